@@ -1,0 +1,64 @@
+"""Assemble the box's parts once: database, embedder, model, orchestrator (used by run, web, eval)."""
+import threading
+import time
+
+from appliance.embed.text import load_text_embedder
+from appliance.provision.manifest import Manifest, ModelError
+from appliance.store.db import Database
+from appliance.store.readings import embed_pending_readings
+
+
+class Box:
+    def __init__(self, config, *, with_model: bool = True, degraded_ok: bool = False, log=print):
+        from appliance.orchestrator.simple import SimpleOrchestrator
+
+        self.config, self.log = config, log
+        self.manifest = Manifest.load(config.models.dir)
+        self.embedder = load_text_embedder(self.manifest, config.models.text_embedder_role)
+        self.model = None
+        self.model_problem = "model disabled" if not with_model else None
+        if with_model:
+            try:
+                from appliance.llm.runtime import load_model
+
+                self.model = load_model(self.manifest, config)
+            except ModelError as exc:
+                if not degraded_ok:
+                    raise
+                self.model_problem = str(exc)
+                log(f"warning: {exc}; answering from rules (degraded mode)")
+        self.db = Database(config.db_path)
+        self.orchestrator = SimpleOrchestrator(self.db, self.embedder, self.model, top_k=config.orchestrator.top_k,
+                                               max_tokens=config.llm.max_tokens)
+
+    def close(self) -> None:
+        if self.model is not None:
+            self.model.close()
+            self.model = None
+
+
+class EmbedWorker(threading.Thread):
+    """Gives stored readings their vectors behind ingest, in batches."""
+
+    def __init__(self, db_path, embedder, interval_s: float = 0.2):
+        super().__init__(name="embed-worker", daemon=True)
+        self.db_path, self.embedder, self.interval_s = db_path, embedder, interval_s
+        self.stop_event = threading.Event()
+        self.embedded = 0
+
+    def run(self) -> None:
+        db = Database(self.db_path)
+        while not self.stop_event.is_set():
+            try:
+                n = embed_pending_readings(db, self.embedder.embed)
+            except Exception as exc:  # keep embedding alive; the rows stay pending and are retried
+                print(f"embed worker: {exc}")
+                n = 0
+            self.embedded += n
+            if n == 0:
+                self.stop_event.wait(self.interval_s)
+        db.close()
+
+    def stop(self) -> None:
+        self.stop_event.set()
+        self.join(5)

@@ -1,0 +1,51 @@
+"""The `appliance` command. Each module in this package adds one verb by defining `command`."""
+import importlib
+import pkgutil
+import sys
+
+import click
+
+from appliance import __version__
+
+
+class ApplianceError(click.ClickException):
+    """One clear line for the operator instead of a traceback."""
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="appliance")
+def cli():
+    """Offline wildfire edge appliance: run the box, replay data, manage models, ask, evaluate."""
+
+
+def _register() -> None:
+    for mod in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        if mod.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"{__name__}.{mod.name}")
+        command = getattr(module, "command", None)
+        if command is not None:
+            cli.add_command(command)
+
+
+_register()
+
+
+def main() -> None:
+    from appliance.comms.mqtt_client import BrokerUnreachable
+    from appliance.config import ConfigError
+    from appliance.provision.manifest import ModelError
+
+    try:
+        cli.main(standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("aborted", err=True)
+        sys.exit(130)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except (ConfigError, ModelError, BrokerUnreachable) as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(2)
+    except KeyboardInterrupt:
+        sys.exit(130)

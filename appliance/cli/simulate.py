@@ -1,0 +1,23 @@
+"""`appliance simulate`: replay recorded edge data as live devices over MQTT."""
+import click
+
+from appliance.cli._common import config_option, load, set_option
+from appliance.paths import ALGERIAN_CSV
+
+
+@click.command("simulate")
+@config_option
+@set_option
+@click.option("--csv", "csv_path", type=click.Path(exists=True, dir_okay=False), default=str(ALGERIAN_CSV),
+              show_default=True, help="Algerian Forest Fires file to replay.")
+@click.option("--speedup", type=click.FloatRange(min=0.001, max=1e7), default=None,
+              help="Recorded seconds per real second (default: [simulator] speedup).")
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="Stop after this many readings.")
+def command(config_path, overrides, csv_path, speedup, limit):
+    """Publish the Algerian Forest Fires days as two weather stations on the topic contract."""
+    from firmware_bridge.simulator import ReplaySimulator
+
+    config = load(config_path, overrides)
+    sim = ReplaySimulator(csv_path, config.mqtt.host, config.mqtt.port, config.mqtt.topic_prefix,
+                          config.simulator.site, speedup or config.simulator.speedup, limit=limit, log=click.echo)
+    sim.run()

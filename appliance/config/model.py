@@ -1,0 +1,95 @@
+"""The configuration model: every field has a default, a title and a description.
+
+`extra="forbid"` everywhere so a typo in the file is an error, not a silently ignored setting.
+"""
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from appliance.paths import DEFAULT_DATA_DIR, MODELS_DIR
+
+
+class Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class MqttConfig(Section):
+    host: str = Field("127.0.0.1", title="Broker host", description="MQTT broker address. The embedded default is a local mosquitto on loopback.")
+    port: int = Field(1883, ge=1, le=65535, title="Broker port", description="MQTT broker TCP port.")
+    topic_prefix: str = Field("wildfire", pattern=r"^[A-Za-z0-9_-]{1,64}$", title="Topic prefix", description="First segment of every topic (DESIGN §1).")
+    client_id: str = Field("wildfire-appliance", pattern=r"^[A-Za-z0-9_-]{1,64}$", title="Client id", description="Fixed client id so the broker keeps a persistent session for the appliance.")
+    username: str | None = Field(None, title="Username", description="Broker user name; set APPLIANCE_MQTT_PASSWORD in the environment for the password.")
+    password: str | None = Field(None, title="Password", description="Broker password. Prefer the APPLIANCE_MQTT_PASSWORD environment variable over the file.")
+    session_expiry_s: int = Field(7 * 24 * 3600, ge=0, title="Session expiry", description="Seconds the broker keeps the appliance's session (and its queued QoS 1 messages) while it is away.")
+    connect_retry: bool = Field(False, title="Retry connecting", description="Keep retrying an unreachable broker at start-up instead of exiting with the reason.")
+    connect_timeout_s: float = Field(5.0, gt=0, le=120, title="Connect timeout", description="Seconds to wait for the broker before giving up (or retrying when connect_retry is on).")
+    start_local_broker: bool = Field(True, title="Start a local broker", description="When the broker is on loopback and nothing listens there, start mosquitto (the embedded default).")
+
+
+class IngestConfig(Section):
+    max_payload_bytes: int = Field(65536, ge=256, le=16 * 1024 * 1024, title="Largest JSON payload", description="JSON payloads larger than this are rejected with reason 'oversized'.")
+    max_frame_bytes: int = Field(8 * 1024 * 1024, ge=1024, le=64 * 1024 * 1024, title="Largest frame", description="Frame payloads larger than this are rejected.")
+    max_frame_pixels: int = Field(40_000_000, ge=1024, title="Largest decoded frame", description="Frames that would decode to more pixels than this are rejected (decompression bombs).")
+    allowed_devices: list[str] = Field(default_factory=list, title="Device allow-list", description="When not empty, only these device ids are accepted; others are rejected as 'unknown_device'.")
+    queue_size: int = Field(10000, ge=10, title="Ingest queue size", description="Messages waiting to be stored; readings are never shed.")
+    batch_size: int = Field(200, ge=1, le=10000, title="Batch size", description="Most messages committed in one transaction before they are acknowledged.")
+
+
+class StoreConfig(Section):
+    data_dir: Path = Field(DEFAULT_DATA_DIR, title="Data directory", description="Holds the SQLite database and the frames on disk.")
+    frame_budget_mb: int = Field(2048, ge=1, title="Frame disk budget", description="Frames beyond this many megabytes are deleted oldest first.")
+
+
+class ModelsConfig(Section):
+    dir: Path = Field(MODELS_DIR, title="Models directory", description="Directory with manifest.json and the model files it lists.")
+    llm_role: str = Field("llm", title="Language model role", description="Manifest role of the GGUF language model.")
+    text_embedder_role: str = Field("text_embedder_int8", title="Text embedder role", description="Manifest role of the ONNX text embedder used at run time (text_embedder or text_embedder_int8).")
+
+
+class LlmConfig(Section):
+    n_ctx: int = Field(2048, ge=256, le=131072, title="Context length", description="Tokens of context given to llama.cpp.")
+    n_threads: int = Field(2, ge=1, le=256, title="CPU threads", description="Threads llama.cpp uses on the CPU.")
+    n_gpu_layers: int = Field(-1, ge=-1, title="GPU layers", description="Layers offloaded to a GPU when one is present (-1 = all).")
+    seed: int = Field(42, title="Seed", description="Fixed seed; with temperature 0 the same inputs give the same output.")
+    max_tokens: int = Field(128, ge=8, le=4096, title="Most tokens per answer", description="Upper bound on generated tokens per model call.")
+    timeout_s: float = Field(60.0, gt=0, le=3600, title="Model call timeout", description="A model call slower than this is abandoned and the box answers from rules.")
+
+
+class OrchestratorConfig(Section):
+    top_k: int = Field(6, ge=1, le=50, title="Evidence per tool", description="Items each retrieval tool returns (DESIGN §5: k = 6).")
+    gamma: float = Field(0.5, gt=0, lt=1, title="Decay gamma", description="beta_{t+1} = gamma * beta_t after each gathering round (paper 001, Algorithm 3).")
+    tau: float = Field(0.2, gt=0, lt=1, title="Threshold tau", description="Gathering continues while beta_t >= tau; no agent above tau means fall back.")
+    max_rounds: int = Field(4, ge=1, le=20, title="Hard cap on rounds", description="Gathering rounds never exceed this, whatever alpha and beta say.")
+
+
+class WebConfig(Section):
+    host: str = Field("127.0.0.1", title="Listen address", description="127.0.0.1 keeps the page on this machine; 0.0.0.0 opens it to the LAN.")
+    port: int = Field(8080, ge=0, le=65535, title="Port", description="HTTP port of the crew page (0 picks a free one).")
+    threads: int = Field(8, ge=1, le=64, title="Server threads", description="waitress worker threads serving the page.")
+    max_upload_mb: int = Field(20, ge=1, le=200, title="Largest upload", description="Largest request body in megabytes (up to 5 images per question).")
+    passphrase: str | None = Field(None, title="Crew passphrase", description="Set APPLIANCE_WEB_PASSPHRASE in the environment; empty means no login (loopback demo only).")
+
+
+class SimulatorConfig(Section):
+    speedup: float = Field(86400.0, gt=0, le=1e7, title="Replay speed-up", description="Recorded seconds played per real second (86400 = one recorded day per second).")
+    site: str = Field("demo", pattern=r"^[A-Za-z0-9_-]{1,64}$", title="Site", description="Site segment of the topics the simulator publishes on.")
+
+
+class AppConfig(Section):
+    site: str = Field("demo", pattern=r"^[A-Za-z0-9_-]{1,64}$", title="Site", description="This box's site id (a topic segment).")
+    mqtt: MqttConfig = Field(default_factory=MqttConfig, title="MQTT", description="Broker connection and topic contract.")
+    ingest: IngestConfig = Field(default_factory=IngestConfig, title="Ingest", description="Validation limits and queues.")
+    store: StoreConfig = Field(default_factory=StoreConfig, title="Store", description="Database and frames on disk.")
+    models: ModelsConfig = Field(default_factory=ModelsConfig, title="Models", description="Model manifest and roles.")
+    llm: LlmConfig = Field(default_factory=LlmConfig, title="Local model", description="llama.cpp settings.")
+    orchestrator: OrchestratorConfig = Field(default_factory=OrchestratorConfig, title="Orchestrator", description="Decay-bounded routing parameters.")
+    web: WebConfig = Field(default_factory=WebConfig, title="Web page", description="The crew page server.")
+    simulator: SimulatorConfig = Field(default_factory=SimulatorConfig, title="Simulator", description="The replay of recorded edge data.")
+
+    @property
+    def db_path(self) -> Path:
+        return Path(self.store.data_dir) / "appliance.db"
+
+    @property
+    def frames_dir(self) -> Path:
+        return Path(self.store.data_dir) / "frames"

@@ -1,0 +1,49 @@
+"""all-MiniLM-L6-v2 on ONNX Runtime: tokenizers + mean pooling + L2 norm (cosine 1.0 to sentence-transformers)."""
+from pathlib import Path
+
+import numpy as np
+from tokenizers import Tokenizer
+
+from appliance.embed.onnx_session import make_session
+
+DIM = 384
+
+
+class TextEmbedder:
+    def __init__(self, model_path: Path, tokenizer_path: Path, name: str, threads: int = 0, batch_size: int = 32):
+        self.name = name
+        self.batch_size = batch_size
+        self.session = make_session(model_path, threads)
+        self.input_names = {i.name for i in self.session.get_inputs()}
+        self.tokenizer = Tokenizer.from_file(str(tokenizer_path))
+        # The exported tokenizer.json pins truncation and padding at 128; sentence-transformers uses 256.
+        self.tokenizer.enable_truncation(max_length=256)
+        self.tokenizer.enable_padding()
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, DIM), dtype=np.float32)
+        out = []
+        for start in range(0, len(texts), self.batch_size):
+            out.append(self._embed_batch(texts[start:start + self.batch_size]))
+        return np.concatenate(out)
+
+    def embed_one(self, text: str) -> np.ndarray:
+        return self.embed([text])[0]
+
+    def _embed_batch(self, texts: list[str]) -> np.ndarray:
+        enc = self.tokenizer.encode_batch(texts)
+        ids = np.array([e.ids for e in enc], dtype=np.int64)
+        mask = np.array([e.attention_mask for e in enc], dtype=np.int64)
+        feeds = {"input_ids": ids, "attention_mask": mask}
+        if "token_type_ids" in self.input_names:
+            feeds["token_type_ids"] = np.zeros_like(ids)
+        hidden = self.session.run(None, feeds)[0]
+        weights = mask[..., None].astype(np.float32)
+        pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+        norms = np.linalg.norm(pooled, axis=1, keepdims=True)
+        return (pooled / np.clip(norms, 1e-12, None)).astype(np.float32)
+
+
+def load_text_embedder(manifest, role: str = "text_embedder_int8", threads: int = 0) -> TextEmbedder:
+    return TextEmbedder(manifest.path(role), manifest.path("text_tokenizer"), name=role, threads=threads)

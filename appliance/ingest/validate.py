@@ -1,0 +1,88 @@
+"""Turn a raw MQTT payload into a clean record, or a Reject with a machine-readable reason."""
+import json
+import math
+import time
+from datetime import datetime
+from functools import lru_cache
+from pathlib import Path
+
+from jsonschema import Draft202012Validator
+
+SCHEMAS = Path(__file__).with_name("schemas")
+EARLIEST_TS = 946684800.0   # 2000-01-01T00:00:00Z
+FUTURE_SLACK_S = 86400.0
+
+
+class Reject(Exception):
+    """A refused message: `reason` is a short code for counters and the rejects topic."""
+
+    def __init__(self, reason: str, detail: str = ""):
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason, self.detail = reason, detail
+
+
+@lru_cache(maxsize=None)
+def validator(kind: str) -> Draft202012Validator:
+    return Draft202012Validator(json.loads((SCHEMAS / f"{kind}.schema.json").read_text()))
+
+
+def _no_constants(name: str):
+    raise Reject("not_finite", f"{name} is not a number JSON allows")
+
+
+def parse_json(payload: bytes, max_bytes: int) -> dict:
+    if len(payload) > max_bytes:
+        raise Reject("oversized", f"{len(payload)} bytes > {max_bytes}")
+    try:
+        text = payload.decode("utf-8")
+    except UnicodeDecodeError:
+        raise Reject("not_utf8") from None
+    try:
+        data = json.loads(text, parse_constant=_no_constants)
+    except Reject:
+        raise
+    except (ValueError, RecursionError) as exc:
+        raise Reject("malformed_json", str(exc)[:120]) from None
+    if not isinstance(data, dict):
+        raise Reject("wrong_shape", f"expected a JSON object, got {type(data).__name__}")
+    return data
+
+
+def parse_ts(value, now: float | None = None) -> float:
+    if isinstance(value, str):
+        try:
+            dt = datetime.fromisoformat(value.replace("Z", "+00:00"))
+        except ValueError:
+            raise Reject("bad_timestamp", f"not ISO-8601: {value[:40]!r}") from None
+        if dt.tzinfo is None:
+            raise Reject("bad_timestamp", "ISO-8601 timestamp without a time zone")
+        ts = dt.timestamp()
+    else:
+        ts = float(value)
+    if not math.isfinite(ts):
+        raise Reject("not_finite", "ts")
+    now = time.time() if now is None else now
+    if ts < EARLIEST_TS:
+        raise Reject("out_of_range", "ts before 2000-01-01")
+    if ts > now + FUTURE_SLACK_S:
+        raise Reject("out_of_range", "ts more than a day in the future")
+    return ts
+
+
+def check_schema(kind: str, data: dict) -> None:
+    errors = sorted(validator(kind).iter_errors(data), key=lambda e: list(e.absolute_path))
+    if not errors:
+        return
+    err = errors[0]
+    field = ".".join(str(p) for p in err.absolute_path) or "(root)"
+    reason = {"required": "missing_field", "type": "wrong_type", "minimum": "out_of_range",
+              "maximum": "out_of_range", "additionalProperties": "unknown_field",
+              "oneOf": "wrong_type"}.get(err.validator, "invalid")
+    raise Reject(reason, f"{field}: {err.message[:160]}")
+
+
+def validate_reading(payload: bytes, max_bytes: int, now: float | None = None) -> dict:
+    data = parse_json(payload, max_bytes)
+    check_schema("sensor_reading", data)
+    data["ts"] = parse_ts(data["ts"], now)
+    return data

@@ -1,0 +1,1 @@
+"""The orchestrator: holds the conversation, routes between stateless agents, records the audit."""

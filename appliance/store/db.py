@@ -1,0 +1,73 @@
+"""Open the database: apsw (loads extensions here and on a Jetson, unlike this Python's sqlite3)."""
+import threading
+from pathlib import Path
+
+import apsw
+import sqlite_vec
+
+SCHEMA = Path(__file__).with_name("schema.sql")
+TEXT_DIM = 384
+
+VECTOR_TABLES = {
+    # name: (DDL, embedder dimension); one table per embedder, never shared.
+    "vec_readings": f"CREATE VIRTUAL TABLE IF NOT EXISTS vec_readings USING vec0("
+                    f"reading_id INTEGER PRIMARY KEY, site TEXT partition key, "
+                    f"embedding float[{TEXT_DIM}] distance_metric=cosine)",
+}
+
+
+def connect(path: Path | str, readonly: bool = False) -> apsw.Connection:
+    if str(path) != ":memory:":
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+    flags = apsw.SQLITE_OPEN_READONLY if readonly else apsw.SQLITE_OPEN_READWRITE | apsw.SQLITE_OPEN_CREATE
+    conn = apsw.Connection(str(path), flags=flags)
+    conn.enable_load_extension(True)
+    conn.load_extension(sqlite_vec.loadable_path())
+    conn.enable_load_extension(False)
+    conn.setbusytimeout(10_000)
+    if not readonly:
+        # WAL + synchronous=NORMAL survives power loss with at most the last transaction lost;
+        # FULL makes that transaction durable too, which ingest needs before it acknowledges.
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=FULL")
+    conn.execute("PRAGMA foreign_keys=ON")
+    return conn
+
+
+class Database:
+    """One connection per thread over a single file; the schema is created on first open."""
+
+    def __init__(self, path: Path | str):
+        self.path = Path(path) if str(path) != ":memory:" else path
+        self._local = threading.local()
+        conn = connect(self.path)
+        with conn:
+            conn.execute(SCHEMA.read_text())
+            for ddl in VECTOR_TABLES.values():
+                conn.execute(ddl)
+        self._local.conn = conn
+
+    @property
+    def conn(self) -> apsw.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._local.conn = connect(self.path)
+        return conn
+
+    def query(self, sql: str, params=()) -> list[dict]:
+        cursor = self.conn.execute(sql, params)
+        try:
+            names = [d[0] for d in cursor.getdescription()]
+        except apsw.ExecutionCompleteError:
+            return []
+        return [dict(zip(names, row)) for row in cursor]
+
+    def scalar(self, sql: str, params=()):
+        row = self.conn.execute(sql, params).fetchone()
+        return row[0] if row else None
+
+    def close(self) -> None:
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            conn.close()
+            self._local.conn = None

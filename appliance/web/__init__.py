@@ -1,0 +1,1 @@
+"""The crew page: flask app served by waitress, every asset from the box itself."""
