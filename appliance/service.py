@@ -37,7 +37,7 @@ class ApplianceService:
         from appliance.web.app import create_app
 
         w = self.config.web
-        self.server = create_server(create_app(self.box), host=w.host, port=w.port, threads=w.threads,
+        self.server = create_server(create_app(self.box, {"ingest": self.ingest}), host=w.host, port=w.port, threads=w.threads,
                                     channel_timeout=120, ident="wildfire-appliance")
         url = f"http://{'127.0.0.1' if w.host in ('0.0.0.0', '127.0.0.1') else w.host}:{self.server.effective_port}"
         if self.demo:

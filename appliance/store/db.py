@@ -5,15 +5,10 @@ from pathlib import Path
 import apsw
 import sqlite_vec
 
-SCHEMA = Path(__file__).with_name("schema.sql")
+# Each concern keeps its tables in its own file here, applied in name order at every open
+# (all statements are IF NOT EXISTS). Vector tables are vec0 tables, one per embedder.
+SCHEMA_DIR = Path(__file__).with_name("sql")
 TEXT_DIM = 384
-
-VECTOR_TABLES = {
-    # name: (DDL, embedder dimension); one table per embedder, never shared.
-    "vec_readings": f"CREATE VIRTUAL TABLE IF NOT EXISTS vec_readings USING vec0("
-                    f"reading_id INTEGER PRIMARY KEY, site TEXT partition key, "
-                    f"embedding float[{TEXT_DIM}] distance_metric=cosine)",
-}
 
 
 def connect(path: Path | str, readonly: bool = False) -> apsw.Connection:
@@ -42,9 +37,8 @@ class Database:
         self._local = threading.local()
         conn = connect(self.path)
         with conn:
-            conn.execute(SCHEMA.read_text())
-            for ddl in VECTOR_TABLES.values():
-                conn.execute(ddl)
+            for sql in sorted(SCHEMA_DIR.glob("*.sql")):
+                conn.execute(sql.read_text())
         self._local.conn = conn
 
     @property

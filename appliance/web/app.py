@@ -1,16 +1,21 @@
 """Flask application for the crew page and its JSON API."""
+import importlib
+import pkgutil
 import secrets
 
 from flask import Flask, jsonify, render_template, request
 
+import appliance.web.blueprints as blueprints_pkg
 from appliance.store.answers import get_answer
 from appliance.store.readings import count_readings, latest_readings
 
 MAX_QUESTION_CHARS = 2000
 
 
-def create_app(box) -> Flask:
+def create_app(box, services: dict | None = None) -> Flask:
+    """The page and API. `services` holds running parts (e.g. "ingest") for blueprints that show them."""
     app = Flask(__name__)
+    app.extensions["appliance"] = {"box": box, **(services or {})}
     app.config["MAX_CONTENT_LENGTH"] = box.config.web.max_upload_mb * 1024 * 1024
     app.secret_key = secrets.token_bytes(32)
 
@@ -54,6 +59,11 @@ def create_app(box) -> Flask:
     def answer_detail(answer_id: int):
         row = get_answer(box.db, answer_id)
         return (jsonify(row), 200) if row else (jsonify(error="no such answer"), 404)
+
+    for mod in sorted(pkgutil.iter_modules(blueprints_pkg.__path__), key=lambda m: m.name):
+        blueprint = getattr(importlib.import_module(f"{blueprints_pkg.__name__}.{mod.name}"), "blueprint", None)
+        if blueprint is not None:
+            app.register_blueprint(blueprint)
 
     @app.errorhandler(413)
     def too_large(_):

@@ -25,6 +25,12 @@ CREATE INDEX IF NOT EXISTS readings_unembedded ON readings(id) WHERE embedded = 
 CREATE INDEX IF NOT EXISTS readings_site_ts ON readings(site, ts);
 CREATE INDEX IF NOT EXISTS readings_device_ts ON readings(device, ts);
 
+CREATE VIRTUAL TABLE IF NOT EXISTS vec_readings USING vec0(
+  reading_id INTEGER PRIMARY KEY,
+  site TEXT partition key,
+  embedding float[384] distance_metric=cosine   -- all-MiniLM-L6-v2 (embedders table)
+);
+
 CREATE TABLE IF NOT EXISTS rejects (
   id INTEGER PRIMARY KEY,
   at REAL NOT NULL,

@@ -1,0 +1,1 @@
+"""Benchmarks: one module per `appliance bench <name>` sub-verb, each defining `command`."""

@@ -1,0 +1,1 @@
+"""Evaluations on held-out data; modules defining `command` become `appliance eval <name>`."""
