@@ -10,7 +10,8 @@ from appliance.store.readings import embed_pending_readings
 
 class Box:
     def __init__(self, config, *, with_model: bool = True, degraded_ok: bool = False, log=print):
-        from appliance.orchestrator.simple import SimpleOrchestrator
+        from appliance.llm.runtime import ModelCallError
+        from appliance.orchestrator.decay import DecayOrchestrator
 
         self.config, self.log = config, log
         self.manifest = Manifest.load(config.models.dir)
@@ -22,14 +23,25 @@ class Box:
                 from appliance.llm.runtime import load_model
 
                 self.model = load_model(self.manifest, config)
-            except ModelError as exc:
+            except (ModelError, ModelCallError) as exc:
                 if not degraded_ok:
                     raise
                 self.model_problem = str(exc)
                 log(f"warning: {exc}; answering from rules (degraded mode)")
         self.db = Database(config.db_path)
-        self.orchestrator = SimpleOrchestrator(self.db, self.embedder, self.model, top_k=config.orchestrator.top_k,
-                                               max_tokens=config.llm.max_tokens)
+        self.image_embedder = self._image_embedder()
+        self.orchestrator = DecayOrchestrator(self.db, self.embedder, self.model, config,
+                                              image_embedder=self.image_embedder)
+
+    def _image_embedder(self):
+        """CLIP when provisioned, else the OpenCV descriptor; None while that part is not installed."""
+        try:
+            from appliance.embed.image import load_image_embedder
+
+            return load_image_embedder(self.manifest)
+        except Exception as exc:  # image tools then report "not available" in the audit
+            self.log(f"note: no image embedder ({type(exc).__name__}: {str(exc)[:80]})")
+            return None
 
     def close(self) -> None:
         if self.model is not None:

@@ -1,21 +1,31 @@
-"""Replay recorded edge data as live devices on the MQTT contract (demos and tests)."""
-import heapq
-import time
+"""Replay recorded edge data as live devices on the MQTT contract (demos and tests).
 
-from appliance.comms.mqtt_client import connect, make_client, publish_json
+Readings go through the bridge outbox like any other adapter's: each gets a sequence number,
+stays on disk until the appliance reports it stored, and is resent after a reconnect. With a
+persistent outbox file the replay also records how far it got in the same transaction, so a
+replay killed mid-stream resumes where it stopped without duplicating or skipping a day.
+"""
+import time
+from pathlib import Path
+
 from appliance.comms.topics import Topics
 from firmware_bridge.algerian import parse_algerian
+from firmware_bridge.link import BridgeLink
+from firmware_bridge.outbox import Outbox
 
 
 class ReplaySimulator:
     """Publishes the Algerian days as two weather stations, in time order, at `speedup` x real time."""
 
     def __init__(self, csv_path, host: str, port: int, prefix: str, site: str, speedup: float,
-                 limit: int | None = None, log=print):
+                 limit: int | None = None, log=print, outbox_path: Path | str | None = None,
+                 wait_acked_s: float = 10.0):
         self.report = parse_algerian(csv_path)
         self.host, self.port, self.speedup, self.limit, self.log = host, port, speedup, limit, log
         self.topics = Topics(prefix, site)
-        self.site = site
+        self.site, self.wait_acked_s = site, wait_acked_s
+        self.outbox = Outbox(outbox_path or ":memory:")
+        self.cursor_name = f"replay:{Path(csv_path).name}"
         self.published: list[tuple[str, int]] = []   # (device, seq) for tests and the summary
         self._stopped = False
 
@@ -25,30 +35,33 @@ class ReplaySimulator:
     def run(self) -> int:
         for problem in self.report.problems:
             self.log(f"simulator: {problem}")
-        client = make_client(f"replay-{self.site}")
-        connect(client, self.host, self.port, timeout=5.0)
-        seqs: dict[str, int] = {}
-        events = [(d.ts, i, d) for i, d in enumerate(self.report.days)]
-        heapq.heapify(events)
-        pending = []
-        start_wall, start_rec = time.monotonic(), events[0][0] if events else 0.0
+        link = BridgeLink(self.outbox, self.host, self.port, self.topics.prefix, self.site,
+                          f"replay-{self.site}", log=self.log).start()
+        days = sorted(self.report.days, key=lambda d: (d.ts, d.line))
+        start_at = int(self.outbox.cursor(self.cursor_name) or 0)
+        if start_at:
+            self.log(f"simulator: resuming after day {start_at} of {len(days)}")
+        start_wall = time.monotonic()
+        start_rec = days[start_at].ts if start_at < len(days) else 0.0
         try:
-            while events and not self._stopped:
-                ts, _, day = heapq.heappop(events)
-                delay = (ts - start_rec) / self.speedup - (time.monotonic() - start_wall)
+            for index in range(start_at, len(days)):
+                if self._stopped or (self.limit and len(self.published) >= self.limit):
+                    break
+                day = days[index]
+                delay = (day.ts - start_rec) / self.speedup - (time.monotonic() - start_wall)
                 if delay > 0:
                     time.sleep(min(delay, 5.0))
-                seq = seqs[day.device] = seqs.get(day.device, 0) + 1
                 topic = self.topics.topic("sensor_reading", device=day.device)
-                pending.append(publish_json(client, topic, day.reading(seq), qos=1))
+                # The outbox assigns the sequence number; the cursor commits with the message.
+                seq = self.outbox.append("sensor_reading", day.device, topic, day.reading(0),
+                                         cursor=(self.cursor_name, str(index + 1)))
                 self.published.append((day.device, seq))
-                if self.limit and len(self.published) >= self.limit:
-                    break
-            for info in pending:
-                if info.rc == 0:
-                    info.wait_for_publish(10)
+                link.notify()
+            if not link.wait_acked(self.wait_acked_s):
+                self.log(f"simulator: {self.outbox.pending()} readings not yet confirmed stored by the appliance;"
+                         " they stay in the outbox")
         finally:
-            client.disconnect()
-            client.loop_stop()
-        self.log(f"simulator: published {len(self.published)} readings from {len(seqs)} stations")
+            link.stop()
+        stations = len({d for d, _ in self.published})
+        self.log(f"simulator: published {len(self.published)} readings from {stations} stations")
         return len(self.published)

@@ -1,13 +1,16 @@
-"""`appliance models`: provision the offline default set, list and check model files."""
+"""`appliance models`: provision the offline default set, pull field models, add, list and check."""
+import shutil
+from pathlib import Path
+
 import click
 
 from appliance.cli._common import config_option, emit_json, json_option, load, set_option
-from appliance.provision.manifest import Manifest, ModelError
+from appliance.provision.manifest import Manifest
 
 
 @click.group("models")
 def command():
-    """Model files: provision, list, check (hashes against models/manifest.json)."""
+    """Model files: provision, pull, add, list, check (hashes against models/manifest.json)."""
 
 
 @command.command("provision")
@@ -54,3 +57,55 @@ def list_cmd(config_path, overrides, as_json):
         return
     for e in entries:
         click.echo(f"{e.role:<20} {e.file:<40} {e.sha256[:12]}…  {e.source}")
+
+
+FIELD_MODELS = Path(__file__).resolve().parents[2] / "models" / "field_models.toml"
+KIND_BY_SUFFIX = {".gguf": "gguf", ".onnx": "onnx", ".json": "tokenizer", ".safetensors": "safetensors"}
+
+
+@command.command("pull")
+@config_option
+@set_option
+@click.option("--list", "list_path", type=click.Path(dir_okay=False, path_type=Path), default=FIELD_MODELS,
+              show_default=True, help="TOML list of field models with pinned URL and sha256.")
+@click.option("--role", "roles", multiple=True, help="Pull only this role (repeatable).")
+@click.option("--attempts", type=click.IntRange(min=1, max=100), default=5, show_default=True,
+              help="Tries per file; each resumes where the last connection dropped.")
+def pull_cmd(config_path, overrides, list_path, roles, attempts):
+    """On a connected staging machine: fetch the field models by pinned URL + sha256 into models/."""
+    from appliance.provision.pull import load_field_models, pull
+
+    config = load(config_path, overrides)
+    pull(config.models.dir, load_field_models(list_path), tuple(roles), log=click.echo, attempts=attempts)
+    click.echo(f"manifest written: {config.models.dir / 'manifest.json'}")
+
+
+@command.command("add")
+@config_option
+@set_option
+@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--role", required=True, help="Manifest role, e.g. vlm, vlm_projector, image_embedder.")
+@click.option("--kind", default=None, help="gguf, onnx, tokenizer ... (default: from the file suffix).")
+def add_cmd(config_path, overrides, path, role, kind):
+    """Register a model file brought by hand (copied into models/ when it lies elsewhere)."""
+    config = load(config_path, overrides)
+    models_dir = Path(config.models.dir).resolve()
+    kind = kind or KIND_BY_SUFFIX.get(path.suffix.lower())
+    if kind is None:
+        raise click.BadParameter(f"cannot tell the kind of {path.name}; pass --kind", param_hint="--kind")
+    path = path.resolve()
+    if models_dir in path.parents:
+        rel = path.relative_to(models_dir).as_posix()
+    else:
+        rel = path.name
+        target = models_dir / rel
+        if target.exists() and target.resolve() != path:
+            raise click.ClickException(f"{target} already exists; remove it or add the file from inside models/")
+        models_dir.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, target)
+    from appliance.provision.pull import load_or_new_manifest
+
+    manifest = load_or_new_manifest(models_dir)
+    entry = manifest.add(role, rel, kind, f"added by hand from {path}")
+    manifest.save()
+    click.echo(f"{role}: {rel} sha256 {entry.sha256[:12]}… registered in {models_dir / 'manifest.json'}")

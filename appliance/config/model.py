@@ -6,6 +6,11 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from appliance.config.consult import ConsultConfig
+from appliance.config.geo import GeoConfig
+from appliance.config.retrieval import RetrievalConfig
+from appliance.config.spread import SpreadConfig
+from appliance.config.vision import VisionConfig
 from appliance.paths import DEFAULT_DATA_DIR, MODELS_DIR
 
 
@@ -33,6 +38,12 @@ class IngestConfig(Section):
     allowed_devices: list[str] = Field(default_factory=list, title="Device allow-list", description="When not empty, only these device ids are accepted; others are rejected as 'unknown_device'.")
     queue_size: int = Field(10000, ge=10, title="Ingest queue size", description="Messages waiting to be stored; readings are never shed.")
     batch_size: int = Field(200, ge=1, le=10000, title="Batch size", description="Most messages committed in one transaction before they are acknowledged.")
+    frame_queue_size: int = Field(64, ge=1, le=100000, title="Frame queue size", description="Frames waiting to be checked and stored; beyond this the oldest waiting frame is shed (counted, reported in status). Readings are never shed.")
+    max_unembedded_frames: int = Field(5000, ge=1, title="Most un-embedded frames", description="Stored frames still waiting for the image embedder; beyond this the oldest un-embedded frames are shed (row and file deleted, counted).")
+    phash_max_distance: int = Field(4, ge=0, le=32, title="Near-duplicate distance", description="Frames whose 64-bit dHash is within this many bits of one of the drone's recent frames are near-duplicates: counted, not stored.")
+    progress_interval_s: float = Field(0.2, gt=0, le=60, title="Progress interval", description="Seconds between publications of the per-source highest gap-free sequence on the progress topic (the bridge outbox deletes up to it).")
+    status_interval_s: float = Field(5.0, gt=0, le=3600, title="Status interval", description="Seconds between retained status publications carrying the ingest counters.")
+    rejects_per_s: int = Field(100, ge=1, le=100000, title="Rejects published per second", description="Most reject notices published per second; the rest are still counted and stored, and the next notice says how many were suppressed.")
 
 
 class StoreConfig(Section):
@@ -43,6 +54,7 @@ class StoreConfig(Section):
 class ModelsConfig(Section):
     dir: Path = Field(MODELS_DIR, title="Models directory", description="Directory with manifest.json and the model files it lists.")
     llm_role: str = Field("llm", title="Language model role", description="Manifest role of the GGUF language model.")
+    vision_projector_role: str = Field("vision_projector", title="Vision projector role", description="Manifest role of the multimodal projector (mmproj GGUF); when present, images go into the model's context.")
     text_embedder_role: str = Field("text_embedder_int8", title="Text embedder role", description="Manifest role of the ONNX text embedder used at run time (text_embedder or text_embedder_int8).")
 
 
@@ -57,9 +69,11 @@ class LlmConfig(Section):
 
 class OrchestratorConfig(Section):
     top_k: int = Field(6, ge=1, le=50, title="Evidence per tool", description="Items each retrieval tool returns (DESIGN §5: k = 6).")
-    gamma: float = Field(0.5, gt=0, lt=1, title="Decay gamma", description="beta_{t+1} = gamma * beta_t after each gathering round (paper 001, Algorithm 3).")
+    gamma: float = Field(0.6, gt=0, lt=1, title="Decay gamma", description="beta_{t+1} = gamma * beta_t after each gathering round (paper 001, Algorithm 3).")
     tau: float = Field(0.2, gt=0, lt=1, title="Threshold tau", description="Gathering continues while beta_t >= tau; no agent above tau means fall back.")
     max_rounds: int = Field(4, ge=1, le=20, title="Hard cap on rounds", description="Gathering rounds never exceed this, whatever alpha and beta say.")
+    max_reasks: int = Field(1, ge=0, le=5, title="Re-asks on schema failure", description="Supervisor-worker validation: an agent output that fails its schema is re-asked with the reason at most this many times.")
+    answer_budget_s: float = Field(30.0, gt=0, le=3600, title="Answer time budget", description="Past this many seconds the remaining model steps are answered from rules (degraded mode), and the answer says so.")
 
 
 class WebConfig(Section):
@@ -68,6 +82,12 @@ class WebConfig(Section):
     threads: int = Field(8, ge=1, le=64, title="Server threads", description="waitress worker threads serving the page.")
     max_upload_mb: int = Field(20, ge=1, le=200, title="Largest upload", description="Largest request body in megabytes (up to 5 images per question).")
     passphrase: str | None = Field(None, title="Crew passphrase", description="Set APPLIANCE_WEB_PASSPHRASE in the environment; empty means no login (loopback demo only).")
+    max_images: int = Field(5, ge=0, le=20, title="Images per question", description="Most photos sent with one question.")
+    max_image_mb: int = Field(8, ge=1, le=64, title="Largest image", description="Largest single photo in megabytes; larger ones are refused with 413.")
+    max_image_pixels: int = Field(40_000_000, ge=1024, title="Largest decoded image", description="Photos whose header declares more pixels than this are refused (decompression bombs).")
+    max_audio_mb: int = Field(5, ge=1, le=50, title="Largest voice clip", description="Largest recorded voice question in megabytes.")
+    login_attempts: int = Field(5, ge=1, le=100, title="Login attempts", description="Wrong passphrases allowed per client in the login window before it must wait.")
+    login_window_s: float = Field(300.0, gt=0, le=86400, title="Login window", description="Seconds over which wrong passphrases are counted.")
 
 
 class SimulatorConfig(Section):
@@ -85,6 +105,11 @@ class AppConfig(Section):
     orchestrator: OrchestratorConfig = Field(default_factory=OrchestratorConfig, title="Orchestrator", description="Decay-bounded routing parameters.")
     web: WebConfig = Field(default_factory=WebConfig, title="Web page", description="The crew page server.")
     simulator: SimulatorConfig = Field(default_factory=SimulatorConfig, title="Simulator", description="The replay of recorded edge data.")
+    geo: GeoConfig = Field(default_factory=GeoConfig, title="Geography", description="Gazetteer and the answer / warn / abstain rules by place (DESIGN §5).")
+    spread: SpreadConfig = Field(default_factory=SpreadConfig, title="Spread look-ahead", description="Fuel, terrain and timing defaults for projecting the fire front (DESIGN §8).")
+    retrieval: RetrievalConfig = Field(default_factory=RetrievalConfig, title="Retrieval", description="Document chunking, hybrid search and image embedder roles.")
+    vision: VisionConfig = Field(default_factory=VisionConfig, title="Visual cues", description="Thresholds of the colour/texture heuristic that flags fire, smoke and hot spots in frames.")
+    consult: ConsultConfig = Field(default_factory=ConsultConfig, title="Consultation", description="Profile -> plan -> analysis over regional data packs (paper 000).")
 
     @property
     def db_path(self) -> Path:

@@ -1,43 +1,60 @@
 """The ingest service: MQTT in, validated rows committed, then acknowledged; rejects published.
 
-paho calls on_message on its network thread; messages go to a queue and one writer thread stores
-them in batches. A message is acknowledged (manual ack) only after its transaction commits, so a
-crash or restart before that makes the broker deliver it again, and the unique key stores it once.
+paho calls on_message on its network thread; readings and telemetry go to one writer, frames to
+another (its queue sheds the oldest frame under overload; readings are never shed). A message is
+acknowledged (manual ack) only after its transaction commits, so a crash before that makes the
+broker deliver it again, and the (site, device, seq) key stores it once.
+
+Per source, the highest gap-free sequence handled is published on the progress topic every
+`progress_interval_s` and, marked `resync`, after every (re)subscribe: senders with an outbox (the
+firmware bridge) delete up to it and resend everything above it.
 """
 import json
-import queue
 import threading
 import time
-from collections import Counter
 
 from appliance.comms.mqtt_client import connect, make_client, publish_json
-from appliance.comms.topics import Topics, TopicError
-from appliance.ingest.validate import Reject, validate_reading
+from appliance.comms.topics import Topics
+from appliance.ingest.frame_writer import FrameWriter
+from appliance.ingest.metrics import Metrics
+from appliance.ingest.progress import ProgressTracker
+from appliance.ingest.record_writer import RecordWriter
+from appliance.ingest.rejects import RejectSink, prune_rejects
 from appliance.store.db import Database
-from appliance.store.readings import insert_readings
 
 
 class IngestService:
     def __init__(self, config, db: Database, log=print):
         self.config, self.db, self.log = config, db, log
         self.topics = Topics(config.mqtt.topic_prefix, config.site)
-        self.counters: Counter = Counter()
-        self.queue: queue.Queue = queue.Queue(maxsize=config.ingest.queue_size)
+        self.metrics = Metrics()
+        self.progress = ProgressTracker()
+        self.progress.load(db)
         self._stop = threading.Event()
-        self._writer = threading.Thread(target=self._write_loop, name="ingest-writer", daemon=True)
         self.client = make_client(
             config.mqtt.client_id, username=config.mqtt.username, password=config.mqtt.password,
             manual_ack=True, will_topic=self.topics.topic("status"),
             will_payload=json.dumps({"state": "offline"}).encode(), clean_start=False)
         self.client.on_connect = self._on_connect
+        self.client.on_subscribe = self._on_subscribe
         self.client.on_message = self._on_message
+        self.rejects = RejectSink(self.client, self.topics, self.metrics, config.ingest.rejects_per_s)
+        self.records = RecordWriter(self)
+        self.frames = FrameWriter(self)
+        self._ticker = threading.Thread(target=self._tick_loop, name="ingest-ticker", daemon=True)
+
+    @property
+    def counters(self) -> dict:
+        return self.metrics.snapshot()["counters"]
 
     # --- MQTT side -------------------------------------------------------------------------
     def start(self) -> None:
-        self._writer.start()
+        self.records.start()
+        self.frames.start()
         m = self.config.mqtt
         connect(self.client, m.host, m.port, session_expiry_s=m.session_expiry_s,
                 timeout=m.connect_timeout_s, retry=m.connect_retry, log=self.log)
+        self._ticker.start()
 
     def _on_connect(self, client, userdata, flags, reason, properties):
         if reason.is_failure:
@@ -45,74 +62,82 @@ class IngestService:
         client.subscribe([(t, 1) for t in self.topics.subscriptions()])
         self.publish_status("online")
 
+    def _on_subscribe(self, client, userdata, mid, reason_codes, properties):
+        self.publish_progress(resync=True)
+
     def _on_message(self, client, userdata, msg):
-        self.counters["received"] += 1
-        self.queue.put(msg)  # blocks the network loop when full: back-pressure, never a dropped reading
+        self.metrics.inc("received")
+        item = (time.time(), msg)
+        if msg.topic.endswith("/frame"):
+            self.frames.queue.put(item)
+        else:
+            self.records.queue.put(item)  # blocks the network loop when full: back-pressure, never a dropped reading
 
-    # --- writer side -----------------------------------------------------------------------
-    def _write_loop(self) -> None:
-        while not self._stop.is_set():
+    def store_with_retry(self, store, batch, stop_event, on_error=None) -> None:
+        """Retry a failed batch in place (disk full, a locked file): its messages stay unacked, and
+        the broker would only redeliver them after a reconnect, so giving up would stall them."""
+        delay = 0.2
+        while True:
             try:
-                first = self.queue.get(timeout=0.2)
-            except queue.Empty:
-                continue
-            batch = [first]
-            while len(batch) < self.config.ingest.batch_size:
-                try:
-                    batch.append(self.queue.get_nowait())
-                except queue.Empty:
-                    break
-            try:
-                self._store_batch(batch)
-            except Exception as exc:  # a storage fault must not kill ingest; messages stay unacked
-                self.counters["store_errors"] += 1
-                self.log(f"ingest: storing a batch failed ({exc}); the broker will redeliver")
-                time.sleep(0.5)
+                return store(batch)
+            except Exception as exc:  # a storage fault must never kill ingest
+                self.metrics.inc("store_errors")
+                self.log(f"ingest: storing a batch failed ({exc}); retrying in {delay:.1f} s")
+                if on_error:
+                    on_error()
+                if stop_event.wait(delay):
+                    return  # shutting down: unacked, so the broker redelivers after restart
+                delay = min(delay * 2, 5.0)
 
-    def _store_batch(self, batch) -> None:
-        readings, accepted_msgs = [], []
-        for msg in batch:
-            try:
-                parsed = self.topics.parse(msg.topic)
-                if self.config.ingest.allowed_devices and parsed.device not in self.config.ingest.allowed_devices:
-                    raise Reject("unknown_device", parsed.device)
-                if parsed.kind != "sensor_reading":
-                    raise Reject("unsupported_kind", parsed.kind)
-                record = validate_reading(msg.payload, self.config.ingest.max_payload_bytes)
-                readings.append((parsed.site, parsed.device, record))
-                accepted_msgs.append(msg)
-            except (Reject, TopicError) as exc:
-                self._reject(msg, getattr(exc, "reason", str(exc)), getattr(exc, "detail", ""))
-                self.client.ack(msg.mid, msg.qos)
-        if readings:
-            ids = insert_readings(self.db, readings)
-            stored = sum(1 for i in ids if i is not None)
-            self.counters["stored"] += stored
-            self.counters["duplicates"] += len(ids) - stored
-        for msg in accepted_msgs:
-            self.client.ack(msg.mid, msg.qos)
+    # --- what the box publishes ---------------------------------------------------------------
+    def publish_progress(self, resync: bool = False) -> None:
+        now = time.time()
+        for site, sources in self.progress.by_site().items():
+            self.client.publish(self.topics.topic("progress", site=site),
+                                json.dumps({"at": now, "resync": resync, "sources": sources}, separators=(",", ":")),
+                                qos=1 if resync else 0)
 
-    def _reject(self, msg, reason: str, detail: str) -> None:
-        self.counters[f"rejected.{reason}"] += 1
-        self.counters["rejected"] += 1
-        with self.db.conn:
-            self.db.conn.execute("INSERT INTO rejects(at, topic, reason, detail, size) VALUES (?,?,?,?,?)",
-                                 (time.time(), msg.topic[:256], reason, detail[:500], len(msg.payload)))
-        publish_json(self.client, self.topics.topic("rejects"),
-                     {"topic": msg.topic[:256], "reason": reason, "detail": detail[:500],
-                      "size": len(msg.payload), "at": time.time()}, qos=1)
+    def status(self, state: str = "online") -> dict:
+        snap = self.metrics.snapshot()
+        notes = []
+        if snap["counters"].get("frames_deleted_for_budget"):
+            notes.append(f"frame disk budget ({self.config.store.frame_budget_mb} MB) reached: "
+                         f"{snap['counters']['frames_deleted_for_budget']} oldest frames deleted")
+        if snap["counters"].get("shed"):
+            notes.append(f"overloaded: {snap['counters']['shed']} un-embedded frames shed, oldest first")
+        return {"state": state, "at": time.time(), **snap, "notes": notes}
 
     def publish_status(self, state: str):
-        return publish_json(self.client, self.topics.topic("status"),
-                     {"state": state, "at": time.time(), "counters": dict(self.counters)}, qos=1, retain=True)
+        return publish_json(self.client, self.topics.topic("status"), self.status(state), qos=1, retain=True)
+
+    def _tick_loop(self) -> None:
+        cfg = self.config.ingest
+        last_status = last_prune = time.monotonic()
+        while not self._stop.wait(cfg.progress_interval_s):
+            try:
+                self.publish_progress()
+                now = time.monotonic()
+                if now - last_status >= cfg.status_interval_s:
+                    last_status = now
+                    self.publish_status("online")
+                if now - last_prune >= 60:
+                    last_prune = now
+                    prune_rejects(self.db)
+            except Exception as exc:  # never let bookkeeping stop ingest
+                self.log(f"ingest: periodic publish failed ({exc})")
 
     def stop(self) -> None:
+        self._stop.set()
+        if self._ticker.is_alive():
+            self._ticker.join(5)   # so no periodic "online" can follow the "offline" below
         info = self.publish_status("offline")
         try:
             info.wait_for_publish(2)
         except (RuntimeError, ValueError):
             pass  # not connected: the broker publishes the last will instead
-        self._stop.set()
-        self._writer.join(5)
+        for writer in (self.records, self.frames):
+            writer.stop_event.set()
+            if writer.is_alive():
+                writer.join(5)
         self.client.disconnect()
         self.client.loop_stop()

@@ -86,3 +86,56 @@ def validate_reading(payload: bytes, max_bytes: int, now: float | None = None) -
     check_schema("sensor_reading", data)
     data["ts"] = parse_ts(data["ts"], now)
     return data
+
+
+def validate_telemetry(payload: bytes, max_bytes: int, now: float | None = None) -> dict:
+    data = parse_json(payload, max_bytes)
+    check_schema("uav_telemetry", data)
+    data["ts"] = parse_ts(data["ts"], now)
+    return data
+
+
+def _number(text: str):
+    try:
+        value = int(text)
+    except ValueError:
+        try:
+            value = float(text)
+        except ValueError:
+            return text  # left as a string: the schema names the field and the type
+    if isinstance(value, float) and not math.isfinite(value):
+        raise Reject("not_finite", "a user property is NaN or infinite")
+    return value
+
+
+def validate_frame_properties(user_props: list[tuple[str, str]] | None, now: float | None = None) -> dict:
+    """MQTT 5 user properties of a frame -> a clean metadata dict (ts always set)."""
+    data = {}
+    for key, value in user_props or []:
+        data[key] = value if key == "ts" and not _looks_numeric(value) else _number(value)
+    check_schema("frame_properties", data)
+    data["ts"] = parse_ts(data["ts"], now) if "ts" in data else (time.time() if now is None else now)
+    if ("lat" in data) != ("lon" in data):
+        raise Reject("missing_field", "lat and lon come together")
+    return data
+
+
+def _looks_numeric(text: str) -> bool:
+    try:
+        float(text)
+        return True
+    except ValueError:
+        return False
+
+
+def peek_seq(payload: bytes, max_bytes: int):
+    """The seq of a payload that failed validation, when one can be read: refusing a message still
+    closes its gap in the sender's sequence, so the bridge stops resending it."""
+    if len(payload) > max_bytes:
+        return None
+    try:
+        data = json.loads(payload)
+    except (ValueError, RecursionError):
+        return None
+    seq = data.get("seq") if isinstance(data, dict) else None
+    return seq if isinstance(seq, int) and not isinstance(seq, bool) else None

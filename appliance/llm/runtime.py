@@ -1,12 +1,14 @@
-"""Load the GGUF model named in the manifest and run schema-constrained chat completions.
+"""One llama.cpp model in this process: schema-constrained chat completions, optionally with images.
 
 Every structured step passes a JSON Schema, so llama.cpp's grammar forces valid output, and
-temperature 0 with a fixed seed makes the same inputs give the same output.
+temperature 0 with a fixed seed makes the same inputs give the same output. The box never calls
+this directly: `appliance.llm.worker` runs it in a child process, so a crash or an out-of-memory
+inside llama.cpp cannot take ingest or the page down with it.
 """
 import json
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 class ModelCallError(Exception):
@@ -22,26 +24,60 @@ class Completion:
     seconds: float
 
 
+@dataclass(frozen=True)
+class ModelSpec:
+    """Everything the worker needs to load the model (picklable: it crosses a process boundary)."""
+    model_path: str
+    sha256: str = ""
+    projector_path: str | None = None      # vision projector (mmproj) GGUF, when the manifest has one
+    n_ctx: int = 2048
+    n_threads: int = 2
+    n_gpu_layers: int = -1
+    seed: int = 42
+    logits_all: bool = False                # only the vision proof needs per-token logprobs
+    extra: dict = field(default_factory=dict)
+
+
+def has_images(messages: list[dict]) -> bool:
+    return any(isinstance(m.get("content"), list) and any(p.get("type") == "image_url" for p in m["content"])
+               for m in messages)
+
+
+def make_chat_handler(projector_path: str | None):
+    """llama.cpp's multimodal handler when a projector is present, so images enter the context."""
+    if not projector_path:
+        return None
+    from llama_cpp.llama_chat_format import MTMDChatHandler
+
+    return MTMDChatHandler(clip_model_path=projector_path, verbose=False)
+
+
 class LocalModel:
-    def __init__(self, model_path, *, n_ctx=2048, n_threads=2, n_gpu_layers=-1, seed=42, sha256="",
-                 chat_handler=None):
+    def __init__(self, spec: ModelSpec):
         import llama_cpp  # imported here so the rest of the box starts even when the binding is absent
 
-        self.path, self.sha256, self.seed = str(model_path), sha256, seed
+        self.spec, self.sha256, self.seed = spec, spec.sha256, spec.seed
         self._lock = threading.Lock()
-        self.llm = llama_cpp.Llama(model_path=self.path, n_ctx=n_ctx, n_threads=n_threads,
-                                   n_gpu_layers=n_gpu_layers, seed=seed, verbose=False,
-                                   chat_handler=chat_handler)
+        self.llm = llama_cpp.Llama(model_path=spec.model_path, n_ctx=spec.n_ctx, n_threads=spec.n_threads,
+                                   n_gpu_layers=spec.n_gpu_layers, seed=spec.seed, verbose=False,
+                                   logits_all=spec.logits_all, chat_handler=make_chat_handler(spec.projector_path))
+
+    def chat(self, messages: list[dict], **kwargs) -> dict:
+        """A raw chat completion at temperature 0 and the fixed seed (the dict llama.cpp returns)."""
+        with self._lock:
+            self.llm.set_seed(self.seed)
+            if has_images(messages):
+                # A cached prefix from an earlier image prompt must not leak into this one.
+                self.llm.reset()
+            return self.llm.create_chat_completion(messages=messages, temperature=0.0, top_k=1,
+                                                   seed=self.seed, **kwargs)
 
     def complete_json(self, messages: list[dict], schema: dict, max_tokens: int = 256) -> Completion:
         """One constrained chat completion; raises ModelCallError if the output is not valid JSON."""
-        with self._lock:
-            start = time.perf_counter()
-            self.llm.set_seed(self.seed)
-            out = self.llm.create_chat_completion(
-                messages=messages, temperature=0.0, top_k=1, max_tokens=max_tokens, seed=self.seed,
-                response_format={"type": "json_object", "schema": schema})
-            seconds = time.perf_counter() - start
+        start = time.perf_counter()
+        out = self.chat(messages, max_tokens=max_tokens,
+                        response_format={"type": "json_object", "schema": schema})
+        seconds = time.perf_counter() - start
         text = out["choices"][0]["message"]["content"] or ""
         try:
             data = json.loads(text)
@@ -55,8 +91,20 @@ class LocalModel:
         self.llm.close()
 
 
-def load_model(manifest, config) -> LocalModel:
-    entry = manifest.entries[config.models.llm_role]
-    path = manifest.path(config.models.llm_role)
-    return LocalModel(path, n_ctx=config.llm.n_ctx, n_threads=config.llm.n_threads,
-                      n_gpu_layers=config.llm.n_gpu_layers, seed=config.llm.seed, sha256=entry.sha256)
+def spec_from_manifest(manifest, config) -> ModelSpec:
+    """Verify the hashes (the manifest refuses a mismatching file and names it) and build the spec."""
+    role = config.models.llm_role
+    path = manifest.path(role)
+    projector = None
+    if manifest.has(config.models.vision_projector_role):
+        projector = str(manifest.path(config.models.vision_projector_role))
+    return ModelSpec(model_path=str(path), sha256=manifest.entries[role].sha256, projector_path=projector,
+                     n_ctx=config.llm.n_ctx, n_threads=config.llm.n_threads,
+                     n_gpu_layers=config.llm.n_gpu_layers, seed=config.llm.seed)
+
+
+def load_model(manifest, config):
+    """The box's model: a restartable worker process with a timeout on every call."""
+    from appliance.llm.worker import ModelWorker
+
+    return ModelWorker(spec_from_manifest(manifest, config), timeout_s=config.llm.timeout_s)

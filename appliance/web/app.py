@@ -1,37 +1,46 @@
-"""Flask application for the crew page and its JSON API."""
+"""Flask application for the crew page and its JSON API (served by waitress, see service.py)."""
 import importlib
 import pkgutil
-import secrets
 
-from flask import Flask, jsonify, render_template, request
+from flask import Flask, g, jsonify, render_template
+from werkzeug.exceptions import HTTPException
 
 import appliance.web.blueprints as blueprints_pkg
-from appliance.store.answers import get_answer
-from appliance.store.readings import count_readings, latest_readings
+from appliance.store.readings import count_readings
+from appliance.voice.transcribe import Transcriber
+from appliance.web import access_routes, api_ask, api_live, api_sessions, api_voice, csrf
+from appliance.web.auth import Access
 
-MAX_QUESTION_CHARS = 2000
+# Nothing is ever loaded from another host: the box has no internet and the page must not try.
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
+       "media-src 'self' blob:; connect-src 'self'; font-src 'self'; manifest-src 'self'; "
+       "frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'")
 
 
 def create_app(box, services: dict | None = None) -> Flask:
     """The page and API. `services` holds running parts (e.g. "ingest") for blueprints that show them."""
     app = Flask(__name__)
-    app.extensions["appliance"] = {"box": box, **(services or {})}
+    access = Access(box.db, box.config.web)
+    app.extensions["appliance"] = {"box": box, "access": access, "transcriber": Transcriber(), **(services or {})}
     app.config["MAX_CONTENT_LENGTH"] = box.config.web.max_upload_mb * 1024 * 1024
-    app.secret_key = secrets.token_bytes(32)
+    app.secret_key = access.secret
+    csrf.install(app, access)
 
     @app.after_request
     def security_headers(resp):
-        # Nothing is ever loaded from another host: the box has no internet and the page must not try.
-        resp.headers["Content-Security-Policy"] = ("default-src 'self'; img-src 'self' data: blob:; "
-                                                   "style-src 'self'; script-src 'self'; connect-src 'self'; "
-                                                   "frame-ancestors 'none'; base-uri 'none'; form-action 'self'")
+        resp.headers["Content-Security-Policy"] = CSP
         resp.headers["X-Content-Type-Options"] = "nosniff"
-        resp.headers["Referrer-Policy"] = "no-referrer"
+        resp.headers["Referrer-Policy"] = "same-origin"   # same-origin writes keep a real Origin header
+        resp.headers["X-Frame-Options"] = "DENY"
+        resp.headers["Permissions-Policy"] = "camera=(self), microphone=(self), geolocation=()"
+        if resp.mimetype in ("text/html", "application/json"):
+            resp.headers.setdefault("Cache-Control", "no-store")
         return resp
 
     @app.get("/")
     def index():
-        return render_template("index.html", site=box.config.site)
+        return render_template("index.html", site=box.config.site, csrf=csrf.current_csrf(access),
+                               login_required=access.required, logged_in=g.logged_in, web=box.config.web)
 
     @app.get("/healthz")
     def healthz():
@@ -39,34 +48,25 @@ def create_app(box, services: dict | None = None) -> Flask:
                        embedded=box.db.scalar("SELECT COUNT(*) FROM readings WHERE embedded = 1"),
                        model="loaded" if box.model is not None else box.model_problem)
 
-    @app.get("/api/latest")
-    def latest():
-        return jsonify(readings=latest_readings(box.db))
-
-    @app.post("/api/ask")
-    def ask():
-        body = request.get_json(silent=True)
-        if not isinstance(body, dict) or not isinstance(body.get("question"), str):
-            return jsonify(error="send JSON {\"question\": \"...\"}"), 400
-        question = body["question"].strip()
-        if not question or len(question) > MAX_QUESTION_CHARS:
-            return jsonify(error=f"the question must be 1 to {MAX_QUESTION_CHARS} characters"), 400
-        session_id = body.get("session_id") if isinstance(body.get("session_id"), str) else None
-        answer = box.orchestrator.answer(question, session_id=session_id)
-        return jsonify(answer.to_json())
-
-    @app.get("/api/answers/<int:answer_id>")
-    def answer_detail(answer_id: int):
-        row = get_answer(box.db, answer_id)
-        return (jsonify(row), 200) if row else (jsonify(error="no such answer"), 404)
-
+    for module in (access_routes, api_ask, api_sessions, api_live, api_voice):
+        app.register_blueprint(module.bp)
     for mod in sorted(pkgutil.iter_modules(blueprints_pkg.__path__), key=lambda m: m.name):
-        blueprint = getattr(importlib.import_module(f"{blueprints_pkg.__name__}.{mod.name}"), "blueprint", None)
+        try:
+            blueprint = getattr(importlib.import_module(f"{blueprints_pkg.__name__}.{mod.name}"), "blueprint", None)
+        except Exception as exc:  # a broken feature blueprint must not take the whole page down
+            app.logger.error("blueprint %s not loaded: %s", mod.name, exc)
+            continue
         if blueprint is not None:
             app.register_blueprint(blueprint)
 
     @app.errorhandler(413)
     def too_large(_):
         return jsonify(error=f"upload larger than {box.config.web.max_upload_mb} MB"), 413
+
+    @app.errorhandler(HTTPException)
+    def http_error(exc):
+        if exc.code is None or exc.code < 400:
+            return exc
+        return jsonify(error=exc.description or exc.name), exc.code
 
     return app

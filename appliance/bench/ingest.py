@@ -1,0 +1,154 @@
+"""`appliance bench ingest`: what ingest stores per second against what the broker alone delivers.
+
+In one run, on a mosquitto it starts on loopback, with the same publisher (a separate process,
+QoS 1) both times:
+  (a) broker_raw_per_s: readings delivered to a plain paho subscriber (QoS 1, auto-ack);
+  (b) readings_per_s: readings validated and committed to SQLite by the ingest service
+      (manual ack after commit), counted in the database;
+  (c) frames_per_s: distinct 640x480 JPEG frames checked, hashed, written and committed (not embedded).
+Each rate runs from the first message received to the last one received / stored.
+"""
+import json
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import click
+
+from appliance.cli._common import json_option
+
+PUBLISHER = r"""
+import json, sys, threading
+import paho.mqtt.client as mqtt
+from paho.mqtt.packettypes import PacketTypes
+from paho.mqtt.properties import Properties
+from firmware_bridge import synthetic
+port, kind, n, client_id = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4]
+if kind == "reading":
+    items = [("wildfire/bench/sensor/st%d/reading" % (i % 4), json.dumps({**synthetic.reading(i), "seq": i // 4 + 1}), None)
+             for i in range(n)]
+else:
+    items = []
+    for i in range(n):
+        p = Properties(PacketTypes.PUBLISH)
+        p.UserProperty = [("seq", str(i + 1))]
+        items.append(("wildfire/bench/uav/uav1/frame", synthetic.frame_jpeg(10_000 + i), p))
+done = threading.Event()
+acked = [0]
+def on_publish(c, u, mid, rc, props):
+    acked[0] += 1
+    if acked[0] == n:
+        done.set()
+c = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id=client_id, protocol=mqtt.MQTTv5)
+c.max_queued_messages_set(0)
+c.max_inflight_messages_set(100)
+c.on_publish = on_publish
+c.connect("127.0.0.1", port)
+c.loop_start()
+print("ready", flush=True)
+sys.stdin.readline()
+for topic, payload, props in items:
+    c.publish(topic, payload, qos=1, properties=props)
+done.wait(600)
+c.disconnect()
+c.loop_stop()
+"""
+
+
+def _publisher(port: int, kind: str, n: int, client_id: str) -> subprocess.Popen:
+    from appliance.paths import REPO_DIR
+
+    proc = subprocess.Popen([sys.executable, "-c", PUBLISHER, str(port), kind, str(n), client_id], cwd=REPO_DIR,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    assert proc.stdout.readline().strip() == "ready", "publisher failed to start"
+    return proc
+
+
+def _go(proc) -> None:
+    proc.stdin.write("go\n")
+    proc.stdin.flush()
+
+
+def broker_raw_rate(port: int, n: int) -> float:
+    import paho.mqtt.client as mqtt
+
+    times: list[float] = []
+    done = threading.Event()
+
+    def on_message(c, u, msg):
+        times.append(time.perf_counter())
+        if len(times) == n:
+            done.set()
+
+    sub = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id="bench-raw-sub", protocol=mqtt.MQTTv5)
+    sub.on_message = on_message
+    sub.connect("127.0.0.1", port)
+    sub.subscribe("wildfire/+/sensor/+/reading", qos=1)
+    sub.loop_start()
+    time.sleep(0.3)
+    pub = _publisher(port, "reading", n, "bench-pub-raw")
+    _go(pub)
+    done.wait(600)
+    pub.wait(60)
+    sub.unsubscribe("wildfire/+/sensor/+/reading")
+    sub.disconnect()
+    sub.loop_stop()
+    return (len(times) - 1) / (times[-1] - times[0])
+
+
+def stored_rate(service, port: int, kind: str, n: int, table: str) -> float:
+    first = []
+    original = service.client.on_message
+
+    def on_message(c, u, msg):
+        if not first:
+            first.append(time.perf_counter())
+        original(c, u, msg)
+
+    service.client.on_message = on_message
+    pub = _publisher(port, kind, n, f"bench-pub-{kind}")
+    _go(pub)
+    deadline = time.monotonic() + 600
+    while service.db.scalar(f"SELECT COUNT(*) FROM {table}") < n and time.monotonic() < deadline:
+        time.sleep(0.01)
+    end = time.perf_counter()
+    pub.wait(60)
+    service.client.on_message = original
+    return n / (end - first[0])
+
+
+@click.command("ingest")
+@json_option
+@click.option("--readings", "n_readings", type=click.IntRange(min=100), default=20000, show_default=True)
+@click.option("--frames", "n_frames", type=click.IntRange(min=10), default=300, show_default=True)
+def command(as_json, n_readings, n_frames):
+    """Broker raw throughput vs end-to-end stored throughput (readings), and frames stored per second."""
+    from appliance.comms.broker import LocalBroker, free_port
+    from appliance.config import load_config
+    from appliance.ingest.service import IngestService
+    from appliance.store.db import Database
+
+    work = Path(tempfile.mkdtemp(prefix="bench-ingest-"))
+    with LocalBroker(free_port(), work / "mosquitto") as broker:
+        raw = broker_raw_rate(broker.port, n_readings)
+        click.echo(f"broker raw: {raw:,.0f} readings/s to a plain QoS 1 subscriber")
+        config = load_config(None, {"site": "bench", "store.data_dir": str(work / "data"), "mqtt.port": broker.port,
+                                    "mqtt.start_local_broker": False, "ingest.frame_queue_size": 100000})
+        service = IngestService(config, Database(config.db_path), log=lambda m: None)
+        service.start()
+        try:
+            readings = stored_rate(service, broker.port, "reading", n_readings, "readings")
+            click.echo(f"ingest: {readings:,.0f} readings/s validated and committed (ratio {readings / raw:.2f})")
+            frames = stored_rate(service, broker.port, "frame", n_frames, "frames")
+            click.echo(f"ingest: {frames:,.1f} frames/s (640x480 JPEG) checked, hashed, written and committed")
+            counters = service.counters
+        finally:
+            service.stop()
+    result = {"readings_per_s": round(readings, 1), "broker_raw_per_s": round(raw, 1),
+              "ratio": round(readings / raw, 3), "frames_per_s": round(frames, 1), "readings": n_readings,
+              "frames": n_frames, "qos": 1, "shed": counters.get("shed", 0), "rejected": counters.get("rejected", 0)}
+    if as_json:
+        click.echo(json.dumps(result))

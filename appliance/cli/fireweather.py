@@ -1,0 +1,85 @@
+"""`appliance fire-weather ...`: daily FWI codes per station from the stored readings."""
+import click
+
+from appliance.cli._common import config_option, emit_json, json_option, load, set_option
+
+
+@click.group("fire-weather")
+def command():
+    """Fire weather from live sensors: FFMC, DMC, DC, ISI, BUI, FWI per station and day, with danger class."""
+
+
+def _db(config_path, overrides):
+    from appliance.store.db import Database
+
+    return Database(load(config_path, overrides).db_path)
+
+
+@command.command("compute")
+@click.option("--site", default=None, help="Only this site.")
+@click.option("--recompute", is_flag=True, help="Drop the stored days and carry again from the start-up values.")
+@config_option
+@set_option
+@json_option
+def compute(site, recompute, config_path, overrides, as_json):
+    """Compute (incrementally) and store the daily codes from the readings at local noon."""
+    from appliance.fireweather import compute_daily_codes, latest_fire_weather
+
+    db = _db(config_path, overrides)
+    try:
+        result = compute_daily_codes(db, site, recompute=recompute)
+        result["latest"] = latest_fire_weather(db, site)
+    finally:
+        db.close()
+    if as_json:
+        emit_json(result)
+        return
+    click.echo(f"{result['stored']} station-days stored for {result['stations']} station(s)")
+    for line in result["skipped"]:
+        click.echo(f"skipped: {line}")
+    _print_latest(result["latest"])
+
+
+def _print_latest(rows):
+    for r in rows:
+        c = r["codes"]
+        click.echo(f"{r['site']}/{r['device']} {r['day']}: FFMC {c['FFMC']:.1f} DMC {c['DMC']:.1f} DC {c['DC']:.1f} "
+                   f"ISI {c['ISI']:.1f} BUI {c['BUI']:.1f} FWI {c['FWI']:.1f} -> {r['danger_class']}")
+
+
+@command.command("show")
+@click.option("--site", default=None, help="Only this site.")
+@config_option
+@set_option
+@json_option
+def show(site, config_path, overrides, as_json):
+    """Each station's latest day: codes, danger class and the noon inputs behind them."""
+    from appliance.fireweather import DANGER_SOURCE, latest_fire_weather
+
+    db = _db(config_path, overrides)
+    try:
+        rows = latest_fire_weather(db, site)
+    finally:
+        db.close()
+    if as_json:
+        emit_json({"stations": rows, "classes": DANGER_SOURCE})
+        return
+    _print_latest(rows) if rows else click.echo("no fire-weather days stored yet (run: appliance fire-weather compute)")
+
+
+@command.command("plot")
+@click.option("--out", "out_path", type=click.Path(dir_okay=False), required=True, help="PNG file to write.")
+@click.option("--site", default=None, help="Only this site.")
+@config_option
+@set_option
+def plot(out_path, site, config_path, overrides):
+    """Draw FWI over time per station over the danger-class bands (PNG, offline)."""
+    from appliance.fireweather import fire_weather_history
+    from appliance.fireweather.plot import plot_fire_weather
+
+    db = _db(config_path, overrides)
+    try:
+        path = plot_fire_weather(fire_weather_history(db, site), out_path)
+    finally:
+        db.close()
+    click.echo(str(path))

@@ -1,0 +1,133 @@
+"""Daily FWI codes per station from stored readings, carried day to day and stored with inputs.
+
+`compute_daily_codes` is incremental: it recomputes from the last stored day (whose noon may have
+been provisional when it was stored) onward, carrying yesterday's FFMC/DMC/DC from the table.
+"""
+import math
+import time
+
+from appliance.fireweather.codes import STARTUP, WeatherInputError, next_day_codes
+from appliance.fireweather.noon import DAY_S, day_gap, noon_observations, solar_noon_ts
+from appliance.store.db import Database
+
+# After this many days without an observation the moisture codes no longer describe the fuel:
+# start over from the start-up values rather than carry stale ones.
+MAX_CARRY_GAP_DAYS = 7
+
+COLUMNS = ("site", "device", "day", "noon_ts", "noon_offset_min", "reading_id", "lat", "lon", "temperature_c",
+           "rh_pct", "wind_kmh", "rain_24h_mm", "rain_readings", "carried_from", "ffmc", "dmc", "dc", "isi",
+           "bui", "fwi", "danger_class", "computed_at")
+CODES = ("ffmc", "dmc", "dc", "isi", "bui", "fwi")
+
+
+def _stations(db: Database, site: str | None, device: str | None) -> list[tuple[str, str]]:
+    where, params = [], []
+    if site:
+        where.append("site = ?"), params.append(site)
+    if device:
+        where.append("device = ?"), params.append(device)
+    sql = "SELECT DISTINCT site, device FROM readings" + (" WHERE " + " AND ".join(where) if where else "")
+    return [(r["site"], r["device"]) for r in db.query(sql + " ORDER BY site, device", params)]
+
+
+def _last_stored(db: Database, site: str, device: str, before: str | None = None) -> dict | None:
+    sql = "SELECT * FROM fire_weather WHERE site = ? AND device = ?" + (" AND day < ?" if before else "")
+    rows = db.query(sql + " ORDER BY day DESC LIMIT 1", [site, device] + ([before] if before else []))
+    return rows[0] if rows else None
+
+
+def compute_daily_codes(db: Database, site: str | None = None, device: str | None = None, *,
+                        recompute: bool = False, max_offset_h: float = 6.0, startup: dict | None = None) -> dict:
+    """Compute and store daily codes for every station (or one site / device).
+
+    Returns {"stored": rows written, "skipped": [reasons], "stations": n}.
+    """
+    startup = dict(startup or STARTUP)
+    stored, skipped = [], []
+    stations = _stations(db, site, device)
+    for st_site, st_device in stations:
+        if recompute:
+            with db.conn:
+                db.conn.execute("DELETE FROM fire_weather WHERE site = ? AND device = ?", (st_site, st_device))
+        last = _last_stored(db, st_site, st_device)
+        since_ts = None
+        if last:
+            # The last stored day is recomputed too; read one more day back for its 24 h rain.
+            since_ts = solar_noon_ts(last["day"], last["lon"]) - 2 * DAY_S
+        rows = db.query("SELECT * FROM readings WHERE site = ? AND device = ?"
+                        + (" AND ts >= ?" if since_ts is not None else "") + " ORDER BY ts",
+                        [st_site, st_device] + ([since_ts] if since_ts is not None else []))
+        observations = [o for o in noon_observations(rows, max_offset_h) if not last or o.day >= last["day"]]
+        prev = _last_stored(db, st_site, st_device, before=observations[0].day) if observations else None
+        now = time.time()
+        new_rows = []
+        for obs in observations:
+            carried = prev if prev and day_gap(prev["day"], obs.day) <= MAX_CARRY_GAP_DAYS else None
+            r = obs.reading
+            try:
+                codes = next_day_codes(carried or startup, r["temperature_c"], r["rh_pct"], r["wind_kmh"],
+                                       obs.rain_24h_mm, obs.month, lat=r["lat"])
+            except WeatherInputError as exc:
+                skipped.append(f"{st_site}/{st_device} {obs.day}: {exc}")
+                continue
+            row = {"site": st_site, "device": st_device, "day": obs.day, "noon_ts": r["ts"],
+                   "noon_offset_min": round(obs.offset_min, 1), "reading_id": r["id"], "lat": r["lat"],
+                   "lon": r["lon"], "temperature_c": r["temperature_c"], "rh_pct": r["rh_pct"],
+                   "wind_kmh": r["wind_kmh"], "rain_24h_mm": obs.rain_24h_mm, "rain_readings": obs.rain_readings,
+                   "carried_from": carried["day"] if carried else "startup", **codes.as_dict(),
+                   "danger_class": codes.danger_class, "computed_at": now}
+            new_rows.append(row)
+            prev = row
+        with db.conn:
+            for row in new_rows:
+                db.conn.execute(f"INSERT OR REPLACE INTO fire_weather({','.join(COLUMNS)}) VALUES"
+                                f" ({','.join('?' * len(COLUMNS))})", [row[c] for c in COLUMNS])
+        stored.extend(new_rows)
+    return {"stored": len(stored), "skipped": skipped, "stations": len(stations)}
+
+
+def _with_inputs(row: dict) -> dict:
+    out = {k: row[k] for k in ("site", "device", "day", "danger_class", "lat", "lon", "carried_from")}
+    out["codes"] = {k.upper(): row[k] for k in CODES}
+    out["inputs"] = {k: row[k] for k in ("noon_ts", "noon_offset_min", "reading_id", "temperature_c", "rh_pct",
+                                         "wind_kmh", "rain_24h_mm", "rain_readings")}
+    return out
+
+
+def latest_fire_weather(db: Database, site: str | None = None) -> list[dict]:
+    """Each station's most recent day: codes, danger class and the inputs behind them."""
+    where = "WHERE site = ?" if site else ""
+    rows = db.query(
+        f"SELECT f.* FROM fire_weather f JOIN (SELECT site, device, MAX(day) AS day FROM fire_weather {where}"
+        " GROUP BY site, device) m ON f.site = m.site AND f.device = m.device AND f.day = m.day"
+        " ORDER BY f.site, f.device", [site] if site else [])
+    return [_with_inputs(r) for r in rows]
+
+
+def fire_weather_history(db: Database, site: str | None = None, device: str | None = None) -> list[dict]:
+    where, params = [], []
+    if site:
+        where.append("site = ?"), params.append(site)
+    if device:
+        where.append("device = ?"), params.append(device)
+    sql = "SELECT * FROM fire_weather" + (" WHERE " + " AND ".join(where) if where else "")
+    return [_with_inputs(r) for r in db.query(sql + " ORDER BY site, device, day", params)]
+
+
+def nearest_fire_weather(db: Database, lat: float, lon: float, site: str | None = None) -> dict | None:
+    """The latest codes of the station nearest (lat, lon), with its distance in km."""
+    best, best_km = None, math.inf
+    for row in latest_fire_weather(db, site):
+        km = haversine_km(lat, lon, row["lat"], row["lon"])
+        if km < best_km:
+            best, best_km = row, km
+    if best is not None:
+        best["distance_km"] = round(best_km, 2)
+    return best
+
+
+def haversine_km(lat1, lon1, lat2, lon2) -> float:
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    dp, dl = p2 - p1, math.radians(lon2 - lon1)
+    a = math.sin(dp / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
+    return 6371.0088 * 2 * math.asin(math.sqrt(min(1.0, a)))

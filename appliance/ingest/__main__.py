@@ -1,0 +1,34 @@
+"""`python -m appliance.ingest [--config FILE] [--set KEY=VALUE ...]`: ingest alone, no models or page.
+
+For a headless collector box, for the crash tests (which SIGKILL it) and for the benchmark.
+"""
+import signal
+import sys
+import threading
+
+import click
+
+from appliance.cli._common import config_option, load, set_option
+
+
+@click.command()
+@config_option
+@set_option
+def main(config_path, overrides):
+    from appliance.ingest.service import IngestService
+    from appliance.store.db import Database
+
+    config = load(config_path, overrides)
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    signal.signal(signal.SIGINT, lambda *_: stop.set())
+    service = IngestService(config, Database(config.db_path), log=lambda m: print(m, flush=True))
+    service.start()
+    print("ingest running", flush=True)
+    stop.wait()
+    service.stop()
+    print("ingest stopped", flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,162 @@
+"""Checks and stores UAV frames: decode check, near-duplicate removal, atomic content-addressed
+files, a metadata row with telemetry attached; sheds the oldest frames under overload.
+
+Frames have their own bounded queue so a flood of images can never hold readings back: when it is
+full the oldest waiting frame is shed (acknowledged, counted, its sequence closed) and the newest
+kept. Frames stored but still waiting for the image embedder are bounded too.
+"""
+import collections
+import hashlib
+import threading
+import time
+
+from appliance.comms.topics import TopicError
+from appliance.ingest.frame_check import check_frame, hamming
+from appliance.ingest.validate import Reject, validate_frame_properties
+from appliance.store.frames import (enforce_frame_budget, frame_counts, frame_relpath, insert_frame,
+                                    latest_telemetry, recent_phashes, sha_stored, shed_unembedded_frames,
+                                    write_frame_file, write_transaction)
+
+RECENT_HASHES = 32
+HOUSEKEEPING_S = 1.0
+
+
+def frame_seq(msg):
+    props = getattr(msg.properties, "UserProperty", None) or []
+    for key, value in props:
+        if key == "seq":
+            try:
+                return int(value)
+            except ValueError:
+                return None
+    return None
+
+
+class FrameQueue:
+    """A bounded deque that sheds its oldest entry when full."""
+
+    def __init__(self, maxsize: int, on_shed):
+        self._items: collections.deque = collections.deque()
+        self._cond = threading.Condition()
+        self.maxsize, self.on_shed = maxsize, on_shed
+
+    def put(self, item) -> None:
+        with self._cond:
+            shed = self._items.popleft() if len(self._items) >= self.maxsize else None
+            self._items.append(item)
+            self._cond.notify()
+        if shed is not None:
+            self.on_shed(shed)
+
+    def get_batch(self, n: int, timeout: float) -> list:
+        with self._cond:
+            if not self._items:
+                self._cond.wait(timeout)
+            return [self._items.popleft() for _ in range(min(n, len(self._items)))]
+
+    def qsize(self) -> int:
+        return len(self._items)
+
+
+class FrameWriter(threading.Thread):
+    def __init__(self, service):
+        super().__init__(name="ingest-frames", daemon=True)
+        self.s = service
+        self.queue = FrameQueue(service.config.ingest.frame_queue_size, self._shed)
+        self.stop_event = threading.Event()
+        self._hashes: dict[tuple, collections.deque] = {}
+        self._housekept = 0.0
+
+    def _shed(self, item) -> None:
+        _, msg = item
+        self.s.metrics.inc("shed")
+        try:
+            p = self.s.topics.parse(msg.topic)
+            self.s.progress.mark((p.site, p.kind, p.device), frame_seq(msg))
+        except TopicError:
+            pass
+        self.s.client.ack(msg.mid, msg.qos)
+
+    def run(self) -> None:
+        while not self.stop_event.is_set():
+            batch = self.queue.get_batch(16, 0.2)
+            if batch:
+                self.s.store_with_retry(self.store_batch, batch, self.stop_event, on_error=self._hashes.clear)
+            self.s.metrics.gauge("queue_frames", self.queue.qsize())
+            if time.monotonic() - self._housekept > HOUSEKEEPING_S:
+                self.housekeeping()
+
+    def _recent(self, site, device) -> collections.deque:
+        key = (site, device)
+        if key not in self._hashes:
+            self._hashes[key] = collections.deque(recent_phashes(self.s.db, site, device, RECENT_HASHES),
+                                                  maxlen=RECENT_HASHES)
+        return self._hashes[key]
+
+    def store_batch(self, batch) -> None:
+        s, cfg = self.s, self.s.config.ingest
+        conn, handled, ids = s.db.conn, [], []
+        with write_transaction(conn):
+            for received_at, msg in batch:
+                try:
+                    p = s.topics.parse(msg.topic)
+                    if cfg.allowed_devices and p.device not in cfg.allowed_devices:
+                        raise Reject("unknown_device", p.device)
+                    seq = frame_seq(msg)
+                    handled.append(((p.site, p.kind, p.device), seq))
+                    meta = validate_frame_properties(getattr(msg.properties, "UserProperty", None))
+                    ids.append(self._store_one(conn, p, meta, msg.payload, received_at))
+                except (Reject, TopicError) as exc:
+                    s.rejects.record(conn, msg, getattr(exc, "reason", None) or str(exc), getattr(exc, "detail", ""))
+            s.progress.save_dirty(conn)
+        stored = sum(1 for i in ids if isinstance(i, int))
+        s.metrics.inc("stored", stored)
+        s.metrics.inc("duplicates", sum(1 for i in ids if i is None))
+        s.metrics.inc("near_duplicates", sum(1 for i in ids if i == "near"))
+        for source, seq in handled:
+            s.progress.mark(source, seq)
+        for _, msg in batch:
+            s.client.ack(msg.mid, msg.qos)
+        s.metrics.gauge("lag_s", round(time.time() - batch[0][0], 4))
+
+    def _store_one(self, conn, p, meta: dict, data: bytes, received_at: float):
+        """The new row id, None for a resent frame already stored, "near" for a near-duplicate."""
+        cfg = self.s.config.ingest
+        seq = meta.get("seq")
+        if seq is not None and conn.execute("SELECT 1 FROM frames WHERE site = ? AND device = ? AND seq = ?",
+                                            (p.site, p.device, seq)).fetchone():
+            return None
+        checked = check_frame(data, cfg.max_frame_bytes, cfg.max_frame_pixels)
+        sha = hashlib.sha256(data).hexdigest()
+        recent = self._recent(p.site, p.device)
+        if sha_stored(conn, p.site, p.device, sha) or any(
+                hamming(checked.phash, h) <= cfg.phash_max_distance for h in recent):
+            return "near"
+        if "lat" in meta:
+            telemetry, source = meta, "properties"
+        else:
+            telemetry = latest_telemetry(self.s.db, p.site, p.device)
+            source = "latest" if telemetry else None
+        relpath = frame_relpath(sha, checked.media_type)
+        write_frame_file(self.s.config.frames_dir, relpath, data)
+        recent.appendleft(checked.phash)
+        return insert_frame(conn, site=p.site, device=p.device, seq=seq, ts=meta["ts"], sha256=sha, relpath=relpath,
+                            media_type=checked.media_type, size=len(data), width=checked.width,
+                            height=checked.height, phash=checked.phash, telemetry=telemetry,
+                            telemetry_source=source, received_at=received_at)
+
+    def housekeeping(self) -> None:
+        """Retention by disk budget and the bound on frames waiting for the embedder."""
+        s = self.s
+        self._housekept = time.monotonic()
+        try:
+            s.metrics.inc("shed", shed_unembedded_frames(s.db, s.config.frames_dir, s.config.ingest.max_unembedded_frames))
+            deleted = enforce_frame_budget(s.db, s.config.frames_dir, s.config.store.frame_budget_mb * 1024 * 1024)
+            if deleted:
+                s.metrics.inc("frames_deleted_for_budget", deleted)
+                s.log(f"ingest: frames over the {s.config.store.frame_budget_mb} MB budget; deleted the oldest {deleted}")
+            counts = frame_counts(s.db)
+            s.metrics.gauge("frames_unembedded", counts["unembedded"])
+            s.metrics.gauge("frames_bytes", counts["bytes"])
+        except Exception as exc:
+            s.log(f"ingest: frame housekeeping failed ({exc})")

@@ -1,0 +1,175 @@
+"""The model in its own process: a crash, an abort or an out-of-memory in llama.cpp kills only the
+worker, which is started again on the next call; every call has a timeout, after which the worker
+is killed (llama.cpp cannot be interrupted mid-decode) and the caller answers from rules.
+"""
+import hashlib
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import replace
+
+from multiprocessing.connection import Connection
+
+from appliance.llm.runtime import Completion, ModelCallError, ModelSpec
+from appliance.paths import REPO_DIR
+
+
+class ModelTimeout(ModelCallError):
+    pass
+
+
+class ModelCrashed(ModelCallError):
+    pass
+
+
+def _child_main(fd: int) -> None:
+    """Entry point of the worker process: the spec arrives first on the socket."""
+    conn = Connection(fd)
+    _serve(conn, conn.recv())
+
+
+def _serve(conn, spec: ModelSpec) -> None:
+    """Child process: load the model, then answer (op, kwargs) requests until told to stop."""
+    from appliance.llm.runtime import LocalModel
+
+    try:
+        model = LocalModel(spec)
+    except Exception as exc:  # reported to the parent as one line, never a hang
+        conn.send(("error", f"{type(exc).__name__}: {exc}"))
+        return
+    conn.send(("ready", None))
+    while True:
+        try:
+            op, kwargs = conn.recv()
+        except (EOFError, KeyboardInterrupt):
+            break
+        if op == "stop":
+            break
+        try:
+            result = getattr(model, op)(**kwargs)
+            conn.send(("ok", result))
+        except Exception as exc:
+            conn.send(("error", f"{type(exc).__name__}: {exc}"))
+    model.close()
+
+
+class ModelWorker:
+    """Same interface as LocalModel (complete_json, chat, sha256, close), across a pipe."""
+
+    def __init__(self, spec: ModelSpec, timeout_s: float = 60.0, load_timeout_s: float = 120.0,
+                 cache_size: int = 1024):
+        self.spec, self.sha256, self.timeout_s, self.load_timeout_s = spec, spec.sha256, timeout_s, load_timeout_s
+        self.has_vision = bool(spec.projector_path)
+        self.restarts = 0
+        self._proc = None
+        self._conn = None
+        self._lock = threading.Lock()
+        # The model is deterministic (temperature 0, fixed seed), so an identical request has an
+        # identical answer: a small cache saves repeating it (the evaluation's ablations do).
+        self._cache: OrderedDict[str, object] = OrderedDict()
+        self._cache_size = cache_size
+        self._start()
+
+    def _start(self) -> None:
+        # A fresh interpreter over a socket pair, not multiprocessing: fork would copy the parent's
+        # threads and sqlite handles, and spawn re-runs the parent's __main__ (the CLI) in the child.
+        parent_sock, child_sock = socket.socketpair()
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO_DIR), os.environ.get("PYTHONPATH", "")])}
+        self._proc = subprocess.Popen(
+            [sys.executable, "-c", "import sys; from appliance.llm.worker import _child_main; _child_main(int(sys.argv[1]))",
+             str(child_sock.fileno())], pass_fds=[child_sock.fileno()], env=env, stdin=subprocess.DEVNULL)
+        child_sock.close()
+        parent = self._conn = Connection(parent_sock.detach())
+        parent.send(self.spec)
+        if not parent.poll(self.load_timeout_s):
+            self._kill()
+            raise ModelTimeout(f"model worker did not load {self.spec.model_path} in {self.load_timeout_s:.0f} s")
+        try:
+            status, info = parent.recv()
+        except EOFError:
+            code = self._kill()
+            raise ModelCrashed(f"model worker died while loading (exit code {code})") from None
+        if status != "ready":
+            self._kill()
+            raise ModelCallError(f"model worker could not load the model: {info}")
+
+    def _kill(self):
+        if self._proc is not None:
+            if self._proc.poll() is None:
+                self._proc.kill()
+            try:
+                code = self._proc.wait(5)
+            except subprocess.TimeoutExpired:
+                code = None
+        else:
+            code = None
+        if self._conn is not None:
+            self._conn.close()
+        self._proc = self._conn = None
+        return code
+
+    def alive(self) -> bool:
+        return self._proc is not None and self._proc.poll() is None
+
+    def _call(self, op: str, kwargs: dict, timeout_s: float | None, cache: bool):
+        key = hashlib.sha256(json.dumps([op, kwargs], sort_keys=True, default=str).encode()).hexdigest()
+        with self._lock:
+            if cache and key in self._cache:
+                self._cache.move_to_end(key)
+                return self._cache[key]
+            if not self.alive():
+                self._kill()
+                self.restarts += 1
+                self._start()
+            timeout = timeout_s or self.timeout_s
+            try:
+                self._conn.send((op, kwargs))
+                ready = self._conn.poll(timeout)
+            except (BrokenPipeError, EOFError, OSError):
+                ready = True
+            if not ready:
+                self._kill()
+                raise ModelTimeout(f"model call exceeded {timeout:.1f} s; worker stopped, restarts on next call")
+            try:
+                status, result = self._conn.recv()
+            except (EOFError, OSError):
+                code = self._kill()
+                raise ModelCrashed(f"model worker died during the call (exit code {code}); restarts on next call") from None
+            if status != "ok":
+                raise ModelCallError(result)
+            if cache:
+                self._cache[key] = result
+                if len(self._cache) > self._cache_size:
+                    self._cache.popitem(last=False)
+            return result
+
+    def complete_json(self, messages, schema, max_tokens: int = 256, timeout_s: float | None = None,
+                      cache: bool = True) -> Completion:
+        start = time.perf_counter()
+        out = self._call("complete_json", {"messages": messages, "schema": schema, "max_tokens": max_tokens},
+                         timeout_s, cache)
+        return replace(out, seconds=time.perf_counter() - start)
+
+    def chat(self, messages, timeout_s: float | None = None, cache: bool = False, **kwargs) -> dict:
+        return self._call("chat", {"messages": messages, **kwargs}, timeout_s, cache)
+
+    def crash_for_test(self) -> None:
+        """Kill the worker the way an out-of-memory would (SIGKILL), to prove the box survives it."""
+        if self._proc is not None:
+            self._proc.kill()
+            self._proc.wait(5)
+
+    def close(self) -> None:
+        with self._lock:
+            if self.alive():
+                try:
+                    self._conn.send(("stop", {}))
+                    self._proc.wait(5)
+                except (OSError, subprocess.TimeoutExpired):
+                    pass
+            self._kill()

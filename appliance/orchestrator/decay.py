@@ -1,0 +1,193 @@
+"""The decay-bounded orchestrator (DESIGN §7, paper 001 Algorithm 3).
+
+route (model: alpha, beta) -> gather in tiers while the data agent wins and beta_t > tau ->
+assess from grounded tools -> reason (model: which shown evidence to cite) -> the box writes the
+answer. Without a model, with a failing one or past the time budget, every model step is answered
+from rules and the answer says so (degraded mode).
+"""
+import base64
+import hashlib
+import re
+import time
+from datetime import datetime, timezone
+
+from appliance.orchestrator import tools as T
+from appliance.orchestrator.answer import Answer
+from appliance.orchestrator.context import intent_match, load_agents
+from appliance.orchestrator.decision import DecisionParams, assess
+from appliance.orchestrator.routing import DATA, FALLBACK, REASON, route, scale
+from appliance.orchestrator.steps import StepFailed, ask_validated, citation_schema, reasoning_messages, router_messages
+from appliance.orchestrator.wording import CAPABILITIES, describe_assessment
+from appliance.store.answers import save_answer
+
+SCALE_TOP = 5
+DATE = re.compile(r"\b(20\d\d)-(\d\d)-(\d\d)\b")
+
+
+def question_scope(db, question: str) -> T.Scope:
+    """Station and day named in the question (ISO date; a stored device name), else the latest."""
+    scope = T.Scope()
+    m = DATE.search(question)
+    if m:
+        day = datetime(int(m[1]), int(m[2]), int(m[3]), tzinfo=timezone.utc)
+        scope.day, scope.as_of = day.strftime("%Y-%m-%d"), day.timestamp() + 86399
+    norm = re.sub(r"[^a-z0-9]+", " ", question.lower())
+    for r in db.query("SELECT DISTINCT site, device FROM readings"):
+        if re.sub(r"[^a-z0-9]+", " ", r["device"].lower()).strip() in norm:
+            scope.device, scope.site = r["device"], r["site"]
+            break
+    return scope
+
+
+def image_uri(data: bytes) -> str:
+    kind = "png" if data[:8] == b"\x89PNG\r\n\x1a\n" else "jpeg"
+    return f"data:image/{kind};base64," + base64.b64encode(data).decode()
+
+
+class DecayOrchestrator:
+    def __init__(self, db, embedder, model=None, config=None, *, params: DecisionParams | None = None,
+                 disabled_tools=(), image_embedder=None, sequential: bool = False):
+        from appliance.config import load_config
+
+        self.db, self.embedder, self.model = db, embedder, model
+        self.config = config or load_config(None, {})
+        self.oc, self.agents = self.config.orchestrator, load_agents()
+        self.params = params or DecisionParams()
+        self.disabled = set(disabled_tools)
+        self.image_embedder = image_embedder
+        # The paper's task-based baseline: always run every needed tool, then reason (no routing).
+        self.sequential = sequential
+
+    def answer(self, question: str, session_id: str | None = None, images=None, on_step=lambda s: None) -> Answer:
+        start = time.perf_counter()
+        images = list(images or [])
+        audit = {"steps": [], "model_calls": [], "degraded": [],
+                 "model_sha256": getattr(self.model, "sha256", None),
+                 "images": [{"sha256": hashlib.sha256(b).hexdigest(), "bytes": len(b)} for b in images]}
+
+        def step(kind, **info):
+            entry = {"step": kind, "t": round(time.perf_counter() - start, 3), **info}
+            audit["steps"].append(entry)
+            on_step(entry)
+
+        def budget_left() -> float:
+            return self.oc.answer_budget_s - (time.perf_counter() - start)
+
+        scope = question_scope(self.db, question)
+        audit["scope"] = scope.__dict__
+        ctx = T.ToolContext(self.db, self.embedder, question, scope, images, params=self.params,
+                            config=self.config, image_embedder=self.image_embedder)
+        needed = T.needed_tools(question, bool(images), self.disabled)
+        audit["needed_tools"] = needed
+        alpha, beta = self._weights(question, audit, budget_left, on_step)
+
+        def need(agent):
+            missing = sum(1 for n in needed if n not in ctx.gathered) / len(needed)
+            return missing if agent == DATA else (1 - missing if agent == REASON else 0.0)
+
+        def gather(round_no):
+            pending = [n for n in needed if n not in ctx.gathered]
+            tier = min(T.tier_of(n) for n in pending)
+            for name in [n for n in pending if T.tier_of(n) == tier]:
+                self._run_tool(name, ctx, round_no, step)
+
+        intents = {DATA: intent_match(question, self.agents[DATA]),
+                   REASON: intent_match(question, self.agents[REASON]),
+                   FALLBACK: intent_match(question, self.agents[FALLBACK])}
+        if self.sequential:
+            for i, _ in enumerate(sorted({T.tier_of(n) for n in needed})):
+                gather(i)
+            final, audit["route"] = REASON, {"baseline": "task-based sequential pipeline: every tool, then reason"}
+        else:
+            r = route(alpha, beta, self.oc.gamma, self.oc.tau, self.oc.max_rounds, intents, need, gather)
+            final, audit["route"] = r.final, {**r.as_dict(), "intent_match": intents}
+            on_step({"step": "route", **audit["route"]})
+        return self._finish(question, session_id, images, ctx, final, audit, start, step, budget_left)
+
+    def _weights(self, question, audit, budget_left, on_step) -> tuple[float, float]:
+        agent = self.agents["router"]
+        if self.model is not None and budget_left() > 0:
+            try:
+                data = ask_validated(self.model, agent, router_messages(agent, question),
+                                     agent["constraints"]["output_schema"], max_tokens=24,
+                                     reasks=self.oc.max_reasks, timeout_s=max(0.1, min(budget_left(), self.config.llm.timeout_s)),
+                                     record=audit["model_calls"])
+                w = (scale(data["alpha"], SCALE_TOP), scale(data["beta"], SCALE_TOP))
+                on_step({"step": "weights", "alpha": w[0], "beta": w[1], "by": "model"})
+                return w
+            except Exception as exc:  # degraded: any model failure is answered from rules
+                audit["degraded"].append(f"router: {str(exc)[:160]}")
+        else:
+            audit["degraded"].append("router: " + ("no model loaded" if self.model is None else "time budget spent"))
+        # Rules: the agents' cue words stand in for the model's ratings.
+        a = 0.2 + 0.6 * intent_match(question, self.agents[REASON])
+        b = 0.2 + 0.6 * intent_match(question, self.agents[DATA])
+        on_step({"step": "weights", "alpha": a, "beta": b, "by": "rules"})
+        return a, b
+
+    def _run_tool(self, name, ctx, round_no, step):
+        t0 = time.perf_counter()
+        try:
+            items = T.TOOLS[name](ctx)
+            ctx.gathered[name] = items
+            step("retrieve", tool=name, round=round_no, result_ids=[i.get("id") for i in items],
+                 seconds=round(time.perf_counter() - t0, 3))
+        except T.NotAvailable as exc:
+            ctx.gathered[name] = []
+            step("retrieve", tool=name, round=round_no, result_ids=[], not_available=str(exc))
+        except Exception as exc:  # a failing tool never stops the answer; the audit says why
+            ctx.gathered[name] = []
+            step("retrieve", tool=name, round=round_no, result_ids=[], error=f"{type(exc).__name__}: {exc}"[:200])
+
+    def _finish(self, question, session_id, images, ctx, final, audit, start, step, budget_left) -> Answer:
+        items = [i for name in T.TOOL_NAMES for i in ctx.gathered.get(name, [])]
+        items.sort(key=lambda i: i["tier"])  # direct observation first
+        assessment = assess(ctx.gathered, self.params) if final == REASON else None
+        if final == FALLBACK or not items:
+            text = CAPABILITIES if final == FALLBACK else "The box holds no data that answers this question yet."
+            decision = {"action": "abstain", "reason": "general question: no data used" if final == FALLBACK
+                        else "no evidence found"}
+            return self._save(question, session_id, text, "rules" if self.model is None else "model", [], [],
+                              audit, start, decision, None, step)
+        shown = items[:8]
+        lines = [f"[{n}] {i['line']}" for n, i in enumerate(shown, start=1)]
+        mode, picked = "model", None
+        agent = self.agents[REASON]
+        if self.model is not None and budget_left() > 0:
+            uris = [image_uri(b) for b in images] if getattr(self.model, "has_vision", False) else []
+            try:
+                data = ask_validated(self.model, agent, reasoning_messages(agent, question, lines, uris),
+                                     citation_schema(agent, len(shown)), max_tokens=24, reasks=self.oc.max_reasks,
+                                     timeout_s=max(0.1, min(budget_left(), self.config.llm.timeout_s)),
+                                     record=audit["model_calls"])
+                picked = list(dict.fromkeys(data["cited_ids"]))
+                step("reason", agent=REASON, cited=picked, images_in_context=len(uris))
+            except (StepFailed, Exception) as exc:
+                audit["degraded"].append(f"reasoning: {str(exc)[:160]}")
+        else:
+            audit["degraded"].append("reasoning: " + ("no model loaded" if self.model is None else "time budget spent"))
+        if picked is None:
+            mode = "rules"
+            picked = [1] if not assessment else [n for n, i in enumerate(shown, 1) if i["tier"] == 1][:2] or [1]
+            step("rules", reason="; ".join(audit["degraded"]))
+        cited = [shown[n - 1] for n in picked]
+        text = describe_assessment(assessment) + " " if assessment else ""
+        text += " ".join(i["line"] for i in cited)
+        if mode == "rules":
+            text = f"(Answered from rules: {audit['degraded'][-1] if audit['degraded'] else 'model unavailable'}.) " + text
+        decision = {"action": "answer", "reason": "grounded in the cited evidence"}
+        if assessment and assessment["conflict"]:
+            decision = {"action": "warn", "reason": "direct observation and stored analogs disagree"}
+        elif mode == "rules":
+            decision = {"action": "warn", "reason": "degraded mode: answered from rules"}
+        return self._save(question, session_id, text, mode, [i["id"] for i in cited], cited, audit, start,
+                          decision, assessment, step)
+
+    def _save(self, question, session_id, text, mode, cited_ids, evidence, audit, start, decision, assessment, step):
+        audit["decision"] = decision
+        latency = time.perf_counter() - start
+        audit["latency_s"] = round(latency, 4)
+        evidence = [{k: v for k, v in e.items() if k != "features"} for e in evidence]
+        answer_id = save_answer(self.db, session_id, question, text, mode, evidence, audit, latency,
+                                decision=decision["action"])
+        return Answer(answer_id, question, text, mode, cited_ids, evidence, audit, latency, decision, assessment)

@@ -1,0 +1,193 @@
+"""The data-acquisition agent's tools: a registry of what is installed, each returning evidence.
+
+A tool whose module is not importable (another part of the box not built or not provisioned)
+reports "not available" in the audit instead of inventing anything. Every evidence item has a
+kind, a tier (1 direct observation, 2 stored, 3 predicted), a source id and a one-line text.
+"""
+import importlib
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+SPEC = json.loads(Path(__file__).with_name("tools.json").read_text())["tools"]
+TOOL_NAMES = tuple(t["name"] for t in SPEC)
+DAY_S = 86400.0
+
+
+class NotAvailable(Exception):
+    pass
+
+
+@dataclass
+class Scope:
+    """What the question is about: station (device) and the moment it asks about (as_of)."""
+    device: str | None = None
+    site: str | None = None
+    as_of: float | None = None
+    day: str | None = None
+
+
+@dataclass
+class ToolContext:
+    db: object
+    embedder: object
+    question: str
+    scope: Scope
+    images: list = field(default_factory=list)
+    gathered: dict = field(default_factory=dict)      # tool name -> evidence list
+    params: object = None                              # DecisionParams (k, analog index, method)
+    config: object = None
+    image_embedder: object = None
+
+
+def needed_tools(question: str, has_images: bool, disabled: set[str]) -> list[str]:
+    q = question.lower()
+    words = set(re.findall(r"[a-z0-9]+", q))
+    out = []
+    for t in SPEC:
+        if t["name"] in disabled:
+            continue
+        hit = any((c in words) if " " not in c else (c in q) for c in t["cues"])
+        if t.get("needs_images"):
+            hit = has_images
+        elif t["kind"] == "frame" and has_images:
+            hit = True
+        if hit:
+            out.append(t["name"])
+    return out or [n for n in ("sensor_snapshot", "reading_search") if n not in disabled]
+
+
+def tier_of(name: str) -> int:
+    return next(t["tier"] for t in SPEC if t["name"] == name)
+
+
+def _optional(module: str, attr: str):
+    try:
+        return getattr(importlib.import_module(module), attr)
+    except (ImportError, AttributeError) as exc:
+        raise NotAvailable(f"{module}.{attr} is not installed ({exc.__class__.__name__})") from None
+
+
+def _reading_item(r: dict, tier: int) -> dict:
+    from appliance.orchestrator.wording import describe_reading
+
+    rid = r.get("id", r.get("reading_id"))
+    row = {k: v for k, v in r.items() if k not in ("embedded", "citation", "type")}
+    row.update(id=rid, kind="reading", tier=tier, line=describe_reading({**r, "id": rid}))
+    return row
+
+
+def sensor_snapshot(ctx: ToolContext) -> list[dict]:
+    s = ctx.scope
+    where, params = [], []
+    if s.device:
+        where.append("device = ?"), params.append(s.device)
+    if s.as_of is not None:
+        where.append("ts <= ?"), params.append(s.as_of)
+    sql = ("SELECT r.* FROM readings r JOIN (SELECT device, MAX(ts) AS ts FROM readings"
+           + (" WHERE " + " AND ".join(where) if where else "") +
+           " GROUP BY device) m ON r.device = m.device AND r.ts = m.ts ORDER BY r.device")
+    return [_reading_item(r, 1) for r in ctx.db.query(sql, params)[:6]]
+
+
+def fire_weather(ctx: ToolContext) -> list[dict]:
+    compute = _optional("appliance.fireweather.daily", "compute_daily_codes")
+    compute(ctx.db, device=ctx.scope.device)
+    where, params = [], []
+    if ctx.scope.device:
+        where.append("device = ?"), params.append(ctx.scope.device)
+    if ctx.scope.day:
+        where.append("day <= ?"), params.append(ctx.scope.day)
+    rows = ctx.db.query("SELECT * FROM fire_weather" + (" WHERE " + " AND ".join(where) if where else "")
+                        + " ORDER BY day DESC LIMIT 1", params)
+    out = []
+    for r in rows:
+        codes = {k.upper(): r[k] for k in ("ffmc", "dmc", "dc", "isi", "bui", "fwi")}
+        out.append({"kind": "fire_weather", "tier": 1, "id": r["reading_id"], "device": r["device"], "day": r["day"],
+                    "codes": codes, "danger_class": r["danger_class"],
+                    "line": f"Fire-weather codes the box computed for {r['device']} on {r['day']}: "
+                            + ", ".join(f"{k} {v:.1f}" for k, v in codes.items()) + f" ({r['danger_class']})"})
+    return out
+
+
+def historical_analogs(ctx: ToolContext) -> list[dict]:
+    from appliance.retrieve.analogs import analog_indexes, query_features, search_analogs
+
+    snap = ctx.gathered.get("sensor_snapshot") or []
+    codes = (ctx.gathered.get("fire_weather") or [{}])[0].get("codes")
+    if not snap or not codes:
+        raise NotAvailable("needs today's snapshot and fire-weather codes first")
+    p = ctx.params
+    indexes = [p.analog_index] if p and p.analog_index else analog_indexes(ctx.db)
+    out = []
+    for name in indexes:
+        for a in search_analogs(ctx.db, name, query_features(snap[0], codes), k=p.k if p else 7,
+                                method=p.analog_method if p else "numeric", text_embedder=ctx.embedder):
+            a["tier"] = 2
+            a["line"] = (f"Historical day {a['date']} ({a['region']}, line {a['line']}): "
+                         f"{'fire' if a['fire'] else 'no fire'}, distance {a['distance']:.2f}")
+            out.append(a)
+    return out
+
+
+def reading_search(ctx: ToolContext) -> list[dict]:
+    try:
+        search = _optional("appliance.retrieve", "search_readings_tool")
+        hits = search(ctx.db, ctx.embedder, ctx.question, k=6, until=ctx.scope.as_of)
+    except NotAvailable:
+        from appliance.store.readings import search_readings
+        hits = search_readings(ctx.db, ctx.embedder.embed_one(ctx.question), k=6)
+    return [_reading_item(h, 2) for h in hits]
+
+
+def document_search(ctx: ToolContext) -> list[dict]:
+    search = _optional("appliance.retrieve", "search_documents")
+    return [{**h, "kind": "document", "tier": 2, "id": h["chunk_id"],
+             "line": f"{h['citation']}: {h['text'][:160]}"} for h in search(ctx.db, ctx.embedder, ctx.question, k=4)]
+
+
+def _image_embedder(ctx):
+    if ctx.image_embedder is None:
+        raise NotAvailable("no image embedder loaded")
+    return ctx.image_embedder
+
+
+def image_search(ctx: ToolContext) -> list[dict]:
+    search = _optional("appliance.retrieve", "search_images")
+    query = ctx.images[0] if ctx.images else ctx.question
+    return [{**h, "kind": "frame", "tier": 2, "id": h["frame_id"], "line": h["citation"]}
+            for h in search(ctx.db, _image_embedder(ctx), query, k=4)]
+
+
+def multimodal_search(ctx: ToolContext) -> list[dict]:
+    search = _optional("appliance.retrieve", "multimodal_search")
+    res = search(ctx.db, ctx.embedder, _image_embedder(ctx), ctx.question, k=4,
+                 image=ctx.images[0] if ctx.images else None)
+    out = [_reading_item(h, 2) for h in res.get("readings", [])]
+    out += [{**h, "kind": "document", "tier": 2, "id": h["chunk_id"], "line": h["citation"]} for h in res.get("documents", [])]
+    out += [{**h, "kind": "frame", "tier": 2, "id": h["frame_id"], "line": h["citation"]} for h in res.get("images", [])]
+    return out
+
+
+def visual_cues(ctx: ToolContext) -> list[dict]:
+    observe = _optional("appliance.vision.cues", "observe_frame")
+    out = []
+    for i, image in enumerate(ctx.images):
+        obs = observe(image)
+        out.append({"kind": "frame", "tier": 1, "id": i + 1, "cues": obs,
+                    "line": f"Uploaded image {i + 1}, visual cues (heuristic): {json.dumps(obs, default=str)[:160]}"})
+    return out
+
+
+def spread(ctx: ToolContext) -> list[dict]:
+    project = _optional("appliance.spread.projection", "project_for_question")
+    snap = ctx.gathered.get("sensor_snapshot") or []
+    if not snap or ctx.config is None:
+        raise NotAvailable("needs a station position and the box configuration")
+    p = project(ctx.db, ctx.config, snap[0]["lat"], snap[0]["lon"], asked_ts=ctx.scope.as_of)
+    return [{"kind": "spread", "tier": 3, "id": 1, "projection": p,
+             "line": f"Projected fire front (prediction): {json.dumps(p, default=str)[:160]}"}]
+
+
+TOOLS = {name: globals()[name] for name in TOOL_NAMES}

@@ -1,0 +1,1 @@
+"""Preprocessing before anything is embedded or indexed (paper 001, Algorithm 1)."""

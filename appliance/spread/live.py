@@ -1,0 +1,63 @@
+"""Live inputs for a projection from the store: wind from the nearest stations, the day's codes,
+and the box's own answer latency from the audit trail."""
+import math
+
+import numpy as np
+
+from appliance.fireweather.daily import nearest_fire_weather
+from appliance.spread.geometry import distance_m
+from appliance.store.answers import recent_latencies
+from appliance.store.db import Database
+
+
+def live_wind(db: Database, lat: float, lon: float, at_ts: float, *, radius_km: float = 50.0,
+              max_age_min: float = 120.0, nearest: int = 3, site: str | None = None) -> dict | None:
+    """Wind at (lat, lon): inverse-distance-weighted mean of the newest reading of up to `nearest`
+    stations within `radius_km`, read no later than `at_ts` and no older than `max_age_min`.
+
+    Directions are averaged as vectors (350 and 10 deg give 0, not 180). None when no station qualifies.
+    """
+    params = [at_ts - max_age_min * 60.0, at_ts] + ([site] if site else [])
+    rows = db.query(
+        "SELECT r.* FROM readings r JOIN (SELECT site, device, MAX(ts) AS ts FROM readings"
+        " WHERE ts >= ? AND ts <= ? AND wind_kmh IS NOT NULL AND wind_dir_deg IS NOT NULL"
+        + (" AND site = ?" if site else "") + " GROUP BY site, device) m"
+        " ON r.site = m.site AND r.device = m.device AND r.ts = m.ts", params)
+    near = sorted(((distance_m(lat, lon, r["lat"], r["lon"]), r) for r in rows), key=lambda x: x[0])
+    near = [(d, r) for d, r in near if d <= radius_km * 1000.0][:nearest]
+    if not near:
+        return None
+    weights = np.array([1.0 / max(d, 100.0) ** 2 for d, _ in near])
+    weights /= weights.sum()
+    speed = float(sum(w * r["wind_kmh"] for w, (_, r) in zip(weights, near)))
+    # Direction the wind comes from, vector-averaged.
+    x = sum(w * math.sin(math.radians(r["wind_dir_deg"])) for w, (_, r) in zip(weights, near))
+    y = sum(w * math.cos(math.radians(r["wind_dir_deg"])) for w, (_, r) in zip(weights, near))
+    direction = (math.degrees(math.atan2(x, y)) + 360.0) % 360.0
+    return {"wind_kmh": round(speed, 2), "wind_from_deg": round(direction, 1),
+            "stations": [{"site": r["site"], "device": r["device"], "reading_id": r["id"], "ts": r["ts"],
+                          "distance_km": round(d / 1000.0, 3), "wind_kmh": r["wind_kmh"],
+                          "wind_dir_deg": r["wind_dir_deg"], "weight": round(float(w), 4)}
+                         for w, (d, r) in zip(weights, near)]}
+
+
+def answer_latency(db: Database, default_s: float = 176.7, window: int = 200) -> dict:
+    """Rolling p50 and p95 of the box's measured answer latency; the default until it has answers."""
+    values = [v for v in recent_latencies(db, window) if v is not None and v >= 0]
+    if not values:
+        return {"p50_s": default_s, "p95_s": default_s, "answers": 0, "source": "default (no answers yet)"}
+    return {"p50_s": round(float(np.percentile(values, 50)), 2), "p95_s": round(float(np.percentile(values, 95)), 2),
+            "answers": len(values), "source": "audit trail"}
+
+
+def day_codes(db: Database, lat: float, lon: float, *, default_ffmc: float, default_bui: float,
+              site: str | None = None) -> dict:
+    """FFMC and BUI of the nearest station's latest day, or the configured defaults."""
+    row = nearest_fire_weather(db, lat, lon, site)
+    if row is None and site:
+        row = nearest_fire_weather(db, lat, lon)
+    if row is None:
+        return {"ffmc": default_ffmc, "bui": default_bui, "source": "default (no fire-weather codes stored)"}
+    return {"ffmc": row["codes"]["FFMC"], "bui": row["codes"]["BUI"], "fwi": row["codes"]["FWI"],
+            "danger_class": row["danger_class"], "day": row["day"], "station": row["device"],
+            "distance_km": row["distance_km"], "source": "fire_weather table"}

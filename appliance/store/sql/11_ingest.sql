@@ -1,0 +1,13 @@
+-- Ingest bookkeeping. Per source (site, kind, device), the highest sequence number below which
+-- every message has been handled (stored, refused, or shed). It is committed in the same
+-- transaction as the rows it covers and published on the progress topic: the firmware bridge
+-- deletes its outbox up to it and resends everything above.
+CREATE TABLE IF NOT EXISTS ingest_progress (
+  site TEXT NOT NULL,
+  kind TEXT NOT NULL,               -- sensor_reading, uav_telemetry, uav_frame
+  device TEXT NOT NULL,
+  contiguous INTEGER NOT NULL,      -- every seq 1..contiguous handled
+  updated_at REAL NOT NULL,
+  PRIMARY KEY (site, kind, device)
+);
+CREATE INDEX IF NOT EXISTS rejects_at ON rejects(at);

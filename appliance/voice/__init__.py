@@ -1,0 +1,1 @@
+"""Voice questions: speech recorded on a tablet, transcribed on the box (Whisper tiny.en)."""

@@ -1,0 +1,110 @@
+"""The live view: each station's latest reading, recent frames (served by id), alerts, map points.
+
+Frames are served only by their database id; the stored relative path is resolved under the
+frames directory and refused if it points anywhere else, so no request can name a file.
+"""
+import json
+import threading
+from collections import OrderedDict
+from pathlib import Path
+
+import cv2
+import numpy as np
+from flask import Blueprint, Response, current_app, jsonify, send_file
+
+from appliance.store.readings import latest_readings
+
+bp = Blueprint("web_live", __name__)
+THUMB_PX = 320
+_thumbs: OrderedDict = OrderedDict()
+_thumbs_lock = threading.Lock()
+
+
+def _box():
+    return current_app.extensions["appliance"]["box"]
+
+
+def table_exists(db, name: str) -> bool:
+    return bool(db.scalar("SELECT 1 FROM sqlite_master WHERE type IN ('table','view') AND name = ?", [name]))
+
+
+def frame_cues(db, frame_ids: list[int]) -> dict[int, list]:
+    """Cue boxes from whichever vision table exists (normalised 0..1 x, y, w, h), else none."""
+    cues: dict[int, list] = {i: [] for i in frame_ids}
+    if not frame_ids or not table_exists(db, "frame_cues"):
+        return cues
+    marks = ",".join("?" * len(frame_ids))
+    for r in db.query(f"SELECT * FROM frame_cues WHERE frame_id IN ({marks})", frame_ids):
+        cues[r["frame_id"]].append({k: r.get(k) for k in ("label", "score", "x", "y", "w", "h")})
+    return cues
+
+
+def recent_alerts(db, limit: int = 10) -> list[dict]:
+    if not table_exists(db, "alerts"):
+        return []
+    return db.query(f"SELECT * FROM alerts ORDER BY rowid DESC LIMIT {int(limit)}")
+
+
+@bp.get("/api/latest")
+def latest():
+    return jsonify(readings=latest_readings(_box().db))
+
+
+@bp.get("/api/live")
+def live():
+    db = _box().db
+    readings = latest_readings(db)
+    for r in readings:
+        r.pop("embedded", None)
+        extra = json.loads(r.pop("extra_json") or "{}") if isinstance(r.get("extra_json"), str) else {}
+        r["recorded"] = {k: v for k, v in extra.items() if isinstance(v, (int, float, str))}
+    frames = db.query("SELECT id, site, device, ts, width, height, lat, lon, heading_deg FROM frames"
+                      " ORDER BY ts DESC, id DESC LIMIT 8")
+    cues = frame_cues(db, [f["id"] for f in frames])
+    for f in frames:
+        f["thumb_url"], f["image_url"], f["cues"] = f"/api/frames/{f['id']}/thumb", f"/api/frames/{f['id']}/image", cues[f["id"]]
+    return jsonify(readings=readings, frames=frames, alerts=recent_alerts(db))
+
+
+def frame_file(frame_id: int) -> tuple[Path, str] | None:
+    box = _box()
+    rows = box.db.query("SELECT path, media_type FROM frames WHERE id = ?", [frame_id])
+    if not rows:
+        return None
+    root = Path(box.config.frames_dir).resolve()
+    path = (root / rows[0]["path"]).resolve()
+    if not path.is_relative_to(root) or not path.is_file():
+        return None
+    media = rows[0]["media_type"] if rows[0]["media_type"] in ("image/jpeg", "image/png") else "application/octet-stream"
+    return path, media
+
+
+@bp.get("/api/frames/<int:frame_id>/image")
+def frame_image(frame_id: int):
+    found = frame_file(frame_id)
+    if found is None:
+        return jsonify(error="no such frame"), 404
+    return send_file(found[0], mimetype=found[1], max_age=3600)
+
+
+@bp.get("/api/frames/<int:frame_id>/thumb")
+def frame_thumb(frame_id: int):
+    found = frame_file(frame_id)
+    if found is None:
+        return jsonify(error="no such frame"), 404
+    key = (str(found[0]), found[0].stat().st_mtime)
+    with _thumbs_lock:
+        data = _thumbs.get(key)
+    if data is None:
+        img = cv2.imdecode(np.fromfile(str(found[0]), np.uint8), cv2.IMREAD_COLOR)
+        if img is None:
+            return jsonify(error="frame file unreadable"), 404
+        scale = THUMB_PX / max(img.shape[:2])
+        if scale < 1:
+            img = cv2.resize(img, (int(img.shape[1] * scale), int(img.shape[0] * scale)), interpolation=cv2.INTER_AREA)
+        data = cv2.imencode(".jpg", img, [cv2.IMWRITE_JPEG_QUALITY, 80])[1].tobytes()
+        with _thumbs_lock:
+            _thumbs[key] = data
+            while len(_thumbs) > 256:
+                _thumbs.popitem(last=False)
+    return Response(data, mimetype="image/jpeg", headers={"Cache-Control": "private, max-age=3600"})

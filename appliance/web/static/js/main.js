@@ -1,0 +1,23 @@
+// Entry point: tabs between the three views, and wiring of each part.
+"use strict";
+import { setupAsk } from "./ask.js";
+import { refreshLive } from "./live.js";
+import { refreshSessions, setupSessions } from "./sessions.js";
+import { setupVoice } from "./voice.js";
+
+const tabs = [...document.querySelectorAll("nav .tab")];
+let liveTimer = null;
+
+function show(viewId) {
+  for (const t of tabs) t.setAttribute("aria-pressed", String(t.dataset.view === viewId));
+  for (const v of document.querySelectorAll(".view")) v.hidden = v.id !== viewId;
+  clearInterval(liveTimer);
+  if (viewId === "live-view") { refreshLive().catch(() => {}); liveTimer = setInterval(() => refreshLive().catch(() => {}), 5000); }
+  if (viewId === "sessions-view") refreshSessions().catch(() => {});
+}
+
+for (const t of tabs) t.addEventListener("click", () => show(t.dataset.view));
+document.addEventListener("show-view", (e) => show(e.detail));
+setupAsk(() => {});
+setupSessions();
+setupVoice();

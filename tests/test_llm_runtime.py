@@ -1,0 +1,64 @@
+"""The model worker: deterministic, survives a killed worker, times out, refuses a wrong hash."""
+import json
+import shutil
+
+import pytest
+
+from appliance.llm.runtime import ModelSpec, spec_from_manifest
+from appliance.llm.worker import ModelCrashed, ModelTimeout, ModelWorker
+from appliance.provision.manifest import Manifest, ModelError
+
+SCHEMA = {"type": "object", "properties": {"alpha": {"type": "integer", "enum": [0, 1, 2, 3, 4, 5]},
+                                           "beta": {"type": "integer", "enum": [0, 1, 2, 3, 4, 5]}},
+          "required": ["alpha", "beta"]}
+MESSAGES = [{"role": "system", "content": "Rate the question: alpha = reasoning need, beta = data need, 0-5."},
+            {"role": "user", "content": "What is the wind speed at Bejaia now?"}]
+
+
+@pytest.fixture(scope="module")
+def worker(manifest):
+    from appliance.config import load_config
+
+    w = ModelWorker(spec_from_manifest(manifest, load_config(None, {})), timeout_s=60)
+    yield w
+    w.close()
+
+
+def test_same_question_twice_gives_the_same_structured_output(worker):
+    first = worker.complete_json(MESSAGES, SCHEMA, max_tokens=24, cache=False)
+    second = worker.complete_json(MESSAGES, SCHEMA, max_tokens=24, cache=False)
+    assert first.text == second.text
+    assert set(first.data) == {"alpha", "beta"} and first.data["alpha"] in range(6)
+    assert first.prompt_tokens > 0
+
+
+def test_a_killed_worker_is_restarted_and_the_box_keeps_answering(worker):
+    before = worker.complete_json(MESSAGES, SCHEMA, max_tokens=24, cache=False).text
+    worker.crash_for_test()  # what an out-of-memory kill looks like from outside
+    assert not worker.alive()
+    after = worker.complete_json(MESSAGES, SCHEMA, max_tokens=24, cache=False).text
+    assert after == before and worker.restarts >= 1
+
+
+def test_a_call_over_its_time_budget_is_abandoned(worker):
+    long_schema = {"type": "object", "properties": {"text": {"type": "string", "minLength": 400}},
+                   "required": ["text"]}
+    with pytest.raises(ModelTimeout):
+        worker.complete_json(MESSAGES, long_schema, max_tokens=1000, timeout_s=0.05, cache=False)
+    assert worker.complete_json(MESSAGES, SCHEMA, max_tokens=24).data["beta"] in range(6)
+
+
+def test_a_model_that_cannot_load_is_reported_in_one_line(tmp_path):
+    bad = tmp_path / "broken.gguf"
+    bad.write_bytes(b"GGUF not really")
+    with pytest.raises(Exception) as err:
+        ModelWorker(ModelSpec(model_path=str(bad)), timeout_s=5, load_timeout_s=60)
+    assert "could not load" in str(err.value) or isinstance(err.value, ModelCrashed)
+
+
+def test_the_manifest_refuses_a_model_whose_hash_differs(tmp_path, manifest):
+    entry = manifest.entries["llm"]
+    shutil.copy(manifest.models_dir / entry.file, tmp_path / entry.file)
+    (tmp_path / "manifest.json").write_text(json.dumps({"models": [{**entry.__dict__, "sha256": "0" * 64}]}))
+    with pytest.raises(ModelError, match="does not match the manifest"):
+        Manifest.load(tmp_path).path("llm")

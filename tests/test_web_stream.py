@@ -1,0 +1,103 @@
+"""Server-sent events really stream through waitress: the first step reaches the client while the
+orchestrator is still held back (a gate the test opens only after reading that step), so no
+timing is assumed. Photos sent as multipart reach an orchestrator that takes `images`."""
+import http.client
+import json
+import threading
+import uuid
+
+import pytest
+from waitress import create_server
+
+from appliance.web.app import create_app
+from tests.test_web_security import ScriptedOrchestrator, jpeg, light_box
+
+
+@pytest.fixture
+def gated_server(tmp_path):
+    box = light_box(tmp_path)
+    gate = threading.Event()
+    box.orchestrator = ScriptedOrchestrator(box.db, gate=gate)
+    server = create_server(create_app(box), host="127.0.0.1", port=0, threads=4)
+    threading.Thread(target=server.run, daemon=True).start()
+    try:
+        yield box, gate, server.effective_port
+    finally:
+        gate.set()
+        server.close()
+
+
+def credentials(port) -> dict:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    conn.request("GET", "/api/whoami")
+    resp = conn.getresponse()
+    cookie = resp.getheader("Set-Cookie").split(";")[0]
+    token = json.loads(resp.read())["csrf"]
+    conn.close()
+    return {"Cookie": cookie, "X-CSRF-Token": token, "Accept": "text/event-stream"}
+
+
+def read_events(resp, until: str) -> list[tuple[str, dict]]:
+    """Read from the socket until an event named `until` is complete; returns the events so far."""
+    events, buffer = [], ""
+    while True:
+        chunk = resp.read1(4096).decode()
+        assert chunk, "stream ended early"
+        buffer += chunk
+        while "\n\n" in buffer:
+            block, buffer = buffer.split("\n\n", 1)
+            lines = dict(line.split(": ", 1) for line in block.splitlines() if not line.startswith(":"))
+            if "event" in lines:
+                events.append((lines["event"], json.loads(lines["data"])))
+                if lines["event"] == until:
+                    return events
+
+
+def multipart(fields: dict, files: list[tuple[str, bytes]]) -> tuple[bytes, str]:
+    boundary = uuid.uuid4().hex
+    parts = [f'--{boundary}\r\nContent-Disposition: form-data; name="{k}"\r\n\r\n{v}\r\n'.encode() for k, v in fields.items()]
+    for name, data in files:
+        parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="images"; filename="{name}"\r\n'
+                     f'Content-Type: image/jpeg\r\n\r\n'.encode() + data + b"\r\n")
+    return b"".join(parts) + f"--{boundary}--\r\n".encode(), f"multipart/form-data; boundary={boundary}"
+
+
+def test_first_step_arrives_before_the_answer_exists(gated_server):
+    box, gate, port = gated_server
+    headers = credentials(port)
+    body, ctype = multipart({"question": "Is that smoke near Bejaia?"}, [("a.jpg", jpeg()), ("b.jpg", jpeg(color=(9, 9, 9)))])
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    conn.request("POST", "/api/ask", body=body, headers={**headers, "Content-Type": ctype})
+    resp = conn.getresponse()
+    assert resp.status == 200 and resp.getheader("Content-Type").startswith("text/event-stream")
+    first = read_events(resp, until="step")
+    assert [name for name, _ in first] == ["accepted", "step"]
+    assert first[1][1]["step"] == "route"
+    # The orchestrator is still waiting at the gate: no answer row can exist yet.
+    assert not gate.is_set() and box.db.scalar("SELECT COUNT(*) FROM answers") == 0
+    gate.set()
+    rest = read_events(resp, until="answer")
+    assert [n for n, _ in rest] == ["step", "step", "answer"]
+    answer = rest[-1][1]
+    assert answer["session_id"] == first[0][1]["session_id"] and "<strong>" in answer["answer_html"]
+    assert [len(c["images"]) for c in box.orchestrator.calls] == [2]
+    assert resp.read() == b""
+    conn.close()
+
+
+def test_an_orchestrator_without_images_says_it_did_not_use_them(gated_server):
+    box, gate, port = gated_server
+    gate.set()
+    scripted = box.orchestrator
+
+    class Old:   # today's SimpleOrchestrator signature: no `images`
+        def answer(self, question, session_id=None, on_step=lambda s: None):
+            return scripted.answer(question, session_id=session_id, on_step=on_step)
+
+    box.orchestrator = Old()
+    body, ctype = multipart({"question": "what is this?"}, [("a.jpg", jpeg())])
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    conn.request("POST", "/api/ask", body=body, headers={**credentials(port), "Content-Type": ctype})
+    events = read_events(conn.getresponse(), until="answer")
+    assert events[1][1]["step"] == "images_not_used"
+    conn.close()
