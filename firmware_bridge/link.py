@@ -19,11 +19,12 @@ RESEND_AFTER_S = 3.0   # no progress this long with messages in flight: resend f
 
 
 class BridgeLink:
-    def __init__(self, outbox, host: str, port: int, prefix: str, site: str, client_id: str, log=print):
+    def __init__(self, outbox, host: str, port: int, prefix: str, site: str, client_id: str, log=print,
+                 username: str | None = None, password: str | None = None):
         self.outbox, self.host, self.port, self.log = outbox, host, port, log
         self.topics = Topics(prefix, site)
         self.site = site
-        self.client = make_client(client_id)
+        self.client = make_client(client_id, username=username, password=password)
         self.client.on_connect = self._on_connect
         self.client.on_message = self._on_message
         self._sent: dict[str, int] = {}          # stream -> highest seq handed to paho since the last resend

@@ -27,7 +27,7 @@ def boxes(tmp_path):
                        devices(("appliance", "appliance", CP), (f"link-{TRUCK}", "truck_link", TRUCK)))
     bridge = (MOSQ_DIR / "bridge-command-post.conf").read_text()
     truck = ShippedBroker(tmp_path / "truck", free_port(), devices(("appliance", "appliance", TRUCK), ("command-post-link", "command_post_link", TRUCK)),
-                          {"bridge-command-post.conf": bridge}, PREFIX="wildfire", SITE=TRUCK,
+                          {"bridge-command-post.conf": bridge}, TOPIC_PREFIX="wildfire", SITE=TRUCK,
                           COMMAND_POST_SITE=CP, COMMAND_POST_HOST="127.0.0.1", COMMAND_POST_PORT=cp.port,
                           BRIDGE_USER=f"link-{TRUCK}", BRIDGE_PASSWORD=cp.passwords[f"link-{TRUCK}"])
     cp.start()

@@ -51,8 +51,14 @@ def test_algerian_wilayas_of_the_demo_data(gaz):
         assert gaz.place(wilaya[0].parent).name == "Algeria"
 
 
-def test_bare_county_name_is_not_an_alias_when_a_city_has_it(gaz):
-    assert all(p.level != "county" for p in gaz.find("Butte"))
+def test_features_are_second_parents(gaz):
+    oakland = [p for p in gaz.find("Oakland") if "California" in p.label][0]
+    chain = names(gaz, gaz.ancestors(oakland.id))
+    assert chain[:4] == ["Oakland", "Alameda County", "San Francisco Bay Area", "California"]
+    oregon = [p for p in gaz.find("Oregon") if p.level == "state"][0]
+    assert "Pacific Northwest" in names(gaz, gaz.ancestors(oregon.id))
+    us = gaz.find("United States")[0].id
+    assert gaz.depths(oregon.id)[us] == 2  # the shortest way up, as in the paper's Table 3
 
 
 def test_lowest_common_ancestor_indices_from_the_paper_table_3():

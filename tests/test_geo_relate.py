@@ -83,3 +83,10 @@ def test_same_question_about_eight_kinds_of_place_decides_consistently(gaz, kind
     question = f"When does the wildfire season start in {asked}?"
     decisions = [judge(question, f"In {p}, the season starts in June.", gaz)["decision"] for p in (same, container, sibling)]
     assert decisions == ["answer", "warn", "abstain"], kind
+
+
+def test_informal_region_contains_its_counties_cities(gaz):
+    got = judge("Red flag warning for the Bay Area?", "Oakland, California declared a red flag day.", gaz)
+    assert (got["relation"], got["decision"]) == ("narrower", "warn")
+    got = judge("Red flag warning for the Bay Area?", "Fresno County declared a red flag day.", gaz)
+    assert (got["relation"], got["decision"]) == ("different", "abstain")

@@ -76,3 +76,18 @@ def test_place_dicts_have_the_agreed_keys(gaz):
     for place in tag("Fire weather in Bejaia and Sidi Bel Abbes", gaz):
         assert set(place) == {"name", "admin_level", "id"}
         assert place["admin_level"] == "state"
+
+
+def test_features_nicknames_and_bare_county_names(gaz):
+    assert [p["name"] for p in tag("Red flag warning for the Bay Area", gaz)] == ["San Francisco Bay Area"]
+    assert [p["name"] for p in tag("Fire season in the Pacific Northwest", gaz)] == ["Pacific Northwest"]
+    assert [p["name"] for p in tag("What is the AQI in NYC?", gaz)] == ["New York City"]
+    assert [p["name"] for p in tag("Burn ban in Marin?", gaz)] == ["Marin County"]
+    (butte,) = tag("Smoke over Butte today", gaz)
+    assert butte["admin_level"] == "city"  # Butte, Montana: the counties need the word County
+
+
+def test_a_place_name_inside_a_feature_name_is_not_the_place(gaz):
+    assert tag("The Sacramento Valley is under a red flag warning.", gaz) == []
+    assert tag("Coconino National Forest enters stage 2 restrictions.", gaz) == []
+    assert [p["name"] for p in tag("Guidance from the United States Forest Service", gaz)] == ["United States"]

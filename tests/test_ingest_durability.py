@@ -31,13 +31,16 @@ pytestmark = pytest.mark.slow
 N, FRAME_EVERY = 300, 10
 
 
-def assert_exactly_once(db_path, n=N, frame_every=FRAME_EVERY):
+def assert_exactly_once(db_path, n=N, frame_every=FRAME_EVERY, telemetry=False):
     db = Database(db_path)
     try:
         readings = [r["seq"] for r in db.query("SELECT seq FROM readings WHERE device = 'st1' ORDER BY seq")]
         assert readings == list(range(1, n + 1)), f"{len(readings)} readings"
         frames = [r["seq"] for r in db.query("SELECT seq FROM frames WHERE device = 'uav1' ORDER BY seq")]
         assert frames == list(range(1, n // frame_every + 1)), f"{len(frames)} frames"
+        if telemetry:
+            fixes = [r["seq"] for r in db.query("SELECT seq FROM uav_telemetry WHERE device = 'uav1' ORDER BY seq")]
+            assert fixes == list(range(1, n // frame_every + 1)), f"{len(fixes)} fixes"
     finally:
         db.close()
 
@@ -103,6 +106,7 @@ def test_appliance_sigkilled_mid_stream(broker, tmp_path):
                 wait_for(lambda: counts(db_path) > 20, 30, what="some rows stored")
                 app.send_signal(signal.SIGKILL)
                 app.wait(10)
+                assert counts(db_path) < N   # really mid-stream
             if i == 2 * N // 3:
                 app = ingest_process(sets_for(broker, data), tmp_path / "ingest.log")
             time.sleep(0.005)
@@ -150,12 +154,13 @@ def test_broker_sigkilled_mid_stream_bridge_traffic(broker, config_factory, tmp_
     try:
         wait_for(lambda: counts(config.db_path) > N // 3, 30, what="a third stored")
         broker.stop(kill=True)
+        assert feed.is_alive()       # really mid-stream
         time.sleep(0.5)
         broker.start()
         feed.join(60)
         wait_for(lambda: link.wait_acked(0.1), 60, what="the outbox to drain")
-        assert_exactly_once(config.db_path)
-        assert outbox.pending() == 0
+        assert_exactly_once(config.db_path, telemetry=True)
+        assert outbox.pending() == 0 and link.resends >= 2   # it resent after reconnecting
     finally:
         stop.set()
         link.stop()
@@ -186,10 +191,11 @@ def test_bridge_sigkilled_mid_stream(broker, config_factory, tmp_path):
         wait_for(lambda: counts(config.db_path) > N // 3, 60, what="a third stored")
         bridge.send_signal(signal.SIGKILL)
         bridge.wait(10)
+        assert counts(config.db_path) < N   # really mid-stream
         bridge = subprocess.Popen(args, cwd=REPO_DIR, env=env, stdout=subprocess.PIPE, text=True)
         out, _ = bridge.communicate(timeout=120)
         assert "feed done" in out
-        assert_exactly_once(config.db_path)
+        assert_exactly_once(config.db_path, telemetry=True)
     finally:
         if bridge.poll() is None:
             bridge.kill()

@@ -3,6 +3,9 @@ whose steps stream in before the answer exists, the answer with its evidence, th
 sessions, login and logout, a wrong passphrase, an oversized photo, screenshots at tablet and
 phone sizes, and an axe-core accessibility check. No request may leave the box."""
 import os
+import re
+import shutil
+import subprocess
 import threading
 from pathlib import Path
 
@@ -158,6 +161,14 @@ def test_login_logout_wrong_passphrase_and_oversized_photo(tmp_path, browser):
                                  multipart={"question": "x", "images": {"name": "big.jpg", "mimeType": "image/jpeg",
                                                                         "buffer": big.read_bytes()}})
         assert resp.status == 413 and "over the 1 MB limit" in resp.json()["error"]
+
+        if shutil.which("espeak-ng"):   # a spoken question, transcribed on the box, shown before sending
+            wav = tmp_path / "spoken.wav"
+            subprocess.run(["espeak-ng", "-s", "140", "-w", str(wav), "How strong is the wind at the station?"],
+                           check=True, timeout=30)
+            page.set_input_files("#voice-file", str(wav))
+            expect(page.locator("#question")).to_have_value(re.compile("wind", re.I), timeout=60_000)
+            expect(page.locator("#voice-status")).to_have_text("Check the text, then press Ask.")
 
         page.click("#logout-button")
         expect(page).to_have_url(f"{url}/login")

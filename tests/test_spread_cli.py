@@ -19,6 +19,11 @@ def test_drift_reproduces_the_papers_294_5_m():
     assert (out["wind_kmh"], out["ros_m_min"], out["latency_s"]) == (60, 100, 176.7)
 
 
+def test_drift_without_wind_when_the_rate_is_given():
+    out = _last_json(appliance_cmd("spread", "drift", "--ros-m-min", "100", "--latency-s", "176.7", "--json"))
+    assert out["drift_m"] == 294.5 and out["wind_kmh"] is None
+
+
 def test_drift_computes_ros_from_the_model_when_not_given():
     out = _last_json(appliance_cmd("spread", "drift", "--wind-kmh", "60", "--latency-s", "176.7", "--json"))
     assert 85 <= out["ros_m_min"] <= 125 and out["ros_source"].startswith("FBP")

@@ -21,6 +21,12 @@ def test_paper_drift_figure():
     assert round(drift_m(100, 176.7), 1) == 294.5
 
 
+def test_models_md_fbp_figures():
+    """C-2, slope 20 %, aspect 0, wind from 270, the MODELS.md test day's FFMC 87.65 / BUI 8.49."""
+    ros = [rate_of_spread("C-2", w, 270, 87.65, 8.49, slope_pct=20, aspect_deg=0).head_ros_m_min for w in (0, 10, 20, 40)]
+    assert [round(r, 3) for r in ros] == [0.705, 1.013, 1.864, 6.037]
+
+
 def test_head_ros_rises_with_wind_and_spreads_downwind():
     rates = [rate_of_spread("C-2", w, 270, 90, 60, slope_pct=20, aspect_deg=270) for w in (0, 10, 20, 40)]
     ros = [r.head_ros_m_min for r in rates]

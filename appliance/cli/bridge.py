@@ -35,7 +35,8 @@ def command(config_path, overrides, outbox_path, client_id, serial_port, baud, s
         raise click.UsageError("a serial station needs --lat and --lon")
     outbox = Outbox(outbox_path or config.store.data_dir / "bridge" / "outbox.db")
     m = config.mqtt
-    link = BridgeLink(outbox, m.host, m.port, m.topic_prefix, config.site, client_id, log=click.echo).start()
+    link = BridgeLink(outbox, m.host, m.port, m.topic_prefix, config.site, client_id, log=click.echo,
+                      username=m.username, password=m.password).start()
     adapters: list[Adapter] = []
     if serial_port:
         from firmware_bridge.adapters.serial_station import SerialStation

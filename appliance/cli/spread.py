@@ -18,7 +18,7 @@ def command():
 
 
 @command.command("drift")
-@click.option("--wind-kmh", type=float, required=True, help="10-m wind speed, km/h (0-200).")
+@click.option("--wind-kmh", type=float, default=None, help="10-m wind speed, km/h (0-200); needed unless --ros-m-min is given.")
 @click.option("--latency-s", type=float, required=True, help="Answer latency in seconds (>= 0).")
 @click.option("--ros-m-min", type=float, default=None, help="Head rate of spread, m/min; computed with FBP if omitted.")
 @click.option("--fuel", default=None, help="FBP fuel type (default: spread.default_fuel).")
@@ -33,11 +33,16 @@ def drift(wind_kmh, latency_s, ros_m_min, fuel, ffmc, bui, config_path, override
     from appliance.spread.errors import check_latency, check_range, check_wind
 
     cfg = load(config_path, overrides).spread
+    if wind_kmh is None and ros_m_min is None:
+        raise ApplianceError("give --wind-kmh (the rate of spread is then computed) or --ros-m-min")
     try:
-        wind_kmh, latency_s = check_wind(wind_kmh), check_latency(latency_s)
-        fuel = fuel or cfg.default_fuel
-        rate = rate_of_spread(fuel, wind_kmh, 270.0, cfg.default_ffmc if ffmc is None else ffmc,
-                              cfg.default_bui if bui is None else bui, grass_curing_pct=cfg.grass_curing_pct)
+        latency_s = check_latency(latency_s)
+        if wind_kmh is not None:
+            wind_kmh = check_wind(wind_kmh)
+            rate = rate_of_spread(fuel or cfg.default_fuel, wind_kmh, 270.0, cfg.default_ffmc if ffmc is None else ffmc,
+                                  cfg.default_bui if bui is None else bui, grass_curing_pct=cfg.grass_curing_pct)
+        elif fuel is not None:
+            rate_of_spread(fuel, 0.0, 270.0, 90.0, 60.0)  # an unknown fuel is an error even when unused
         if ros_m_min is None:
             ros_m_min, source = rate.head_ros_m_min, f"FBP {rate.fuel}"
         else:
@@ -47,7 +52,8 @@ def drift(wind_kmh, latency_s, ros_m_min, fuel, ffmc, bui, config_path, override
     result = {"wind_kmh": wind_kmh, "ros_m_min": round(ros_m_min, 3), "latency_s": latency_s,
               "drift_m": round(drift_m(ros_m_min, latency_s), 1), "ros_source": source}
     if not as_json:
-        click.echo(f"wind {wind_kmh:g} km/h, ROS {result['ros_m_min']:g} m/min ({source}), latency {latency_s:g} s"
+        wind_text = "wind not given" if wind_kmh is None else f"wind {wind_kmh:g} km/h"
+        click.echo(f"{wind_text}, ROS {result['ros_m_min']:g} m/min ({source}), latency {latency_s:g} s"
                    f" -> the front moves {result['drift_m']:g} m before the answer is read")
         return
     emit_json(result)

@@ -79,7 +79,8 @@ class OrchestratorConfig(Section):
 class WebConfig(Section):
     host: str = Field("127.0.0.1", title="Listen address", description="127.0.0.1 keeps the page on this machine; 0.0.0.0 opens it to the LAN.")
     port: int = Field(8080, ge=0, le=65535, title="Port", description="HTTP port of the crew page (0 picks a free one).")
-    threads: int = Field(8, ge=1, le=64, title="Server threads", description="waitress worker threads serving the page.")
+    threads: int = Field(32, ge=1, le=128, title="Server threads", description="waitress worker threads serving the page; each streaming answer holds one while it runs, so keep it above the number of tablets.")
+    max_answers_running: int = Field(24, ge=1, le=256, title="Answers at once", description="Questions being answered at the same time; more get 503 'busy, try again' instead of piling up threads.")
     max_upload_mb: int = Field(20, ge=1, le=200, title="Largest upload", description="Largest request body in megabytes (up to 5 images per question).")
     passphrase: str | None = Field(None, title="Crew passphrase", description="Set APPLIANCE_WEB_PASSPHRASE in the environment; empty means no login (loopback demo only).")
     max_images: int = Field(5, ge=0, le=20, title="Images per question", description="Most photos sent with one question.")

@@ -12,7 +12,8 @@ from pathlib import Path
 from appliance.paths import MODELS_DIR
 
 GAZETTEER_FILE = "gazetteer.sqlite"
-LEVEL_RANK = {"country": 0, "region": 1, "state": 2, "county": 3, "city": 4}
+# Prominence order; a named feature ranks with counties (it is usually smaller than a state).
+LEVEL_RANK = {"country": 0, "region": 1, "state": 2, "feature": 3, "county": 3, "city": 4}
 
 
 class GazetteerMissing(RuntimeError):
@@ -49,8 +50,13 @@ class Gazetteer:
         self.place = lru_cache(maxsize=65536)(self._place)
         self.candidates = lru_cache(maxsize=65536)(self._candidates)
         self.ancestors = lru_cache(maxsize=65536)(self._ancestors)
+        self.depths = lru_cache(maxsize=65536)(self._depths)
         with self._lock:
             rows = self._db.execute("SELECT norm FROM name").fetchall()
+            extra = self._db.execute("SELECT place, parent FROM member").fetchall()
+        self.second_parents: dict[str, list[str]] = {}
+        for place, parent in extra:
+            self.second_parents.setdefault(place, []).append(parent)
         # Longest name (in tokens) starting with each first token: the matcher tries only those spans.
         self.max_span: dict[str, int] = {}
         for (norm,) in rows:
@@ -70,15 +76,42 @@ class Gazetteer:
         """(place id, form) for every place that has this normal-form name."""
         return tuple(self._query("SELECT place, form FROM name WHERE norm=?", (norm,)))
 
+    def parents(self, pid: str) -> list[str]:
+        p = self.place(pid)
+        return ([p.parent] if p and p.parent else []) + self.second_parents.get(pid, [])
+
     def _ancestors(self, pid: str) -> tuple[str, ...]:
-        """The place and its ancestors, leaf to root: H(v) of the paper with v first."""
-        chain, seen = [], set()
-        while pid and pid not in seen:
-            seen.add(pid)
-            chain.append(pid)
-            p = self.place(pid)
-            pid = p.parent if p else None
-        return tuple(chain)
+        """The place and everything above it, leaf to root: H(v) of the paper with v first.
+
+        With second parents (Alameda County in the Bay Area and in California) the order is by the
+        longest path from v, so every place comes before its own ancestors: [Oakland, Alameda
+        County, San Francisco Bay Area, California, West, United States]. Ties keep the primary
+        chain first.
+        """
+        depth, order, stack = {pid: 0}, [pid], [pid]
+        while stack:
+            node = stack.pop()
+            for parent in self.parents(node):
+                if depth.get(parent, -1) < depth[node] + 1 and depth[node] < 32:
+                    if parent not in depth:
+                        order.append(parent)
+                    depth[parent] = depth[node] + 1
+                    stack.append(parent)
+        return tuple(sorted(order, key=lambda n: (depth[n], order.index(n))))
+
+    def _depths(self, pid: str) -> dict[str, int]:
+        """Fewest steps up from the place to each ancestor. A second parent adds a way up, never a
+        longer one: Oregon stays two steps below the United States with the Pacific Northwest added."""
+        depth, frontier = {pid: 0}, [pid]
+        while frontier:
+            nxt = []
+            for node in frontier:
+                for parent in self.parents(node):
+                    if parent not in depth:
+                        depth[parent] = depth[node] + 1
+                        nxt.append(parent)
+            frontier = nxt
+        return depth
 
     def find(self, name: str) -> list[Place]:
         """Every place called `name` (any alias or abbreviation), most populous first."""

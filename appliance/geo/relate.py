@@ -35,8 +35,11 @@ def relation_of(q_id: str, t_id: str, gaz: Gazetteer) -> tuple[str, int | None, 
     lca = lowest_common_ancestor(gaz.ancestors(q_id), gaz.ancestors(t_id))
     if lca is None:
         return "different", None, None
-    anc, i_q, i_t = lca
-    rel = "exact" if i_q == i_t == 0 else "broader" if i_t == 0 else "narrower" if i_q == 0 else "different"
+    anc = lca[0]
+    # The indices count steps on the shortest way up: a second parent (a feature) must not push the
+    # country further from Oregon than the paper's [Oregon, region, United States] has it.
+    i_q, i_t = gaz.depths(q_id)[anc], gaz.depths(t_id)[anc]
+    rel = "exact" if q_id == t_id else "broader" if anc == t_id else "narrower" if anc == q_id else "different"
     return rel, i_q + i_t, anc
 
 

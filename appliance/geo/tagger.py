@@ -16,6 +16,10 @@ RISKY_POSTAL = frozenset("IN OR ME OK HI OH ID CO DE LA MA PA AL GA MO MS MT ND 
 # A lower-case name in mixed-case text counts only for places this big or this high.
 LOWERCASE_MIN_POPULATION = 50_000
 FOREIGN_DOMINANCE = 100
+# A place name followed by one of these, capitalised, names a natural feature, not the place.
+FEATURE_WORDS = frozenset("valley river creek basin mountains mountain range lake forest national canyon peak "
+                          "ridge hills bay island islands wilderness reservoir dam mesa delta coast".split())
+FEATURE_TAIL = FEATURE_WORDS | frozenset("park area monument preserve refuge recreation service".split())
 _QUALIFIER_GAP = re.compile(r"\s*,\s*|\s+")
 
 
@@ -45,11 +49,10 @@ def _form_allowed(form: str, span: list[Token], lowercase_text: bool, gaz: Gazet
         if not raws[-1].endswith("."):
             return None
         return "yes" if raws[0][0].isupper() else ("qualifier" if lowercase_text else None)
-    if lowercase_text or any(r[0].isupper() for r in raws[-1:]) and raws[0][0].isupper() or raws[0].lower() == "the" and raws[-1][0].isupper():
+    capitalised = raws[-1][0].isupper() and (raws[0][0].isupper() or raws[0].lower() == "the")
+    if lowercase_text or capitalised:
         return "yes"
-    place = gaz.place(pid)
-    big = place and (LEVEL_RANK[place.level] <= LEVEL_RANK["state"] or place.population >= LOWERCASE_MIN_POPULATION)
-    return "yes" if big and len(span[0].norm) >= 4 else None
+    return "yes" if _big(gaz.place(pid)) and len(span[0].norm) >= 4 else None
 
 
 def _word_rule(norm: str, span: list[Token], lowercase_text: bool) -> str | None:
@@ -64,14 +67,29 @@ def _word_rule(norm: str, span: list[Token], lowercase_text: bool) -> str | None
     return None
 
 
-def find_mentions(text: str, gaz: Gazetteer) -> list[Mention]:
+def _inside_unknown_name(tokens: list[Token], i: int, n: int, gaz: Gazetteer, cands: list[str]) -> bool:
+    """A small place's one-word name glued to a capitalised word the gazetteer does not know is part
+    of a longer name: "Bay" in "Bay Area", "Butte" in "Butte Creek", "Dixie" in "Dixie Fire"."""
+    if n != 1 or any(_big(gaz.place(c)) for c in cands):
+        return False
+    neighbours = [tokens[i + 1]] if i + 1 < len(tokens) else []
+    if i > 0 and not tokens[i].sentence_start and not tokens[i - 1].sentence_start:
+        neighbours.append(tokens[i - 1])
+    return any(t.raw[0].isupper() and not gaz.candidates(t.norm) and not t.sentence_start for t in neighbours)
+
+
+def _big(place) -> bool:
+    return bool(place) and (place.level in ("country", "region") or place.population >= LOWERCASE_MIN_POPULATION)
+
+
+def find_mentions(text: str, gaz: Gazetteer, home_country: str = "US") -> list[Mention]:
     """Longest gazetteer names in the text, left to right, each with every place it can name."""
     tokens = tokenize(text)
     lowercase_text = not any(c.isupper() for c in text)
     out, i = [], 0
     while i < len(tokens):
         longest = gaz.max_span.get(tokens[i].norm, 0)
-        found = None
+        found, skip = None, 0
         for n in range(min(longest, len(tokens) - i), 0, -1):
             span = tokens[i:i + n]
             norm = " ".join(t.norm for t in span)
@@ -84,13 +102,30 @@ def find_mentions(text: str, gaz: Gazetteer) -> list[Mention]:
                 verdict = _form_allowed(form, span, lowercase_text, gaz, pid)
                 if verdict and allowed.get(pid) != "yes":
                     allowed[pid] = verdict
+            bare = [pid for pid, form in rows if form == "bare"]
+            # "Marin" is Marin County, but "Butte" is Butte, Montana: a county's bare name counts
+            # only when no place at home has it as its own name.
+            if any(pid not in bare and gaz.place(pid).country == home_country for pid in allowed):
+                allowed = {pid: v for pid, v in allowed.items() if pid not in bare}
+            if allowed and _inside_unknown_name(tokens, i, n, gaz, list(allowed)):
+                allowed = {}
+            nxt = tokens[i + n] if i + n < len(tokens) else None
+            if (allowed and nxt and nxt.raw[0].isupper() and nxt.norm in FEATURE_WORDS
+                    and all(gaz.place(p).level != "country" for p in allowed)):
+                # "Sacramento Valley", "Coconino National Forest": a feature the gazetteer lacks
+                skip = n + 1
+                while i + skip < len(tokens) and tokens[i + skip].raw[0].isupper() and tokens[i + skip].norm in FEATURE_TAIL:
+                    skip += 1
+                break
             if allowed:
                 found = Mention(i, i + n, text[span[0].start:span[-1].end].rstrip("."), norm, list(allowed),
                                 qualifier_only=all(v == "qualifier" for v in allowed.values()), end=span[-1].end,
                                 weak=rule == "weak")
                 found.start = span[0].start
                 break
-        if found:
+        if skip:
+            i += skip
+        elif found:
             out.append(found)
             i = found.last
         else:
@@ -167,7 +202,7 @@ def tag_places(text: str, gazetteer: Gazetteer | None = None, dominance: float =
                home_country: str = "US", max_options: int = 8) -> list[dict]:
     """Places named in `text`: [{"name", "admin_level", "id"}], an ambiguous one with "options" and id None."""
     gaz = gazetteer or default_gazetteer()
-    mentions = apply_qualifiers(find_mentions(text or "", gaz), text or "", gaz)
+    mentions = apply_qualifiers(find_mentions(text or "", gaz, home_country), text or "", gaz)
     out, seen = [], set()
     for m in mentions:
         cands = resolve(m, [o for o in mentions if o is not m], gaz, dominance, home_country)

@@ -54,7 +54,7 @@ class RecordWriter(threading.Thread):
                 except (Reject, TopicError, KeyError) as exc:
                     reason = getattr(exc, "reason", None) or str(exc).strip("'")
                     s.rejects.record(conn, msg, reason, getattr(exc, "detail", ""))
-                    if kind is not None:
+                    if kind is not None and reason != "unknown_device":   # strangers get no progress entry
                         handled.append(((parsed.site, kind, parsed.device), peek_seq(msg.payload, cfg.max_payload_bytes)))
                     continue
                 source = (parsed.site, kind, parsed.device)

@@ -21,6 +21,7 @@ from appliance.ingest.progress import ProgressTracker
 from appliance.ingest.record_writer import RecordWriter
 from appliance.ingest.rejects import RejectSink, prune_rejects
 from appliance.store.db import Database
+from appliance.store.frames import write_transaction
 
 
 class IngestService:
@@ -120,11 +121,17 @@ class IngestService:
                 if now - last_status >= cfg.status_interval_s:
                     last_status = now
                     self.publish_status("online")
+                    self.save_progress()
                 if now - last_prune >= 60:
                     last_prune = now
                     prune_rejects(self.db)
             except Exception as exc:  # never let bookkeeping stop ingest
                 self.log(f"ingest: periodic publish failed ({exc})")
+
+    def save_progress(self) -> None:
+        """Writers persist progress with their next batch; this catches the last one when traffic stops."""
+        with write_transaction(self.db.conn) as conn:
+            self.progress.save_dirty(conn)
 
     def stop(self) -> None:
         self._stop.set()
@@ -139,5 +146,6 @@ class IngestService:
             writer.stop_event.set()
             if writer.is_alive():
                 writer.join(5)
+        self.save_progress()
         self.client.disconnect()
         self.client.loop_stop()

@@ -76,7 +76,8 @@ def check_schema(kind: str, data: dict) -> None:
     err = errors[0]
     field = ".".join(str(p) for p in err.absolute_path) or "(root)"
     reason = {"required": "missing_field", "type": "wrong_type", "minimum": "out_of_range",
-              "maximum": "out_of_range", "additionalProperties": "unknown_field",
+              "maximum": "out_of_range", "exclusiveMinimum": "out_of_range", "exclusiveMaximum": "out_of_range",
+              "maxLength": "oversized", "maxProperties": "oversized", "additionalProperties": "unknown_field",
               "oneOf": "wrong_type"}.get(err.validator, "invalid")
     raise Reject(reason, f"{field}: {err.message[:160]}")
 

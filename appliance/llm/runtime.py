@@ -58,6 +58,7 @@ class LocalModel:
 
         self.spec, self.sha256, self.seed = spec, spec.sha256, spec.seed
         self._lock = threading.Lock()
+        self._choice = None
         self.llm = llama_cpp.Llama(model_path=spec.model_path, n_ctx=spec.n_ctx, n_threads=spec.n_threads,
                                    n_gpu_layers=spec.n_gpu_layers, seed=spec.seed, verbose=False,
                                    logits_all=spec.logits_all, chat_handler=make_chat_handler(spec.projector_path))
@@ -73,8 +74,21 @@ class LocalModel:
                                                    seed=self.seed, **kwargs)
 
     def complete_json(self, messages: list[dict], schema: dict, max_tokens: int = 256) -> Completion:
-        """One constrained chat completion; raises ModelCallError if the output is not valid JSON."""
+        """One constrained chat completion; raises ModelCallError if the output is not valid JSON.
+
+        Small enum-only schemas without images use the logit-masking decoder (appliance.llm.choice);
+        everything else uses llama.cpp's JSON-schema grammar."""
+        from appliance.llm import choice
+
         start = time.perf_counter()
+        if choice.supported(schema) and not has_images(messages):
+            with self._lock:
+                if self._choice is None:
+                    self._choice = choice.ChoiceDecoder(self.llm)
+                self.llm.set_seed(self.seed)
+                text, prompt_tokens, chosen = self._choice.decode(messages, schema)
+            return Completion(data=json.loads(text), text=text, prompt_tokens=prompt_tokens,
+                              completion_tokens=chosen, seconds=time.perf_counter() - start)
         out = self.chat(messages, max_tokens=max_tokens,
                         response_format={"type": "json_object", "schema": schema})
         seconds = time.perf_counter() - start

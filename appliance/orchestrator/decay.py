@@ -82,6 +82,8 @@ class DecayOrchestrator:
         alpha, beta = self._weights(question, audit, budget_left, on_step)
 
         def need(agent):
+            if not needed:  # a general question: nothing to fetch, nothing to reason over
+                return 0.0
             missing = sum(1 for n in needed if n not in ctx.gathered) / len(needed)
             return missing if agent == DATA else (1 - missing if agent == REASON else 0.0)
 

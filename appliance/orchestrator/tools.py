@@ -55,7 +55,7 @@ def needed_tools(question: str, has_images: bool, disabled: set[str]) -> list[st
             hit = True
         if hit:
             out.append(t["name"])
-    return out or [n for n in ("sensor_snapshot", "reading_search") if n not in disabled]
+    return out
 
 
 def tier_of(name: str) -> int:

@@ -4,7 +4,7 @@ import math
 
 import numpy as np
 
-from appliance.fireweather.daily import nearest_fire_weather
+from appliance.fireweather.daily import compute_daily_codes, nearest_fire_weather
 from appliance.spread.geometry import distance_m
 from appliance.store.answers import recent_latencies
 from appliance.store.db import Database
@@ -52,7 +52,15 @@ def answer_latency(db: Database, default_s: float = 176.7, window: int = 200) ->
 
 def day_codes(db: Database, lat: float, lon: float, *, default_ffmc: float, default_bui: float,
               site: str | None = None) -> dict:
-    """FFMC and BUI of the nearest station's latest day, or the configured defaults."""
+    """FFMC and BUI of the nearest station's latest day, or the configured defaults.
+
+    The daily codes are brought up to date first (incremental and cheap), so a projection never
+    uses yesterday's codes because nothing else had run the computation yet.
+    """
+    try:
+        compute_daily_codes(db)
+    except Exception:  # stale codes are still better than no projection; the source says which day
+        pass
     row = nearest_fire_weather(db, lat, lon, site)
     if row is None and site:
         row = nearest_fire_weather(db, lat, lon)

@@ -59,6 +59,14 @@ def call_orchestrator(orchestrator, question, session_id, images, on_step):
     return orchestrator.answer(question, **kwargs)
 
 
+def keep_session(db, session_id: str, question: str) -> None:
+    """The session row, for orchestrators that do not write one; after the answer, so no database
+    write stands between a question and its first streamed step."""
+    with db.conn:
+        db.conn.execute("INSERT OR IGNORE INTO sessions(id, title, created_at) VALUES (?, ?, ?)",
+                        (session_id, question[:80], time.time()))
+
+
 def _view(answer, session_id) -> dict:
     data = answer.to_json() if hasattr(answer, "to_json") else dict(answer)
     data.setdefault("session_id", session_id)
@@ -75,16 +83,17 @@ def ask():
     question, session_id, images = parse_question()
     box = current_app.extensions["appliance"]["box"]
     orchestrator = box.orchestrator
-    with box.db.conn:   # the session exists (and is titled by its first question) before any answer
-        box.db.conn.execute("INSERT OR IGNORE INTO sessions(id, title, created_at) VALUES (?, ?, ?)",
-                            (session_id, question[:80], time.time()))
     if "text/event-stream" not in request.headers.get("Accept", ""):
-        return jsonify(_view(call_orchestrator(orchestrator, question, session_id, images, lambda s: None), session_id))
+        view = _view(call_orchestrator(orchestrator, question, session_id, images, lambda s: None), session_id)
+        keep_session(box.db, session_id, question)
+        return jsonify(view)
     log = current_app.logger
     events: queue.Queue = queue.Queue()
 
     with _running_lock:
         ahead = _running["n"]
+        if ahead >= box.config.web.max_answers_running:
+            return jsonify(error=f"the box is answering {ahead} questions; try again in a moment"), 503
         _running["n"] += 1
 
     def work():
@@ -92,6 +101,7 @@ def ask():
             answer = call_orchestrator(orchestrator, question, session_id, images,
                                        lambda step: events.put(("step", step)))
             events.put(("answer", _view(answer, session_id)))
+            keep_session(box.db, session_id, question)
         except Exception as exc:  # the tablet must hear about it; the full trace goes to the log
             log.exception("answer failed")
             events.put(("error", {"error": f"the box could not answer: {type(exc).__name__}"}))
