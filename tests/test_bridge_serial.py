@@ -7,7 +7,6 @@ import time
 import tty
 
 import paho.mqtt.client as mqtt
-import pytest
 
 from appliance.ingest.service import IngestService
 from appliance.store.db import Database

@@ -90,3 +90,9 @@ def test_informal_region_contains_its_counties_cities(gaz):
     assert (got["relation"], got["decision"]) == ("narrower", "warn")
     got = judge("Red flag warning for the Bay Area?", "Fresno County declared a red flag day.", gaz)
     assert (got["relation"], got["decision"]) == ("different", "abstain")
+
+
+def test_unknown_place_ids_count_as_no_place(gaz):
+    stale = [{"name": "Gone", "admin_level": "city", "id": "gn:0"}]
+    assert relate(stale, tag_places("Oregon", gaz), gaz)["relation"] == "none"
+    assert relate(tag_places("Oregon", gaz), stale, gaz)["decision"] == "warn"

@@ -91,3 +91,16 @@ def test_a_place_name_inside_a_feature_name_is_not_the_place(gaz):
     assert tag("The Sacramento Valley is under a red flag warning.", gaz) == []
     assert tag("Coconino National Forest enters stage 2 restrictions.", gaz) == []
     assert [p["name"] for p in tag("Guidance from the United States Forest Service", gaz)] == ["United States"]
+
+
+GENERIC_GUIDANCE = (
+    "Create Defensible Space. Zone 0 extends 5 feet from buildings. Remove dead plants, grass and weeds. "
+    "During a Red Flag Warning, avoid equipment that sparks. Smoke can irritate your eyes. Use an N95 respirator. "
+    "The Fire Weather Index combines the Initial Spread Index and the Buildup Index. Check with the Forest Service. "
+    "Evacuation Order: leave now. Home Hardening Grant Program. Mobile Home Parks. Arizona runs a hardening grant. "
+    "What a surprise. Hope is not a plan. Paradise Ridge Road and Butte Creek are closed."
+)
+
+
+def test_generic_guidance_names_no_places(gaz):
+    assert [p["name"] for p in tag(GENERIC_GUIDANCE, gaz)] == ["Arizona"]

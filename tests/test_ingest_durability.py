@@ -5,6 +5,7 @@ persistent session, ack after commit); mosquitto stopped and restarted (its pers
 SIGKILLed and restarted for bridge traffic (outbox + progress resend); the bridge SIGKILLed and
 restarted (outbox on disk, resumable feed).
 """
+import json
 import os
 import signal
 import subprocess
@@ -12,7 +13,6 @@ import sys
 import threading
 import time
 
-import paho.mqtt.client as mqtt
 import pytest
 from paho.mqtt.packettypes import PacketTypes
 from paho.mqtt.properties import Properties
@@ -85,7 +85,6 @@ class DirectPublisher:
             self.client.publish(self.topics.topic("uav_frame", device="uav1"), synthetic.frame_jpeg(i), qos=1, properties=p)
         body = synthetic.reading(i)
         body["seq"] = i
-        import json
         self.client.publish(self.topics.topic("sensor_reading", device="st1"), json.dumps(body), qos=1)
 
     def close(self):

@@ -9,7 +9,8 @@ from conftest import wait_for
 from deploy_broker import MOSQ_DIR, Client, ShippedBroker, devices_toml
 
 SITE = "truck07"
-USERS = {"appliance": "appliance", "ws01": "sensor", "ws02": "sensor", "drone1": "uav", "crew-tablet": "viewer"}
+USERS = {"appliance": "appliance", "ws01": "sensor", "ws02": "sensor", "drone1": "uav", "crew-tablet": "viewer",
+         "firmware-bridge": "firmware_bridge"}
 
 
 @pytest.fixture(scope="module")
@@ -69,6 +70,26 @@ def test_a_viewer_reads_but_cannot_publish(box):
     assert [p for _, p in tablet.messages] == [b"from appliance"]
     assert [p for _, p in watcher.messages] == [b"from appliance"]
     tablet.close()
+    watcher.close()
+
+
+@pytest.mark.parametrize("user,allowed,denied", [
+    ("drone1", ["uav/drone1/telemetry", "uav/drone1/frame"], ["uav/drone2/frame", "sensor/drone1/reading", "alerts"]),
+    ("firmware-bridge", ["sensor/ws09/reading", "uav/mav1/telemetry", "bridge/serial/status"],
+     ["alerts", "appliance/status", "appliance/progress"]),
+])
+def test_each_role_publishes_only_its_own_topics(box, user, allowed, denied):
+    watcher = login(box, "appliance", f"watch-{user}")
+    assert watcher.wait_connected()
+    watcher.subscribe("wildfire/#")
+    client = login(box, user)
+    assert client.wait_connected()
+    for suffix in denied + allowed:  # denied first: had one passed, it would arrive before the last allowed
+        client.c.publish(f"wildfire/{SITE}/{suffix}", b"{}", qos=1).wait_for_publish(5)
+    last = f"wildfire/{SITE}/{allowed[-1]}"
+    wait_for(lambda: last in watcher.topics(), what=last)
+    assert watcher.topics() == [f"wildfire/{SITE}/{s}" for s in allowed]
+    client.close()
     watcher.close()
 
 

@@ -53,5 +53,5 @@ def test_a_data_question_gathers_then_reasons():
         state["need"] = 0.0
 
     r = route(0.6, 0.8, 0.5, 0.2, 4, {DATA: 0.8, REASON: 0.6, FALLBACK: 0.0},
-              lambda a: state["need"] if a == DATA else 1 - state["need"] if a == REASON else 0.0, gather)
+              lambda a: state["need"] if a == DATA else 0.0, gather)
     assert r.rounds == 1 and r.final == REASON

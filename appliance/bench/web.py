@@ -30,6 +30,7 @@ class Tablet(threading.Thread):
         super().__init__(name=f"tablet-{n}", daemon=True)
         self.n, self.port, self.until = n, port, until
         self.first_event: list[float] = []
+        self.accepted: list[float] = []
         self.answers, self.errors = 0, 0
 
     def _credentials(self) -> dict:
@@ -61,6 +62,9 @@ class Tablet(threading.Thread):
                     if first is None and "event: step" in buffer:
                         first = time.monotonic() - start
                         self.first_event.append(first)
+                    if len(self.accepted) < len(self.first_event) + 1 and "event: accepted" in buffer and first is None \
+                            and len(self.accepted) == self.answers + self.errors:
+                        self.accepted.append(time.monotonic() - start)
                     if session is None and "event: accepted" in buffer and "\n\n" in buffer:
                         session = json.loads(buffer.split("data: ", 1)[1].split("\n", 1)[0])["session_id"]
                 if "event: error" in buffer:
@@ -137,6 +141,7 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log) 
                                 "mqtt.port": port, "web.threads": tablets + 8})
     with LocalBroker(port, tmp / "mosquitto"):
         box = Box(config, with_model=with_model, degraded_ok=True, log=log)
+        model = "loaded" if box.model is not None else box.model_problem
         days = parse_algerian(ALGERIAN_CSV).days
         insert_readings(box.db, [("demo", d.device, d.reading(i + 1)) for i, d in enumerate(days)])
         embed_pending_readings(box.db, box.embedder.embed)
@@ -162,15 +167,22 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log) 
             elapsed = time.monotonic() - start
             log(f"  {loaded}")
         finally:
+            settle = time.monotonic() + 5   # let streams finish their last write before closing the server
+            while getattr(server.task_dispatcher, "active_count", 0) and time.monotonic() < settle:
+                time.sleep(0.05)
             server.close()
             ingest.stop()
             embedder.stop()
             box.close()
     firsts = [x for t in crew for x in t.first_event]
+    stragglers = sum(t.is_alive() for t in crew)
+    accepted = [x for t in crew for x in t.accepted]
+    log(f"first streamed step (s, sorted): {[round(x, 2) for x in sorted(firsts)]}")
     answers, errors = sum(t.answers for t in crew), sum(t.errors for t in crew)
-    return {"bench": "web", "tablets": tablets, "seconds": seconds, "model": "loaded" if box.model is not None or with_model and not box.model_problem else (box.model_problem or "off"),
-            "answers": answers, "errors": errors, "answers_per_min": round(answers / elapsed * 60, 1),
+    return {"bench": "web", "tablets": tablets, "seconds": seconds, "model": model,
+            "answers": answers, "errors": errors, "unfinished_tablets": stragglers, "answers_per_min": round(answers / elapsed * 60, 1),
             "p95_first_event_s": round(p95(firsts), 3) if firsts else None,
+            "p95_accepted_s": round(p95(accepted), 3) if accepted else None,
             "median_first_event_s": round(sorted(firsts)[len(firsts) // 2], 3) if firsts else None,
             "ingest_rate_offered": rate, "ingest_alone_per_s": alone["per_s"], "ingest_loaded_per_s": loaded["per_s"],
             "ingest_ratio": round(loaded["per_s"] / alone["per_s"], 3) if alone["per_s"] else None,

@@ -5,6 +5,7 @@ from pathlib import Path
 import click
 
 from appliance.cli._common import config_option, emit_json, json_option, load, set_option
+from appliance.paths import MODELS_DIR
 from appliance.provision.manifest import Manifest
 
 
@@ -59,7 +60,7 @@ def list_cmd(config_path, overrides, as_json):
         click.echo(f"{e.role:<20} {e.file:<40} {e.sha256[:12]}…  {e.source}")
 
 
-FIELD_MODELS = Path(__file__).resolve().parents[2] / "models" / "field_models.toml"
+FIELD_MODELS = MODELS_DIR / "field_models.toml"
 KIND_BY_SUFFIX = {".gguf": "gguf", ".onnx": "onnx", ".json": "tokenizer", ".safetensors": "safetensors"}
 
 

@@ -41,7 +41,7 @@ class LocalBroker:
         conf.write_text(
             f"listener {self.port} 127.0.0.1\nallow_anonymous true\npersistence true\n"
             f"persistence_location {self.data_dir}/\nautosave_interval 1\nmax_queued_messages 1000000\n"
-            "max_inflight_messages 1000\nuser root\nlog_dest none\n")
+            "max_inflight_messages 100\nuser root\nlog_dest none\n")
         self.proc = subprocess.Popen([exe, "-c", str(conf)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

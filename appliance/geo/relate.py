@@ -43,11 +43,12 @@ def relation_of(q_id: str, t_id: str, gaz: Gazetteer) -> tuple[str, int | None, 
     return rel, i_q + i_t, anc
 
 
-def _ids(place: dict) -> list[tuple[str, bool]]:
-    """(id, ambiguous) for a tagged place: its id, or each of its options."""
+def _ids(place: dict, gaz: Gazetteer) -> list[tuple[str, bool]]:
+    """(id, ambiguous) for a tagged place: its id, or each of its options. Ids this gazetteer does
+    not know (a chunk tagged by an older build) count as no place, never as a crash."""
     if place.get("id"):
-        return [(place["id"], False)]
-    return [(o["id"], True) for o in place.get("options", []) if o.get("id")]
+        return [(place["id"], False)] if gaz.place(place["id"]) else []
+    return [(o["id"], True) for o in place.get("options", []) if o.get("id") and gaz.place(o["id"])]
 
 
 def focus(places: list[dict], gaz: Gazetteer) -> list[dict]:
@@ -77,19 +78,19 @@ def _reason(rel: str, q, t, lca, q_amb: list, t_amb: list) -> str:
 def relate(question_places: list[dict], passage_places: list[dict], gazetteer: Gazetteer | None = None) -> dict:
     """{distance, relation, decision, reason} of a passage for a question, from their tagged places."""
     gaz = gazetteer or default_gazetteer()
-    q_places = focus(question_places or [], gaz)
+    q_places = [p for p in focus(question_places or [], gaz) if _ids(p, gaz)]
     if not q_places:
         return {"distance": None, "relation": "none", "decision": "answer", "reason": "the question names no place: ordinary ranking"}
     names = ", ".join(p["name"] for p in q_places)
     t_places = passage_places or []
-    if not any(_ids(p) for p in t_places):
+    if not any(_ids(p, gaz) for p in t_places):
         return {"distance": None, "relation": "none", "decision": "warn",
                 "reason": f"the passage names no place; check that it applies to {names}"}
     best = None
     for qp in q_places:
-        for q_id, q_amb in _ids(qp):
+        for q_id, q_amb in _ids(qp, gaz):
             for tp in t_places:
-                for t_id, t_amb in _ids(tp):
+                for t_id, t_amb in _ids(tp, gaz):
                     rel, d, lca = relation_of(q_id, t_id, gaz)
                     key = (d if d is not None else float("inf"), _TIE_ORDER[rel], q_amb or t_amb)
                     if best is None or key < best[0]:

@@ -8,6 +8,8 @@ from pathlib import Path
 
 from jsonschema import Draft202012Validator
 
+from appliance.ingest.fastcheck import compile_fast_check
+
 SCHEMAS = Path(__file__).with_name("schemas")
 EARLIEST_TS = 946684800.0   # 2000-01-01T00:00:00Z
 FUTURE_SLACK_S = 86400.0
@@ -69,7 +71,14 @@ def parse_ts(value, now: float | None = None) -> float:
     return ts
 
 
+@lru_cache(maxsize=None)
+def fast_check(kind: str):
+    return compile_fast_check(validator(kind).schema)
+
+
 def check_schema(kind: str, data: dict) -> None:
+    if fast_check(kind)(data):
+        return
     errors = sorted(validator(kind).iter_errors(data), key=lambda e: list(e.absolute_path))
     if not errors:
         return

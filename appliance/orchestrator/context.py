@@ -32,9 +32,9 @@ def examples(agent: dict) -> str:
     return "\n".join(f"{c['input']} -> {json.dumps(c['output'])}" for c in agent["reference_cases"])
 
 
-def intent_match(question: str, agent: dict) -> float:
+def intent_match(question: str, agent: dict, extra_cues=()) -> float:
     """IntentMatch(q, a) in [0, 1]: how many of the agent's cue words the question uses (2 = full)."""
     words = set(re.findall(r"[a-z0-9]+", question.lower()))
-    text = " ".join(sorted(words))
-    hits = sum(1 for cue in agent["intent_cues"] if (cue in words if " " not in cue else cue in question.lower()))
-    return min(1.0, hits / 2.0) if text else 0.0
+    cues = set(agent["intent_cues"]) | set(extra_cues)
+    hits = sum(1 for cue in cues if (cue in words if " " not in cue else cue in question.lower()))
+    return min(1.0, hits / 2.0)

@@ -82,10 +82,9 @@ class DecayOrchestrator:
         alpha, beta = self._weights(question, audit, budget_left, on_step)
 
         def need(agent):
-            if not needed:  # a general question: nothing to fetch, nothing to reason over
-                return 0.0
-            missing = sum(1 for n in needed if n not in ctx.gathered) / len(needed)
-            return missing if agent == DATA else (1 - missing if agent == REASON else 0.0)
+            missing = any(n not in ctx.gathered for n in needed)
+            # The data agent needs data while a needed tier is missing; reasoning, once it is complete.
+            return float(missing) if agent == DATA else float(agent == REASON and bool(needed) and not missing)
 
         def gather(round_no):
             pending = [n for n in needed if n not in ctx.gathered]
@@ -93,7 +92,7 @@ class DecayOrchestrator:
             for name in [n for n in pending if T.tier_of(n) == tier]:
                 self._run_tool(name, ctx, round_no, step)
 
-        intents = {DATA: intent_match(question, self.agents[DATA]),
+        intents = {DATA: intent_match(question, self.agents[DATA], T.ALL_CUES),
                    REASON: intent_match(question, self.agents[REASON]),
                    FALLBACK: intent_match(question, self.agents[FALLBACK])}
         if self.sequential:
@@ -151,8 +150,9 @@ class DecayOrchestrator:
                         else "no evidence found"}
             return self._save(question, session_id, text, "rules" if self.model is None else "model", [], [],
                               audit, start, decision, None, step)
-        shown = items[:8]
-        lines = [f"[{n}] {i['line']}" for n, i in enumerate(shown, start=1)]
+        shown = items[:6]
+        # The model reads short lines (prompt time is most of its cost); the crew reads full ones.
+        lines = [f"[{n}] {i.get('brief', i['line'])[:100]}" for n, i in enumerate(shown, start=1)]
         mode, picked = "model", None
         agent = self.agents[REASON]
         if self.model is not None and budget_left() > 0:

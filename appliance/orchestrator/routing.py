@@ -9,9 +9,10 @@ x = ln(tau / beta_0) / ln(gamma): one more than its own bound ceil(x) whenever x
 number. The box uses the strict test beta_t > tau (with a relative tolerance for floating-point
 decay), which makes ceil(x) exact, and adds a hard cap on top.
 
-DataNeed(q, data agent) is the share of the evidence kinds the question needs that is still
-missing; DataNeed(q, reasoning) is the share already gathered, so reasoning rises as evidence
-arrives; the fallback agent needs no data.
+DataNeed(q, data agent) is 1 while an evidence tier the question needs is still missing and 0
+after (a round with nothing left to fetch would only burn the decay); DataNeed(q, reasoning) is
+1 once that evidence is complete (it needs the data to reason over); the fallback needs none. At the end: the fallback agent answers when it scores highest or when no agent
+scores above tau; otherwise the reasoning agent answers.
 """
 import math
 from dataclasses import dataclass, field
@@ -85,7 +86,7 @@ def route(alpha: float, beta0: float, gamma: float, tau: float, cap: int, intent
             gather(r.rounds)
             beta_t *= gamma
             continue
-        reason_wins = scores[REASON] > tau and scores[REASON] >= scores[FALLBACK]
-        r.final = REASON if reason_wins else FALLBACK
+        top = max(scores.values())
+        r.final = FALLBACK if top <= tau or scores[FALLBACK] >= max(scores[REASON], scores[DATA]) else REASON
         r.steps.append(RouteStep(r.rounds, beta_t, scores, r.final))
         return r

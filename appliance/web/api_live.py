@@ -17,6 +17,7 @@ from appliance.store.readings import latest_readings
 bp = Blueprint("web_live", __name__)
 THUMB_PX = 320
 _thumbs: OrderedDict = OrderedDict()
+_cues: OrderedDict = OrderedDict()
 _thumbs_lock = threading.Lock()
 
 
@@ -28,15 +29,31 @@ def table_exists(db, name: str) -> bool:
     return bool(db.scalar("SELECT 1 FROM sqlite_master WHERE type IN ('table','view') AND name = ?", [name]))
 
 
-def frame_cues(db, frame_ids: list[int]) -> dict[int, list]:
-    """Cue boxes from whichever vision table exists (normalised 0..1 x, y, w, h), else none."""
-    cues: dict[int, list] = {i: [] for i in frame_ids}
-    if not frame_ids or not table_exists(db, "frame_cues"):
-        return cues
-    marks = ",".join("?" * len(frame_ids))
-    for r in db.query(f"SELECT * FROM frame_cues WHERE frame_id IN ({marks})", frame_ids):
-        cues[r["frame_id"]].append({k: r.get(k) for k in ("label", "score", "x", "y", "w", "h")})
-    return cues
+def frame_cues(frame_id: int) -> list[dict]:
+    """Visual cue boxes (heuristic fire / smoke / hot-spot regions, appliance.vision) as 0..1 fractions."""
+    with _thumbs_lock:
+        if frame_id in _cues:
+            return _cues[frame_id]
+    boxes: list[dict] = []
+    found = frame_file(frame_id)
+    try:
+        from appliance.vision import observe_frame
+    except ImportError:   # the vision part is not installed: frames show without boxes
+        found = None
+    img = cv2.imdecode(np.fromfile(str(found[0]), np.uint8), cv2.IMREAD_COLOR) if found else None
+    if img is not None:
+        obs = observe_frame(img, getattr(_box().config, "vision", None))
+        h, w = img.shape[:2]
+        for label in ("fire", "smoke", "hot_spots"):
+            for r in (obs.get(label) or {}).get("regions", []):
+                x, y, bw, bh = r["box"]
+                boxes.append({"label": label, "fraction": r["fraction"],
+                              "x": x / w, "y": y / h, "w": bw / w, "h": bh / h})
+    with _thumbs_lock:
+        _cues[frame_id] = boxes
+        while len(_cues) > 256:
+            _cues.popitem(last=False)
+    return boxes
 
 
 def recent_alerts(db, limit: int = 10) -> list[dict]:
@@ -60,9 +77,9 @@ def live():
         r["recorded"] = {k: v for k, v in extra.items() if isinstance(v, (int, float, str))}
     frames = db.query("SELECT id, site, device, ts, width, height, lat, lon, heading_deg FROM frames"
                       " ORDER BY ts DESC, id DESC LIMIT 8")
-    cues = frame_cues(db, [f["id"] for f in frames])
     for f in frames:
-        f["thumb_url"], f["image_url"], f["cues"] = f"/api/frames/{f['id']}/thumb", f"/api/frames/{f['id']}/image", cues[f["id"]]
+        f["thumb_url"], f["image_url"] = f"/api/frames/{f['id']}/thumb", f"/api/frames/{f['id']}/image"
+        f["cues"] = frame_cues(f["id"])
     return jsonify(readings=readings, frames=frames, alerts=recent_alerts(db))
 
 

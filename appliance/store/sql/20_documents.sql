@@ -49,3 +49,12 @@ CREATE TABLE IF NOT EXISTS vector_tables (
   embedder TEXT NOT NULL REFERENCES embedders(name),
   dim INTEGER NOT NULL
 );
+
+-- Centroids of vec0 tables searched as an inverted file (retrieve/ivf.py): each row's `cell`
+-- partition key is its nearest centroid, and a query reads only the cells nearest to it.
+CREATE TABLE IF NOT EXISTS vector_cells (
+  table_name TEXT NOT NULL,
+  cell INTEGER NOT NULL,
+  centroid BLOB NOT NULL,            -- float32 unit vector
+  PRIMARY KEY (table_name, cell)
+);

@@ -34,7 +34,7 @@ function cueOverlay(f) {
   for (const c of f.cues || []) {
     const r = document.createElementNS(NS, "rect");
     for (const k of ["x", "y"]) r.setAttribute(k, c[k]);
-    r.setAttribute("width", c.w); r.setAttribute("height", c.h);
+    r.setAttribute("width", c.w); r.setAttribute("height", c.h); r.setAttribute("class", c.label);
     svg.append(r);
   }
   return svg;
@@ -54,7 +54,7 @@ export async function refreshLive() {
   if (!live.readings.length) body.append(el("tr", {}, el("td", { colSpan: 6, text: "No readings yet." })));
   const alerts = $("alerts");
   alerts.replaceChildren(...(live.alerts.length ? live.alerts.map((a) =>
-    el("li", { className: "alert", text: `${a.ts ? utc(a.ts) + " " : ""}${a.kind || a.level || ""} ${a.message || a.text || ""}`.trim() }))
+    el("li", { className: "alert", text: `${a.ts ? utc(a.ts) + " " : ""}${a.kind || a.level || ""} ${a.message || a.text || a.summary || ""}`.trim() }))
     : [el("li", { text: "No alerts." })]));
   const frames = $("live-frames");
   frames.replaceChildren(...live.frames.map((f) => {

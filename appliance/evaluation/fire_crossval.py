@@ -1,0 +1,81 @@
+"""Choose the decision's code, threshold, k and weights by leave-one-out inside the index region.
+
+Only the evidence region's own rows are used: each index day is held out in turn, its analogs are
+the other index days, and the grid point with the best F1 (then precision, then the earlier grid
+point) wins. The test region is never looked at.
+"""
+import itertools
+
+import numpy as np
+
+from appliance.orchestrator.decision import DecisionParams
+from appliance.retrieve.analogs import CODES, FEATURES, analog_match_rate, feature_weights, standardize
+
+GRID = {"code": ("FFMC", "ISI", "FWI"), "k": (3, 5, 7, 9, 11), "code_weight": (1.0, 2.0, 3.0),
+        "w_obs": (0.5, 0.6, 0.7, 0.8, 0.9, 1.0), "cut": (0.4, 0.5, 0.6)}
+QUANTILES = np.arange(5, 96, 5)
+
+
+def metrics(pred, truth) -> dict:
+    pred, truth = np.asarray(pred, bool), np.asarray(truth, bool)
+    tp, fp = int((pred & truth).sum()), int((pred & ~truth).sum())
+    fn, tn = int((~pred & truth).sum()), int((~pred & ~truth).sum())
+    p = tp / (tp + fp) if tp + fp else 0.0
+    r = tp / (tp + fn) if tp + fn else 0.0
+    f1 = 2 * p * r / (p + r) if p + r else 0.0
+    return {"precision": round(p, 4), "recall": round(r, 4), "f1": round(f1, 4),
+            "accuracy": round((tp + tn) / max(len(pred), 1), 4), "tp": tp, "fp": fp, "fn": fn, "tn": tn}
+
+
+def _loo_votes(x: np.ndarray, y: np.ndarray, k: int) -> np.ndarray:
+    d = np.sqrt(((x[:, None, :] - x[None, :, :]) ** 2).sum(-1))
+    np.fill_diagonal(d, np.inf)
+    idx = np.argsort(d, axis=1, kind="stable")[:, :k]
+    w = 1.0 / (1.0 + np.take_along_axis(d, idx, axis=1))
+    return (w * y[idx]).sum(1) / w.sum(1)
+
+
+def choose_params(matrix: np.ndarray, labels: np.ndarray, text_vectors: np.ndarray | None = None) -> tuple[DecisionParams, dict]:
+    """matrix: index rows x FEATURES (preprocessed); labels: 1 fire. Returns params and the CV note."""
+    y = labels.astype(float)
+    mean, std = matrix.mean(0), matrix.std(0)
+    std[std == 0] = 1
+    best, best_key = None, None
+    votes = {}
+    for cw, k in itertools.product(GRID["code_weight"], GRID["k"]):
+        votes[cw, k] = _loo_votes(standardize(matrix, mean, std, feature_weights(cw)), y, k)
+    for code in GRID["code"]:
+        col = matrix[:, FEATURES.index(code)]
+        q1, q3 = np.percentile(col, [25, 75])
+        width = max(0.1 * (q3 - q1), 1e-3)
+        for thr in np.unique(np.percentile(col, QUANTILES).round(2)):
+            c = 1 / (1 + np.exp(-(col - thr) / width))
+            for (cw, k), v in votes.items():
+                for w_obs in GRID["w_obs"]:
+                    s = w_obs * c + (1 - w_obs) * v
+                    for cut in GRID["cut"]:
+                        m = metrics(s >= cut, labels.astype(bool))
+                        key = (m["f1"], m["precision"])
+                        if best_key is None or key > best_key:
+                            best_key = key
+                            best = dict(code=code, threshold=float(thr), width=float(width), k=k, code_weight=cw,
+                                        w_obs=w_obs, cut=cut, cv=m)
+    k, cw = best["k"], best["code_weight"]
+    numeric = standardize(matrix, mean, std, feature_weights(cw))
+    rates = {"numeric": _loo_match(numeric, labels, k, "l2")}
+    if text_vectors is not None:
+        rates["text"] = _loo_match(text_vectors, labels, k, "cosine")
+    method = max(rates, key=lambda m: (rates[m], m == "numeric"))
+    params = DecisionParams(code=best["code"], threshold=best["threshold"], width=best["width"], w_obs=best["w_obs"],
+                            cut=best["cut"], k=k, code_weight=cw, analog_method=method,
+                            chosen_by="leave-one-out F1 inside the index region (grid in appliance/evaluation/fire_crossval.py)")
+    return params, {"cv_metrics": best["cv"], "analog_match_rate": rates, "analog_method": method,
+                    "grid_points": int(len(votes) * len(GRID["code"]) * len(QUANTILES) * len(GRID["w_obs"]) * len(GRID["cut"]))}
+
+
+def _loo_match(x, labels, k, metric) -> float:
+    rates = []
+    for i in range(len(x)):
+        keep = np.arange(len(x)) != i
+        rates.append(analog_match_rate(x[keep], labels[keep], x[i:i + 1], labels[i:i + 1], k, metric))
+    return round(float(np.mean(rates)), 4)
