@@ -166,3 +166,14 @@ def test_unsupported_type_is_refused(tmp_path):
     path.write_bytes(b"PK\x03\x04")
     with pytest.raises(DocumentError, match="unsupported file type"):
         read_document(path)
+
+
+def test_without_the_geo_package_places_stay_null(db, text_embedder, tmp_path, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "appliance.geo", None)  # import fails as if the package were absent
+    path = tmp_path / "note.txt"
+    path.write_text(" ".join(EVACUATION))
+    result = add_document(db, text_embedder, path)
+    assert result["places_tagged"] is False
+    assert {r["places_json"] for r in db.query("SELECT places_json FROM chunks")} == {None}

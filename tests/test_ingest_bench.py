@@ -10,5 +10,5 @@ def test_bench_ingest_prints_the_figures_as_its_last_line():
     figures = json.loads(result.stdout.strip().splitlines()[-1])
     for key in ("readings_per_s", "broker_raw_per_s", "ratio", "frames_per_s"):
         assert figures[key] > 0, key
-    assert figures["ratio"] == round(figures["readings_per_s"] / figures["broker_raw_per_s"], 3)
+    assert abs(figures["ratio"] - figures["readings_per_s"] / figures["broker_raw_per_s"]) < 0.002
     assert figures["shed"] == 0 and figures["rejected"] == 0

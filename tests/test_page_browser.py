@@ -1,4 +1,5 @@
-"""The crew page in headless Chromium: type a question, see the answer and its cited readings."""
+"""The crew page in headless Chromium with the real box (models, orchestrator): type a question,
+see the steps stream, the answer, its decision and the cited readings."""
 import pytest
 from playwright.sync_api import expect
 
@@ -20,9 +21,11 @@ def test_question_typed_on_the_page_is_answered_with_evidence(served_box, browse
     external = []
     page.on("request", lambda r: external.append(r.url) if not r.url.startswith(url) else None)
     page.goto(url)
-    page.fill("#question", "What were the conditions at Bejaia in early June?")
+    page.fill("#question", "What is the fire weather at the Bejaia station?")
     page.click("#ask-button")
     expect(page.locator("#answer-text")).not_to_be_empty(timeout=120_000)
+    expect(page.locator("#decision")).not_to_be_empty()
+    assert page.locator("#steps li").count() >= 1
     rows = page.locator("#evidence tbody tr")
     assert rows.count() >= 1
     cited = {int(rows.nth(i).get_attribute("data-reading-id")) for i in range(rows.count())}

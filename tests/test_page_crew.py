@@ -106,7 +106,10 @@ def test_question_with_two_photos_streams_steps_then_answer_with_evidence(crew, 
     expect(page.locator("#evidence tbody tr")).to_have_count(1)
     expect(page.locator("#evidence-docs li")).to_contain_text("Incident Response Pocket Guide — page 12")
     expect(page.locator("#answer-map .station")).to_have_count(1)
-    page.click("#evidence-frames button")
+    expect(page.locator("#evidence-frames button")).to_have_count(3)   # the stored frame and both photos
+    assert page.locator("#evidence-frames button img").nth(1).get_attribute("src").startswith("blob:")
+    expect(page.locator("#evidence-frames button").nth(1).locator("rect.smoke")).to_have_count(1)
+    page.click("#evidence-frames button >> nth=0")
     expect(page.locator("#frame-dialog img")).to_have_attribute("src", "/api/frames/7/image")
     page.click("#frame-dialog button")
     page.click("#audit summary")

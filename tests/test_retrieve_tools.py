@@ -121,3 +121,15 @@ def test_multimodal_runs_all_tools_and_reports_what_could_not_run(box, text_embe
     by_image = multimodal_search(db, text_embedder, DescriptorEmbedder(), "is this smoke", k=2,
                                  image=cv2.imencode(".jpg", draw_scene("plume", 7))[1].tobytes(), site="north")
     assert by_image["images"][0]["frame_id"] == ids[("plume", "north")] and by_image["notes"] == []
+
+
+def test_large_time_window_uses_knn_then_filter_with_the_same_answer(box, text_embedder, monkeypatch):
+    import appliance.retrieve.readings as readings
+
+    db, _, _ = box
+    args = ("dry and windy", 3)
+    kw = {"since": T0, "until": T0 + 3600 * 3}
+    exact = search_readings_tool(db, text_embedder, *args, **kw)
+    monkeypatch.setattr(readings, "EXACT_WINDOW_ROWS", 0)
+    assert [h["reading_id"] for h in search_readings_tool(db, text_embedder, *args, **kw)] == \
+        [h["reading_id"] for h in exact]

@@ -45,8 +45,12 @@ class ScriptedOrchestrator:
                      "text": "bejaia 2012-06-18: temperature 29 C, RH 57 %"},
                     {"kind": "document", "title": "Incident Response Pocket Guide", "page": 12, "text": "LCES"}]
         if self.frame_id:
-            evidence.append({"kind": "frame", "id": self.frame_id, "device": "uav1", "ts": 1_340_000_100,
-                             "lat": 36.76, "lon": 5.08})
+            evidence.append({"kind": "frame", "id": self.frame_id, "frame_id": self.frame_id, "device": "uav1",
+                             "ts": 1_340_000_100, "lat": 36.76, "lon": 5.08})
+        for i, _ in enumerate(images or []):   # photos sent with the question, as visual_cues reports them
+            evidence.append({"kind": "frame", "id": i + 1, "line": f"Uploaded image {i + 1}",
+                             "cues": {"width": 800, "height": 600, "summary": "grey region",
+                                      "smoke": {"regions": [{"box": [100, 60, 400, 300], "fraction": 0.25}]}}})
         text = "**Smoke likely.** Wind 12 km/h from the west [reading 1].\n\n<script>alert(1)</script>\n\n[x](http://evil.example)"
         decision = {"action": "warn", "reason": "one sensor only"}
         audit = {"steps": ["route", "retrieve", "look"]}

@@ -26,13 +26,13 @@ import paho.mqtt.client as mqtt
 from paho.mqtt.packettypes import PacketTypes
 from paho.mqtt.properties import Properties
 from firmware_bridge import synthetic
-port, kind, n, client_id = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4]
+port, kind, n, client_id, base = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5])
 if kind == "reading":
     items = [("wildfire/bench/sensor/st%d/reading" % (i % 4), json.dumps({**synthetic.reading(i), "seq": i // 4 + 1}), None)
-             for i in range(n)]
+             for i in range(base, base + n)]
 else:
     items = []
-    for i in range(n):
+    for i in range(base, base + n):
         p = Properties(PacketTypes.PUBLISH)
         p.UserProperty = [("seq", str(i + 1))]
         items.append(("wildfire/bench/uav/uav1/frame", synthetic.frame_jpeg(10_000 + i), p))
@@ -58,10 +58,10 @@ c.loop_stop()
 """
 
 
-def _publisher(port: int, kind: str, n: int, client_id: str) -> subprocess.Popen:
+def _publisher(port: int, kind: str, n: int, client_id: str, base: int = 0) -> subprocess.Popen:
     from appliance.paths import REPO_DIR
 
-    proc = subprocess.Popen([sys.executable, "-c", PUBLISHER, str(port), kind, str(n), client_id], cwd=REPO_DIR,
+    proc = subprocess.Popen([sys.executable, "-c", PUBLISHER, str(port), kind, str(n), client_id, str(base)], cwd=REPO_DIR,
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     assert proc.stdout.readline().strip() == "ready", "publisher failed to start"
     return proc
@@ -99,7 +99,9 @@ def broker_raw_rate(port: int, n: int) -> float:
     return (len(times) - 1) / (times[-1] - times[0])
 
 
-def stored_rate(service, port: int, kind: str, n: int, table: str) -> float:
+def stored_rate(service, port: int, kind: str, n: int, table: str, base: int = 0) -> float:
+    """Messages base..base+n (new sequence numbers each round), from first received to last committed."""
+    already = service.db.scalar(f"SELECT COUNT(*) FROM {table}")
     first = []
     original = service.client.on_message
 
@@ -109,10 +111,10 @@ def stored_rate(service, port: int, kind: str, n: int, table: str) -> float:
         original(c, u, msg)
 
     service.client.on_message = on_message
-    pub = _publisher(port, kind, n, f"bench-pub-{kind}")
+    pub = _publisher(port, kind, n, f"bench-pub-{kind}", base)
     _go(pub)
     deadline = time.monotonic() + 600
-    while service.db.scalar(f"SELECT COUNT(*) FROM {table}") < n and time.monotonic() < deadline:
+    while service.db.scalar(f"SELECT COUNT(*) FROM {table}") < already + n and time.monotonic() < deadline:
         time.sleep(0.01)
     end = time.perf_counter()
     pub.wait(60)
@@ -124,24 +126,34 @@ def stored_rate(service, port: int, kind: str, n: int, table: str) -> float:
 @json_option
 @click.option("--readings", "n_readings", type=click.IntRange(min=100), default=20000, show_default=True)
 @click.option("--frames", "n_frames", type=click.IntRange(min=10), default=300, show_default=True)
-def command(as_json, n_readings, n_frames):
+@click.option("--rounds", type=click.IntRange(min=1, max=9), default=3, show_default=True,
+              help="Alternate raw and stored runs this many times and report medians (the load of a shared "
+                   "machine drifts; alternating keeps both sides under the same conditions).")
+def command(as_json, n_readings, n_frames, rounds):
     """Broker raw throughput vs end-to-end stored throughput (readings), and frames stored per second."""
+    import statistics
+
     from appliance.comms.broker import LocalBroker, free_port
     from appliance.config import load_config
     from appliance.ingest.service import IngestService
     from appliance.store.db import Database
 
     work = Path(tempfile.mkdtemp(prefix="bench-ingest-"))
+    per_round = max(100, n_readings // rounds)
+    raws, stored = [], []
     with LocalBroker(free_port(), work / "mosquitto") as broker:
-        raw = broker_raw_rate(broker.port, n_readings)
-        click.echo(f"broker raw: {raw:,.0f} readings/s to a plain QoS 1 subscriber")
         config = load_config(None, {"site": "bench", "store.data_dir": str(work / "data"), "mqtt.port": broker.port,
                                     "mqtt.start_local_broker": False, "ingest.frame_queue_size": 100000})
         service = IngestService(config, Database(config.db_path), log=lambda m: None)
         service.start()
         try:
-            readings = stored_rate(service, broker.port, "reading", n_readings, "readings")
-            click.echo(f"ingest: {readings:,.0f} readings/s validated and committed (ratio {readings / raw:.2f})")
+            for r in range(rounds):
+                raws.append(broker_raw_rate(broker.port, per_round))
+                stored.append(stored_rate(service, broker.port, "reading", per_round, "readings", base=r * per_round))
+                click.echo(f"round {r + 1}: broker raw {raws[-1]:,.0f}/s, stored {stored[-1]:,.0f}/s")
+            raw, readings = statistics.median(raws), statistics.median(stored)
+            click.echo(f"broker raw: {raw:,.0f} readings/s to a plain QoS 1 subscriber (median)")
+            click.echo(f"ingest: {readings:,.0f} readings/s validated and committed (median; ratio {readings / raw:.2f})")
             frames = stored_rate(service, broker.port, "frame", n_frames, "frames")
             click.echo(f"ingest: {frames:,.1f} frames/s (640x480 JPEG) checked, hashed, written and committed")
             counters = service.counters
@@ -149,6 +161,6 @@ def command(as_json, n_readings, n_frames):
             service.stop()
     result = {"readings_per_s": round(readings, 1), "broker_raw_per_s": round(raw, 1),
               "ratio": round(readings / raw, 3), "frames_per_s": round(frames, 1), "readings": n_readings,
-              "frames": n_frames, "qos": 1, "shed": counters.get("shed", 0), "rejected": counters.get("rejected", 0)}
+              "frames": n_frames, "rounds": rounds, "qos": 1, "shed": counters.get("shed", 0), "rejected": counters.get("rejected", 0)}
     if as_json:
         click.echo(json.dumps(result))

@@ -44,7 +44,8 @@ def add_cmd(paths, kind, site, config_path, overrides, as_json):
             click.echo(f"error: {r['error']}", err=True)
         elif not as_json:
             pages = f", {r['pages']} pages" if r.get("pages") else ""
-            click.echo(f"{r['status']}: {r['title']} ({r['source']}{pages}, {r['chunks']} chunks)")
+            places = "" if r.get("places_tagged", True) else "; places not tagged (no gazetteer: appliance geo build)"
+            click.echo(f"{r['status']}: {r['title']} ({r['source']}{pages}, {r['chunks']} chunks{places})")
     failed = sum(r["status"] == "error" for r in results)
     if as_json:
         emit_json({"ok": failed == 0, "documents": results})
@@ -87,7 +88,8 @@ def search_cmd(query, k, kind, site, mode, config_path, overrides, as_json):
     config = load(config_path, overrides)
     db, embedder = _open(config)
     hits = search_documents(db, embedder, query, k, kind=kind, site=site, mode=mode,
-                            candidates=config.retrieval.hybrid_candidates)
+                            candidates=config.retrieval.hybrid_candidates,
+                            quantize_above=config.retrieval.quantize_above)
     db.close()
     if as_json:
         emit_json({"query": query, "hits": hits})

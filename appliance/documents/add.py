@@ -19,7 +19,13 @@ def default_place_tagger():
         geo = importlib.import_module("appliance.geo")
     except ImportError:
         return None
-    return getattr(geo, "tag_places", None)
+    tag_places = getattr(geo, "tag_places", None)
+    missing = getattr(geo, "GazetteerMissing", LookupError)
+    try:
+        getattr(geo, "default_gazetteer", lambda: None)()  # not built yet: chunks keep places NULL
+    except missing:
+        return None
+    return tag_places
 
 
 def add_document(db, embedder, path, *, kind: str = "guidance", site: str = "", doc_ts: float | None = None,

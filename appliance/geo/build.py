@@ -16,6 +16,7 @@ import sqlite3
 from collections import defaultdict
 from pathlib import Path
 
+from appliance.geo.features import add_features
 from appliance.geo.names import DATA_DIR, normalize, variants
 
 SCHEMA_VERSION = "2"
@@ -134,57 +135,6 @@ def collect(world_city_min_population: int = 100_000):
     return places, names, members
 
 
-def _tsv(name: str) -> list[list[str]]:
-    lines = (DATA_DIR / name).read_text().splitlines()
-    return [line.split("\t") for line in lines if line.strip() and not line.startswith("#")]
-
-
-def find_spec(places: dict, by_name: dict, spec: str) -> str:
-    """The id of "Name@Within" (a place called Name with Within among its ancestors), "region:X" or a
-    bare state or country name (a US state first)."""
-    if spec.startswith("region:"):
-        return f"census:{spec[7:].lower()}"
-    name, _, within = spec.partition("@")
-    hits = [places[i] for i in by_name.get(normalize(name), [])]
-    if within:
-        hits = [p for p in hits if normalize(within) in {normalize(places[a]["name"]) for a in _chain(places, p["id"])[1:]}]
-        hits.sort(key=lambda p: -p["population"])
-    else:
-        hits = sorted((p for p in hits if p["level"] in ("country", "state")),
-                      key=lambda p: (p["country"] != "US", p["level"] != "state"))
-    if not hits:
-        raise ValueError(f"features/nicknames name {spec!r}, which the registry lacks")
-    return hits[0]["id"]
-
-
-def _chain(places: dict, pid: str) -> list[str]:
-    out = []
-    while pid and pid in places and pid not in out:
-        out.append(pid)
-        pid = places[pid]["parent"]
-    return out
-
-
-def add_features(places: dict, names: list, add_names) -> list[tuple[str, str]]:
-    """Hand-written features and informal regions (data/features.tsv) and nicknames (data/nicknames.tsv)."""
-    members, by_name = [], {}
-    for p in places.values():
-        by_name.setdefault(normalize(p["name"]), []).append(p["id"])
-    for name, aliases, kind, parent, inside in (row + [""] * (5 - len(row)) for row in _tsv("features.tsv")):
-        pid = "feature:" + normalize(name).replace(" ", "-")
-        parent_id = find_spec(places, by_name, parent)
-        places[pid] = {"id": pid, "name": name, "level": "feature", "kind": kind, "parent": parent_id,
-                       "country": places[parent_id]["country"], "population": 0, "lat": None, "lon": None}
-        add_names(pid, [(name, "name")] + [(a, "alias") for a in aliases.split("|") if a])
-        for spec in filter(None, inside.split("|")):
-            member = find_spec(places, by_name, spec)
-            members.append((member, pid))
-            places[pid]["population"] += places[member]["population"]
-    for nickname, form, spec in _tsv("nicknames.tsv"):
-        add_names(find_spec(places, by_name, spec), [(nickname, form)])
-    return members
-
-
 def _label(places: dict, pid: str) -> str:
     parts, seen = [], set()
     while pid and pid not in seen:
@@ -226,7 +176,8 @@ def build(path: Path, world_city_min_population: int = 100_000) -> Path:
 def source_key() -> str:
     """Hash of what the build reads besides the registry: this module and its hand-written data."""
     digest = hashlib.sha256()
-    for f in (Path(__file__), DATA_DIR / "us_states.tsv", DATA_DIR / "features.tsv", DATA_DIR / "nicknames.tsv"):
+    for f in (Path(__file__), Path(__file__).with_name("features.py"), DATA_DIR / "us_states.tsv",
+              DATA_DIR / "features.tsv", DATA_DIR / "nicknames.tsv"):
         digest.update(f.read_bytes())
     return digest.hexdigest()[:16]
 

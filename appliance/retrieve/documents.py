@@ -54,7 +54,7 @@ def bm25_chunks(db, query: str, k: int, kind=None, site=None, since=None, until=
 
 
 def vector_chunks(db, query_vec, k: int, kind=None, site=None, since=None, until=None,
-                  quantized: bool | None = None) -> list[tuple[int, float]]:
+                  quantized: bool | None = None, quantize_above: int = QUANTIZE_ABOVE) -> list[tuple[int, float]]:
     filters = []
     if kind:
         filters.append(Filter("kind", "=", kind))
@@ -62,21 +62,22 @@ def vector_chunks(db, query_vec, k: int, kind=None, site=None, since=None, until
         filters.append(Filter("site", "IN", (site, "")))
     filters += time_filters("doc_ts", since, until)
     if quantized is None:
-        quantized = (db.scalar("SELECT MAX(id) FROM chunks") or 0) > QUANTIZE_ABOVE
+        quantized = (db.scalar("SELECT MAX(id) FROM chunks") or 0) > quantize_above
     search = knn_quantized if quantized else knn
     return search(db, "vec_chunks", "chunk_id", query_vec, k, filters)
 
 
 def search_documents(db, embedder, query: str, k: int = 6, *, kind: str | None = None, site: str | None = None,
                      since: float | None = None, until: float | None = None, mode: str = "hybrid",
-                     candidates: int = 30, quantized: bool | None = None) -> list[dict]:
+                     candidates: int = 30, quantized: bool | None = None,
+                     quantize_above: int = QUANTIZE_ABOVE) -> list[dict]:
     """Top-k chunks for `query`; mode is "hybrid" (BM25 + vector, RRF), "vector" or "bm25"."""
     if mode not in ("hybrid", "vector", "bm25"):
         raise ValueError(f"mode must be hybrid, vector or bm25, not {mode!r}")
     n = max(candidates, k)
     ranked, cosine = {}, {}
     if mode in ("hybrid", "vector"):
-        hits = vector_chunks(db, embedder.embed_one(query), n, kind, site, since, until, quantized)
+        hits = vector_chunks(db, embedder.embed_one(query), n, kind, site, since, until, quantized, quantize_above)
         ranked["vector"] = [cid for cid, _ in hits]
         cosine = {cid: 1.0 - d for cid, d in hits}
     if mode in ("hybrid", "bm25"):

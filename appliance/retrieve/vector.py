@@ -3,8 +3,12 @@
 Filters on partition-key and metadata columns go into the vec0 WHERE clause, so sqlite-vec
 applies them while it searches (a site partition reads only that site's chunks) instead of
 cutting a global top-k afterwards. For large tables, a `bit[dim]` column of sign bits gives a
-coarse Hamming-distance KNN (about 20x less to read than float32), whose `oversample * k`
-candidates are then rescored by exact float cosine (MODELS.md: 100k x 384, 161 ms -> 8 ms).
+coarse Hamming-distance KNN (32x less to read than float32), whose `oversample * k`
+candidates are then rescored by exact float cosine. In sqlite-vec 0.1.9 the bit KNN slows as its
+k grows (100k rows: k=10 ~10 ms, k=100 ~46 ms on 2 busy cores) and fetching candidates back
+through vec0 costs ~0.2 ms each, so this suits tables of up to a few hundred thousand rows with
+a modest oversample; retrieve/ivf.py (k-means cells as the partition key) is the faster path
+for very large tables (bench retrieval measures both).
 """
 from dataclasses import dataclass
 

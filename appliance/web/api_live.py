@@ -13,6 +13,7 @@ import numpy as np
 from flask import Blueprint, Response, current_app, jsonify, send_file
 
 from appliance.store.readings import latest_readings
+from appliance.web.views import cue_boxes
 
 bp = Blueprint("web_live", __name__)
 THUMB_PX = 320
@@ -42,13 +43,7 @@ def frame_cues(frame_id: int) -> list[dict]:
         found = None
     img = cv2.imdecode(np.fromfile(str(found[0]), np.uint8), cv2.IMREAD_COLOR) if found else None
     if img is not None:
-        obs = observe_frame(img, getattr(_box().config, "vision", None))
-        h, w = img.shape[:2]
-        for label in ("fire", "smoke", "hot_spots"):
-            for r in (obs.get(label) or {}).get("regions", []):
-                x, y, bw, bh = r["box"]
-                boxes.append({"label": label, "fraction": r["fraction"],
-                              "x": x / w, "y": y / h, "w": bw / w, "h": bh / h})
+        boxes = cue_boxes(observe_frame(img, getattr(_box().config, "vision", None)))
     with _thumbs_lock:
         _cues[frame_id] = boxes
         while len(_cues) > 256:

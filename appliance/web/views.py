@@ -13,10 +13,27 @@ def evidence_item(item: dict) -> dict:
         # The walking-skeleton orchestrator cites reading rows without a kind.
         kind = "reading" if "device" in item and "ts" in item else "other"
     item["kind"] = kind
-    if kind == "frame" and isinstance(item.get("id"), int):
-        item["thumb_url"] = f"/api/frames/{item['id']}/thumb"
-        item["image_url"] = f"/api/frames/{item['id']}/image"
+    if kind == "frame":
+        stored = item.get("frame_id")
+        if isinstance(stored, int):   # a frame in the store: served by its id
+            item["thumb_url"] = f"/api/frames/{stored}/thumb"
+            item["image_url"] = f"/api/frames/{stored}/image"
+        elif isinstance(item.get("id"), int):   # a photo sent with the question (1-based), never stored
+            item["upload_index"] = item["id"] - 1
+        item["cue_boxes"] = cue_boxes(item.get("cues"))
     return item
+
+
+def cue_boxes(obs) -> list[dict]:
+    """Heuristic cue regions (pixel boxes) as 0..1 fractions of the frame, for drawing over it."""
+    if not isinstance(obs, dict) or not obs.get("width") or not obs.get("height"):
+        return []
+    w, h, out = obs["width"], obs["height"], []
+    for label in ("fire", "smoke", "hot_spots"):
+        for r in (obs.get(label) or {}).get("regions", []):
+            x, y, bw, bh = r["box"]
+            out.append({"label": label, "x": x / w, "y": y / h, "w": bw / w, "h": bh / h})
+    return out
 
 
 def decision_of(data: dict) -> dict | None:

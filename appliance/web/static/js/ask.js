@@ -9,12 +9,18 @@ const limits = document.querySelector('meta[name="limits"]').dataset;
 const MAX_IMAGES = Number(limits.maxImages), MAX_BYTES = Number(limits.maxImageMb) * 1024 * 1024;
 export const state = { sessionId: null, images: [] };
 
+const fmt = (x) => (typeof x === "number" ? x.toFixed(2) : "?");
+
 function describeStep(s) {
   const n = (xs) => (Array.isArray(xs) ? xs.length : 0);
   switch (s.step) {
-    case "retrieve": return `Searched ${s.tool || "the store"}: ${n(s.result_ids)} found`;
-    case "route": return `Routing: ${s.agents ? s.agents.join(", ") : s.agent || ""} ${s.reason || ""}`;
-    case "reason": return `The local model reasoned${s.agent ? " (" + s.agent + ")" : ""}, citing ${n(s.cited_ids)}`;
+    case "weights": return `Router weights set by ${s.by || "rules"}: data ${fmt(s.alpha)}, reasoning ${fmt(s.beta)}`;
+    case "retrieve": return s.not_available ? `${s.tool}: not available on this box`
+      : s.error ? `${s.tool} failed: ${s.error}` : `Searched ${s.tool || "the store"}: ${n(s.result_ids)} found`;
+    case "route": return s.final ? `Routed to the ${s.final} agent after ${s.rounds ?? n(s.steps)} round(s)`
+      : `Routing: ${s.agents ? s.agents.join(", ") : s.agent || ""} ${s.reason || ""}`.trim();
+    case "reason": return `The local model reasoned${s.agent ? " (" + s.agent + ")" : ""}, citing ${n(s.cited_ids || s.cited)}`
+      + (s.images_in_context ? ` with ${s.images_in_context} photo(s)` : "");
     case "reason_failed": return `The model failed: ${s.error || "unknown"}; falling back to rules`;
     case "rules": return `Answered from rules: ${s.reason || ""}`;
     case "images_not_used": return `Photos not used: ${s.reason}`;
@@ -63,6 +69,8 @@ export function setupAsk(onAnswered) {
     body.append("question", question);
     if (state.sessionId) body.append("session_id", state.sessionId);
     for (const f of state.images) body.append("images", f, f.name);
+    for (const u of state.sentUrls || []) URL.revokeObjectURL(u);
+    state.sentUrls = state.images.map((f) => URL.createObjectURL(f));
     $("ask-button").disabled = true;
     $("steps").replaceChildren();
     $("working").hidden = false;
@@ -79,7 +87,7 @@ export function setupAsk(onAnswered) {
           $("progress").textContent = data.ahead ? `Queued behind ${data.ahead} other question(s)…` : "Working…";
         }
         else if (name === "step") $("steps").append(el("li", { className: "step", text: describeStep(data) }));
-        else if (name === "answer") { answered = true; renderAnswer(data); onAnswered(data); }
+        else if (name === "answer") { answered = true; renderAnswer(data, state.sentUrls); onAnswered(data); }
         else if (name === "error") throw new Error(data.error);
       });
       if (!answered) throw new Error("the answer did not arrive");

@@ -18,15 +18,31 @@ export function openFrame(url, label) {
   $("frame-dialog").showModal();
 }
 
-export function frameButton(f, label) {
-  const img = el("img", { src: f.thumb_url, alt: label, loading: "lazy" });
+export function cueOverlay(boxes) {
+  const NS = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(NS, "svg");
+  svg.setAttribute("viewBox", "0 0 1 1"); svg.setAttribute("preserveAspectRatio", "none");
+  svg.setAttribute("class", "cues"); svg.setAttribute("aria-hidden", "true");
+  for (const c of boxes || []) {
+    const r = document.createElementNS(NS, "rect");
+    for (const k of ["x", "y"]) r.setAttribute(k, c[k]);
+    r.setAttribute("width", c.w); r.setAttribute("height", c.h); r.setAttribute("class", c.label);
+    svg.append(r);
+  }
+  return svg;
+}
+
+export function frameButton(f, label, src = f.thumb_url, large = f.image_url) {
+  const img = el("img", { src, alt: label, loading: "lazy" });
   const b = el("button", { type: "button", className: "thumb", "data-frame-id": String(f.id) }, img);
   b.setAttribute("aria-label", `Enlarge ${label}`);
-  b.addEventListener("click", () => openFrame(f.image_url, label));
+  b.addEventListener("click", () => openFrame(large, label));
+  if (f.cue_boxes && f.cue_boxes.length) b.append(cueOverlay(f.cue_boxes));
   return b;
 }
 
-export function renderAnswer(a) {
+// `uploads`: object URLs of the photos just sent, for evidence about them (they are not stored).
+export function renderAnswer(a, uploads = []) {
   $("answer").hidden = false;
   $("answer-text").innerHTML = a.answer_html;   // sanitized on the box
   const d = a.decision;
@@ -36,12 +52,12 @@ export function renderAnswer(a) {
   $("answer-mode").textContent = a.mode === "model"
     ? `Answered by the local model in ${a.latency_s} s, citing ${(a.cited_ids || []).length} item(s).`
     : `Answered from rules (model unavailable) in ${a.latency_s} s.`;
-  renderEvidence(a.evidence || []);
+  renderEvidence(a.evidence || [], uploads);
   $("audit-text").textContent = JSON.stringify(a.audit || {}, null, 2);
   $("evidence-panel").hidden = false;
 }
 
-export function renderEvidence(items) {
+export function renderEvidence(items, uploads = []) {
   const body = $("evidence").querySelector("tbody");
   body.replaceChildren();
   $("evidence-frames").replaceChildren();
@@ -55,8 +71,13 @@ export function renderEvidence(items) {
         el("td", { text: readingText(e) }));
       body.append(tr);
       if (Number.isFinite(e.lat)) stations.set(e.device, { lat: e.lat, lon: e.lon, label: e.device });
-    } else if (e.kind === "frame") {
-      $("evidence-frames").append(frameButton(e, `Frame ${e.id}${e.device ? " from " + e.device : ""}${e.ts ? " at " + utc(e.ts) : ""}`));
+    } else if (e.kind === "frame" && e.upload_index != null) {
+      const label = `Your photo ${e.upload_index + 1}${e.cues?.summary ? ": " + e.cues.summary : ""}`;
+      const url = uploads[e.upload_index];
+      if (url) $("evidence-frames").append(frameButton(e, label, url, url));
+      else $("evidence-other").append(el("li", { text: label }));
+    } else if (e.kind === "frame" && e.thumb_url) {
+      $("evidence-frames").append(frameButton(e, `Frame ${e.frame_id}${e.device ? " from " + e.device : ""}${e.ts ? " at " + utc(e.ts) : ""}`));
       if (Number.isFinite(e.lat)) detections.push({ lat: e.lat, lon: e.lon, label: `frame ${e.id}` });
     } else if (e.kind === "document") {
       $("evidence-docs").append(el("li", { className: "citation" },

@@ -2,7 +2,7 @@
 // cue boxes, and the map of stations, detections and projected fronts.
 "use strict";
 import { el, getJSON, utc } from "./api.js";
-import { frameButton } from "./evidence.js";
+import { cueOverlay, frameButton } from "./evidence.js";
 import { drawMap, frontsOf } from "./map.js";
 
 const $ = (id) => document.getElementById(id);
@@ -26,20 +26,6 @@ function fireWeatherByStation(fw) {
   return out;
 }
 
-function cueOverlay(f) {
-  const NS = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(NS, "svg");
-  svg.setAttribute("viewBox", "0 0 1 1"); svg.setAttribute("preserveAspectRatio", "none");
-  svg.setAttribute("class", "cues"); svg.setAttribute("aria-hidden", "true");
-  for (const c of f.cues || []) {
-    const r = document.createElementNS(NS, "rect");
-    for (const k of ["x", "y"]) r.setAttribute(k, c[k]);
-    r.setAttribute("width", c.w); r.setAttribute("height", c.h); r.setAttribute("class", c.label);
-    svg.append(r);
-  }
-  return svg;
-}
-
 export async function refreshLive() {
   const [live, fw, spread] = await Promise.all([getJSON("/api/live"), optional("/api/fire-weather"), optional("/api/spread/latest")]);
   const fwMap = fireWeatherByStation(fw);
@@ -59,7 +45,7 @@ export async function refreshLive() {
   const frames = $("live-frames");
   frames.replaceChildren(...live.frames.map((f) => {
     const b = frameButton(f, `Frame ${f.id} from ${f.device} at ${utc(f.ts)}${f.cues.length ? `, ${f.cues.length} cue(s)` : ""}`);
-    b.append(cueOverlay(f));
+    b.append(cueOverlay(f.cues));
     return b;
   }));
   if (!live.frames.length) frames.append(el("p", { text: "No frames yet." }));
