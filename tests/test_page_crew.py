@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from waitress import create_server
 
 from appliance.paths import ALGERIAN_CSV
 from appliance.store.readings import insert_readings
 from appliance.web.app import create_app
+from appliance.web.server import close_server, serve_in_thread
 from firmware_bridge.algerian import parse_algerian
 from tests.conftest import ARTIFACTS
 from tests.test_web_security import PASS, ScriptedOrchestrator, jpeg, light_box
@@ -27,8 +27,7 @@ VIEWPORTS = {"tablet-landscape": (1280, 800), "tablet-portrait": (800, 1280), "p
 
 
 def serve(box):
-    server = create_server(create_app(box), host="127.0.0.1", port=0, threads=6)
-    threading.Thread(target=server.run, daemon=True).start()
+    server = serve_in_thread(create_app(box), threads=6)
     return server, f"http://127.0.0.1:{server.effective_port}"
 
 
@@ -44,10 +43,18 @@ def stock(box):
             " lat, lon, received_at) VALUES (7, 'demo', 'uav1', 1, 1340000100, 'x', 'f1.jpg', 'image/jpeg', 1, 640, 480,"
             " 0, 36.76, 5.08, 0)")
     try:
-        from appliance.spread.projection import project_front, save_projection
-        from appliance.spread.ros import SpreadRate  # noqa: F401  (the spread engineer's module)
-    except ImportError:
-        return
+        from appliance.spread.projection import save_projection
+    except ImportError:   # the spread part is not installed: the map shows no front
+        return False
+    ring = [[5.07, 36.755], [5.09, 36.755], [5.09, 36.765], [5.07, 36.765], [5.07, 36.755]]
+    fronts = {"p50": {"act_ts": 1.0}, "p95": {"act_ts": 2.0}}
+    save_projection(box.db, {"type": "FeatureCollection", "properties": {"start_ts": 0.0, "fronts": fronts,
+                                                                         "rate": {"head_ros_m_min": 1.0}},
+                             "features": [{"type": "Feature", "properties": {"kind": "start"},
+                                           "geometry": {"type": "Point", "coordinates": [5.08, 36.76]}},
+                                          {"type": "Feature", "properties": {"kind": "front_p50"},
+                                           "geometry": {"type": "Polygon", "coordinates": [ring]}}]}, "demo")
+    return True
 
 
 @pytest.fixture
@@ -55,11 +62,11 @@ def crew(tmp_path):
     box = light_box(tmp_path, max_image_mb=1)
     gate = threading.Event()
     box.orchestrator = ScriptedOrchestrator(box.db, frame_id=7, gate=gate)
-    stock(box)
+    box.has_front = stock(box)
     server, url = serve(box)
     yield box, gate, url
     gate.set()
-    server.close()
+    close_server(server)
 
 
 def open_page(browser, url, size=(1280, 800), **ctx):
@@ -126,6 +133,8 @@ def test_question_with_two_photos_streams_steps_then_answer_with_evidence(crew, 
     expect(page.locator("#live-readings tbody tr")).to_have_count(2)
     expect(page.locator("#live-frames button")).to_have_count(1)
     expect(page.locator("#live-map .station")).to_have_count(2)
+    if box.has_front:
+        expect(page.locator("#live-map path.front")).to_have_count(1)
     page.screenshot(path=str(ARTIFACTS / "page-live-phone.png"), full_page=True)
     assert axe_serious(page) == []
 
@@ -180,4 +189,4 @@ def test_login_logout_wrong_passphrase_and_oversized_photo(tmp_path, browser):
         assert page.offsite == []
         context.close()
     finally:
-        server.close()
+        close_server(server)

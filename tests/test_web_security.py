@@ -4,7 +4,6 @@ The scripted orchestrator and light box here are reused by the other web tests."
 import io
 import json
 import threading
-import time
 from types import SimpleNamespace
 
 import cv2

@@ -7,9 +7,8 @@ import threading
 import uuid
 
 import pytest
-from waitress import create_server
-
 from appliance.web.app import create_app
+from appliance.web.server import close_server, serve_in_thread
 from tests.test_web_security import ScriptedOrchestrator, jpeg, light_box
 
 
@@ -18,13 +17,12 @@ def gated_server(tmp_path):
     box = light_box(tmp_path)
     gate = threading.Event()
     box.orchestrator = ScriptedOrchestrator(box.db, gate=gate)
-    server = create_server(create_app(box), host="127.0.0.1", port=0, threads=4)
-    threading.Thread(target=server.run, daemon=True).start()
+    server = serve_in_thread(create_app(box), threads=4)
     try:
         yield box, gate, server.effective_port
     finally:
         gate.set()
-        server.close()
+        close_server(server)
 
 
 def credentials(port) -> dict:

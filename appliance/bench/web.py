@@ -124,8 +124,6 @@ def ingest_phase(box, config, device: str, rate: float, seconds: float, seq0: in
 
 
 def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log) -> dict:
-    from waitress import create_server
-
     from appliance.box import Box, EmbedWorker
     from appliance.comms.broker import LocalBroker, free_port
     from appliance.config import load_config
@@ -133,6 +131,7 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log) 
     from appliance.paths import ALGERIAN_CSV, MODELS_DIR
     from appliance.store.readings import embed_pending_readings, insert_readings
     from appliance.web.app import create_app
+    from appliance.web.server import close_server, serve_in_thread
     from firmware_bridge.algerian import parse_algerian
 
     tmp = Path(tempfile.mkdtemp(prefix="bench-web-"))
@@ -149,8 +148,7 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log) 
         ingest.start()
         embedder = EmbedWorker(config.db_path, box.embedder)
         embedder.start()
-        server = create_server(create_app(box, {"ingest": ingest}), host="127.0.0.1", port=0, threads=config.web.threads)
-        threading.Thread(target=server.run, daemon=True).start()
+        server = serve_in_thread(create_app(box, {"ingest": ingest}), threads=config.web.threads)
         try:
             log(f"ingest alone: {rate:g} readings/s offered for {seconds:g} s")
             alone = ingest_phase(box, config, "bench-alone", rate, seconds, 0)
@@ -167,10 +165,7 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log) 
             elapsed = time.monotonic() - start
             log(f"  {loaded}")
         finally:
-            settle = time.monotonic() + 5   # let streams finish their last write before closing the server
-            while getattr(server.task_dispatcher, "active_count", 0) and time.monotonic() < settle:
-                time.sleep(0.05)
-            server.close()
+            close_server(server)
             ingest.stop()
             embedder.stop()
             box.close()

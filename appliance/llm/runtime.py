@@ -8,7 +8,10 @@ inside llama.cpp cannot take ingest or the page down with it.
 import json
 import threading
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
+
+MAX_SLOTS = 3  # llama.cpp contexts kept warm, one per agent prompt
 
 
 class ModelCallError(Exception):
@@ -58,7 +61,7 @@ class LocalModel:
 
         self.spec, self.sha256, self.seed = spec, spec.sha256, spec.seed
         self._lock = threading.Lock()
-        self._choice = None
+        self._choice: OrderedDict = OrderedDict()
         self.llm = llama_cpp.Llama(model_path=spec.model_path, n_ctx=spec.n_ctx, n_threads=spec.n_threads,
                                    n_gpu_layers=spec.n_gpu_layers, seed=spec.seed, verbose=False,
                                    logits_all=spec.logits_all, chat_handler=make_chat_handler(spec.projector_path))
@@ -83,10 +86,9 @@ class LocalModel:
         start = time.perf_counter()
         if choice.supported(schema) and not has_images(messages):
             with self._lock:
-                if self._choice is None:
-                    self._choice = choice.ChoiceDecoder(self.llm)
-                self.llm.set_seed(self.seed)
-                text, prompt_tokens, chosen = self._choice.decode(messages, schema)
+                decoder = self._decoder_for(messages)
+                decoder.llm.set_seed(self.seed)
+                text, prompt_tokens, chosen = decoder.decode(messages, schema)
             return Completion(data=json.loads(text), text=text, prompt_tokens=prompt_tokens,
                               completion_tokens=chosen, seconds=time.perf_counter() - start)
         out = self.chat(messages, max_tokens=max_tokens,
@@ -101,7 +103,34 @@ class LocalModel:
         return Completion(data=data, text=text, prompt_tokens=usage.get("prompt_tokens", 0),
                           completion_tokens=usage.get("completion_tokens", 0), seconds=seconds)
 
+    def _decoder_for(self, messages: list[dict]):
+        """One llama.cpp context per system prompt (per agent), so each keeps its own prompt prefix
+        in its KV cache: alternating router and reasoning calls on one context re-read both
+        system prompts every time, which was most of an answer's latency."""
+        from appliance.llm import choice
+
+        key = messages[0]["content"] if messages and messages[0]["role"] == "system" else ""
+        if key not in self._choice:
+            if len(self._choice) >= MAX_SLOTS:
+                _, old = self._choice.popitem(last=False)
+                if old.llm is not self.llm:
+                    old.llm.close()
+            llm = self.llm if not any(d.llm is self.llm for d in self._choice.values()) else self._new_llama()
+            self._choice[key] = choice.ChoiceDecoder(llm)
+        self._choice.move_to_end(key)
+        return self._choice[key]
+
+    def _new_llama(self):
+        import llama_cpp
+
+        s = self.spec
+        return llama_cpp.Llama(model_path=s.model_path, n_ctx=s.n_ctx, n_threads=s.n_threads,
+                               n_gpu_layers=s.n_gpu_layers, seed=s.seed, verbose=False)
+
     def close(self) -> None:
+        for d in self._choice.values():
+            if d.llm is not self.llm:
+                d.llm.close()
         self.llm.close()
 
 

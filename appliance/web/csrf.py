@@ -73,10 +73,10 @@ def set_cookies(resp, access) -> None:
 def install(app, access) -> None:
     @app.before_request
     def guard():
-        identify(access)
-        # Login CSRF check happens before the login check, so a forged write never reaches a route.
         if request.path.startswith("/static/"):
             return None
+        identify(access)
+        # The CSRF check comes before the login check, so a forged write never reaches a route.
         check_write(access)
         return require_login(access)
 
