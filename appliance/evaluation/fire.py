@@ -12,6 +12,7 @@ import json
 import os
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -22,6 +23,7 @@ from appliance.paths import ALGERIAN_CSV
 DIRECTIONS = (("Bejaia", "bejaia", "sidi-bel-abbes"), ("Sidi-Bel Abbes", "sidi-bel-abbes", "bejaia"))
 CONFIGS = {  # name -> (tools switched off, sequential baseline)
     "full": ((), False),
+    "box_computed_codes": ((), False),   # same, but codes computed by the box instead of the station's
     "no_tabular_tool": (("historical_analogs", "reading_search"), False),
     "no_image_tool": (("image_search", "visual_cues"), False),
     "no_multimodal_tool": (("multimodal_search",), False),
@@ -58,7 +60,8 @@ def _ingest_test_days(db, days) -> None:
     rows = []
     for i, d in enumerate(days):
         r = d.reading(i + 1)
-        r["extra"] = {}  # labels and recorded codes never enter the box: it computes its own codes
+        # The station's reading with the FWI codes it records; the label never enters the box.
+        r["extra"] = dict(d.codes)
         rows.append(("eval", d.device, r))
     insert_readings(db, rows)
 
@@ -94,7 +97,8 @@ def run_evaluation(config, log=print, limit: int | None = None) -> dict:
                     f"analogs {params.analog_method} (LOO F1 {note['cv_metrics']['f1']})")
                 per_direction[direction] = {}
                 for name, (off, sequential) in CONFIGS.items():
-                    orch = DecayOrchestrator(db, embedder, model, config, params=params, disabled_tools=off,
+                    p = params if name != "box_computed_codes" else replace(params, code_source="box")
+                    orch = DecayOrchestrator(db, embedder, model, config, params=p, disabled_tools=off,
                                              sequential=sequential)
                     r = {"pred": [], "truth": [], "lat": [], "modes": []}
                     for d in test_days:

@@ -24,6 +24,7 @@ class DecisionParams:
     code_weight: float = DEFAULTS["code_weight"]
     analog_method: str = DEFAULTS["analog_method"]
     analog_index: str | None = None
+    code_source: str = DEFAULTS["code_source"]     # auto: station-reported codes when present, else computed
     chosen_by: str = DEFAULTS["chosen_by"]
 
     def as_dict(self) -> dict:
@@ -56,6 +57,7 @@ def assess(gathered: dict, p: DecisionParams) -> dict | None:
         return None
     code_fire = code_value is not None and code_value >= p.threshold
     return {"fire": s >= p.cut, "score": round(s, 4), "code": p.code, "code_value": code_value,
+            "code_source": fw.get("source") if fw else None,
             "code_threshold": p.threshold, "analog_vote": None if vote is None else round(vote, 4),
             "analog_fire": sum(a["fire"] for a in analogs), "analog_n": len(analogs),
             "conflict": code_value is not None and vote is not None and code_fire != (vote >= 0.5),

@@ -94,7 +94,30 @@ def sensor_snapshot(ctx: ToolContext) -> list[dict]:
     return [_reading_item(r, 1) for r in ctx.db.query(sql, params)[:6]]
 
 
+CODE_KEYS = ("FFMC", "DMC", "DC", "ISI", "BUI", "FWI")
+
+
+def _station_codes(ctx: ToolContext) -> list[dict]:
+    """Codes the station itself reported with today's reading (its official FWI record)."""
+    out = []
+    for r in ctx.gathered.get("sensor_snapshot") or []:
+        extra = json.loads(r.get("extra_json") or "{}")
+        if all(isinstance(extra.get(k), (int, float)) for k in CODE_KEYS):
+            codes = {k: float(extra[k]) for k in CODE_KEYS}
+            day = r.get("line", "")[len(f"Station {r['device']} at "):][:10]
+            out.append({"kind": "fire_weather", "tier": 1, "id": r["id"], "device": r["device"], "day": day,
+                        "codes": codes, "source": "station-reported", "danger_class": None,
+                        "brief": f"station-reported codes: FFMC {codes['FFMC']:.0f}, ISI {codes['ISI']:.1f}, FWI {codes['FWI']:.1f}",
+                        "line": f"Fire-weather codes reported by station {r['device']} with reading {r['id']}: "
+                                + ", ".join(f"{k} {v:.1f}" for k, v in codes.items())})
+    return out
+
+
 def fire_weather(ctx: ToolContext) -> list[dict]:
+    if ctx.params is None or ctx.params.code_source != "box":
+        reported = _station_codes(ctx)
+        if reported:
+            return reported
     compute = _optional("appliance.fireweather.daily", "compute_daily_codes")
     compute(ctx.db, device=ctx.scope.device)
     where, params = [], []
@@ -108,7 +131,7 @@ def fire_weather(ctx: ToolContext) -> list[dict]:
     for r in rows:
         codes = {k.upper(): r[k] for k in ("ffmc", "dmc", "dc", "isi", "bui", "fwi")}
         out.append({"kind": "fire_weather", "tier": 1, "id": r["reading_id"], "device": r["device"], "day": r["day"],
-                    "codes": codes, "danger_class": r["danger_class"],
+                    "codes": codes, "danger_class": r["danger_class"], "source": "computed by the box (cffdrs)",
                     "brief": f"fire-weather codes today: FFMC {codes['FFMC']:.0f}, ISI {codes['ISI']:.1f}, "
                              f"FWI {codes['FWI']:.1f} ({r['danger_class']})",
                     "line": f"Fire-weather codes the box computed for {r['device']} on {r['day']}: "

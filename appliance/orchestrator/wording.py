@@ -15,7 +15,7 @@ def describe_assessment(a: dict) -> str:
     parts = []
     if a.get("code_value") is not None:
         side = "above" if a["code_value"] >= a["code_threshold"] else "below"
-        parts.append(f"today's {a['code']} {a['code_value']:.1f} computed from the station reading is {side} "
+        parts.append(f"today's {a['code']} {a['code_value']:.1f} ({a.get('code_source') or 'fire-weather codes'}) is {side} "
                      f"the fire threshold {a['code_threshold']:.1f}")
     if a.get("analog_vote") is not None:
         parts.append(f"{a['analog_fire']} of {a['analog_n']} closest historical days had a fire")
