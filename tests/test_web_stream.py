@@ -99,3 +99,27 @@ def test_an_orchestrator_without_images_says_it_did_not_use_them(gated_server):
     events = read_events(conn.getresponse(), until="answer")
     assert events[1][1]["step"] == "images_not_used"
     conn.close()
+
+
+def test_more_questions_than_the_box_takes_at_once_get_a_clear_503(tmp_path):
+    box = light_box(tmp_path, max_answers_running=1)
+    gate = threading.Event()
+    box.orchestrator = ScriptedOrchestrator(box.db, gate=gate)
+    server = serve_in_thread(create_app(box), threads=4)
+    port = server.effective_port
+    try:
+        headers = {**credentials(port), "Content-Type": "application/json"}
+        first = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        first.request("POST", "/api/ask", body=json.dumps({"question": "one"}), headers=headers)
+        held = first.getresponse()
+        read_events(held, until="step")   # the first question is being answered, held at the gate
+        second = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        second.request("POST", "/api/ask", body=json.dumps({"question": "two"}), headers=headers)
+        busy = second.getresponse()
+        assert busy.status == 503 and "try again" in json.loads(busy.read())["error"]
+        gate.set()
+        assert read_events(held, until="answer")[-1][0] == "answer"
+        first.close(), second.close()
+    finally:
+        gate.set()
+        close_server(server)

@@ -27,8 +27,10 @@ from paho.mqtt.packettypes import PacketTypes
 from paho.mqtt.properties import Properties
 from firmware_bridge import synthetic
 port, kind, n, client_id, base = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5])
-if kind == "reading":
-    items = [("wildfire/bench/sensor/st%d/reading" % (i % 4), json.dumps({**synthetic.reading(i), "seq": i // 4 + 1}), None)
+if kind in ("reading", "raw"):
+    # "raw" goes to a prefix the appliance does not subscribe to: the plain subscriber's share only.
+    prefix = "wildfire" if kind == "reading" else "rawbench"
+    items = [(prefix + "/bench/sensor/st%d/reading" % (i % 4), json.dumps({**synthetic.reading(i), "seq": i // 4 + 1}), None)
              for i in range(base, base + n)]
 else:
     items = []
@@ -86,14 +88,14 @@ def broker_raw_rate(port: int, n: int) -> float:
     sub = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id="bench-raw-sub", protocol=mqtt.MQTTv5)
     sub.on_message = on_message
     sub.connect("127.0.0.1", port)
-    sub.subscribe("wildfire/+/sensor/+/reading", qos=1)
+    sub.subscribe("rawbench/+/sensor/+/reading", qos=1)
     sub.loop_start()
     time.sleep(0.3)
-    pub = _publisher(port, "reading", n, "bench-pub-raw")
+    pub = _publisher(port, "raw", n, "bench-pub-raw")
     _go(pub)
     done.wait(600)
     pub.wait(60)
-    sub.unsubscribe("wildfire/+/sensor/+/reading")
+    sub.unsubscribe("rawbench/+/sensor/+/reading")
     sub.disconnect()
     sub.loop_stop()
     return (len(times) - 1) / (times[-1] - times[0])

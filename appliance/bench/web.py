@@ -10,6 +10,7 @@ import json
 import tempfile
 import threading
 import time
+from collections import Counter
 from pathlib import Path
 
 import click
@@ -32,6 +33,7 @@ class Tablet(threading.Thread):
         self.first_event: list[float] = []
         self.accepted: list[float] = []
         self.answers, self.errors = 0, 0
+        self.error_kinds: list[str] = []
 
     def _credentials(self) -> dict:
         conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=120)
@@ -53,7 +55,7 @@ class Tablet(threading.Thread):
                 conn.request("POST", "/api/ask", body=json.dumps(body), headers=headers)
                 resp, buffer, first = conn.getresponse(), "", None
                 if resp.status != 200:
-                    raise RuntimeError(f"HTTP {resp.status}")
+                    raise RuntimeError(f"HTTP {resp.status}: {resp.read()[:120].decode(errors='replace')}")
                 while "event: answer" not in buffer and "event: error" not in buffer:
                     chunk = resp.read1(65536).decode()
                     if not chunk:
@@ -68,10 +70,11 @@ class Tablet(threading.Thread):
                     if session is None and "event: accepted" in buffer and "\n\n" in buffer:
                         session = json.loads(buffer.split("data: ", 1)[1].split("\n", 1)[0])["session_id"]
                 if "event: error" in buffer:
-                    raise RuntimeError("the box answered with an error event")
+                    raise RuntimeError("error event: " + buffer.split("event: error", 1)[1][:160].strip())
                 self.answers += 1
-            except Exception:  # counted and reported; the tablet keeps asking like a crew member would
+            except Exception as exc:  # counted and reported; the tablet keeps asking like a crew member would
                 self.errors += 1
+                self.error_kinds.append(str(exc)[:200])
             finally:
                 conn.close()
 
@@ -172,10 +175,10 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log) 
     firsts = [x for t in crew for x in t.first_event]
     stragglers = sum(t.is_alive() for t in crew)
     accepted = [x for t in crew for x in t.accepted]
-    log(f"first streamed step (s, sorted): {[round(x, 2) for x in sorted(firsts)]}")
+    kinds = Counter(k for t in crew for k in t.error_kinds)
     answers, errors = sum(t.answers for t in crew), sum(t.errors for t in crew)
     return {"bench": "web", "tablets": tablets, "seconds": seconds, "model": model,
-            "answers": answers, "errors": errors, "unfinished_tablets": stragglers, "answers_per_min": round(answers / elapsed * 60, 1),
+            "answers": answers, "errors": errors, "error_kinds": dict(kinds.most_common(3)), "unfinished_tablets": stragglers, "answers_per_min": round(answers / elapsed * 60, 1),
             "p95_first_event_s": round(p95(firsts), 3) if firsts else None,
             "p95_accepted_s": round(p95(accepted), 3) if accepted else None,
             "median_first_event_s": round(sorted(firsts)[len(firsts) // 2], 3) if firsts else None,

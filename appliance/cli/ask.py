@@ -8,8 +8,10 @@ from appliance.cli._common import config_option, emit_json, json_option, load, s
 @config_option
 @set_option
 @json_option
+@click.option("--image", "image_paths", multiple=True, type=click.Path(exists=True, dir_okay=False),
+              help="A JPEG/PNG to ask about (repeatable); it goes into the model's context when a vision projector is provisioned.")
 @click.argument("question")
-def command(config_path, overrides, as_json, question):
+def command(config_path, overrides, as_json, image_paths, question):
     """Answer QUESTION from the stored data (same path as the page)."""
     from appliance.box import Box
 
@@ -17,7 +19,8 @@ def command(config_path, overrides, as_json, question):
         raise click.BadParameter("the question must be 1 to 2000 characters", param_hint="QUESTION")
     box = Box(load(config_path, overrides), degraded_ok=True, log=lambda m: click.echo(m, err=True))
     try:
-        answer = box.orchestrator.answer(question)
+        images = [open(p, "rb").read() for p in image_paths]
+        answer = box.orchestrator.answer(question, images=images)
     finally:
         box.close()
     if as_json:
@@ -25,4 +28,5 @@ def command(config_path, overrides, as_json, question):
     else:
         click.echo(answer.text)
         for r in answer.evidence:
-            click.echo(f"  [{r['id']}] {r['text']}")
+            click.echo(f"  [{r['kind']} {r['id']}] {r.get('line') or r.get('text')}")
+        click.echo(f"(answer {answer.id}; `appliance audit {answer.id}` shows how it was reached)")

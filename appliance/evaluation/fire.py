@@ -101,8 +101,10 @@ def run_evaluation(config, log=print, limit: int | None = None) -> dict:
                     orch = DecayOrchestrator(db, embedder, model, config, params=p, disabled_tools=off,
                                              sequential=sequential)
                     r = {"pred": [], "truth": [], "lat": [], "modes": []}
-                    for d in test_days:
+                    for n, d in enumerate(test_days, start=1):
                         a = orch.answer(question_for(d.device, d.date))
+                        if n % 25 == 0:
+                            log(f"    {name}: {n}/{len(test_days)} asked")
                         r["pred"].append(bool(a.assessment and a.assessment["fire"]))
                         r["truth"].append(d.fire)
                         r["lat"].append(a.latency_s)

@@ -76,8 +76,8 @@ def _reading_item(r: dict, tier: int) -> dict:
     rid = r.get("id", r.get("reading_id"))
     row = {k: v for k, v in r.items() if k not in ("embedded", "citation", "type")}
     row.update(id=rid, kind="reading", tier=tier, line=describe_reading({**r, "id": rid}),
-               brief=f"station {r['device']}: {r.get('temperature_c')} C, RH {r.get('rh_pct')} %, "
-                     f"wind {r.get('wind_kmh')} km/h, rain {r.get('rain_mm')} mm")
+               brief=f"station: {r.get('temperature_c')} C, RH {r.get('rh_pct')}, wind {r.get('wind_kmh')}, "
+                     f"rain {r.get('rain_mm')}")
     return row
 
 
@@ -107,7 +107,7 @@ def _station_codes(ctx: ToolContext) -> list[dict]:
             day = r.get("line", "")[len(f"Station {r['device']} at "):][:10]
             out.append({"kind": "fire_weather", "tier": 1, "id": r["id"], "device": r["device"], "day": day,
                         "codes": codes, "source": "station-reported", "danger_class": None,
-                        "brief": f"station-reported codes: FFMC {codes['FFMC']:.0f}, ISI {codes['ISI']:.1f}, FWI {codes['FWI']:.1f}",
+                        "brief": f"codes: FFMC {codes['FFMC']:.0f}, ISI {codes['ISI']:.1f}, FWI {codes['FWI']:.1f}",
                         "line": f"Fire-weather codes reported by station {r['device']} with reading {r['id']}: "
                                 + ", ".join(f"{k} {v:.1f}" for k, v in codes.items())})
     return out
@@ -132,8 +132,7 @@ def fire_weather(ctx: ToolContext) -> list[dict]:
         codes = {k.upper(): r[k] for k in ("ffmc", "dmc", "dc", "isi", "bui", "fwi")}
         out.append({"kind": "fire_weather", "tier": 1, "id": r["reading_id"], "device": r["device"], "day": r["day"],
                     "codes": codes, "danger_class": r["danger_class"], "source": "computed by the box (cffdrs)",
-                    "brief": f"fire-weather codes today: FFMC {codes['FFMC']:.0f}, ISI {codes['ISI']:.1f}, "
-                             f"FWI {codes['FWI']:.1f} ({r['danger_class']})",
+                    "brief": f"codes: FFMC {codes['FFMC']:.0f}, ISI {codes['ISI']:.1f}, FWI {codes['FWI']:.1f}",
                     "line": f"Fire-weather codes the box computed for {r['device']} on {r['day']}: "
                             + ", ".join(f"{k} {v:.1f}" for k, v in codes.items()) + f" ({r['danger_class']})"})
     return out
@@ -153,7 +152,7 @@ def historical_analogs(ctx: ToolContext) -> list[dict]:
         for a in search_analogs(ctx.db, name, query_features(snap[0], codes), k=p.k if p else 7,
                                 method=p.analog_method if p else "numeric", text_embedder=ctx.embedder):
             a["tier"] = 2
-            a["brief"] = f"past day {a['date']}: {'fire' if a['fire'] else 'no fire'}"
+            a["brief"] = f"past day: {'fire' if a['fire'] else 'no fire'}"
             a["line"] = (f"Historical day {a['date']} ({a['region']}, line {a['line']}): "
                          f"{'fire' if a['fire'] else 'no fire'}, distance {a['distance']:.2f}")
             out.append(a)

@@ -98,16 +98,19 @@ def ask():
 
     def work():
         try:
-            answer = call_orchestrator(orchestrator, question, session_id, images,
-                                       lambda step: events.put(("step", step)))
-            events.put(("answer", _view(answer, session_id)))
+            try:
+                answer = call_orchestrator(orchestrator, question, session_id, images,
+                                           lambda step: events.put(("step", step)))
+            finally:   # counted down before the tablet hears the answer and asks again
+                with _running_lock:
+                    _running["n"] -= 1
+            view = _view(answer, session_id)
             keep_session(box.db, session_id, question)
+            events.put(("answer", view))
         except Exception as exc:  # the tablet must hear about it; the full trace goes to the log
             log.exception("answer failed")
             events.put(("error", {"error": f"the box could not answer: {type(exc).__name__}"}))
         finally:
-            with _running_lock:
-                _running["n"] -= 1
             events.put(None)
 
     threading.Thread(target=work, name="ask", daemon=True).start()
