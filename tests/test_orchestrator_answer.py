@@ -118,7 +118,7 @@ def test_schema_failures_are_re_asked_then_answered_from_rules(store, text_embed
 
 
 def test_a_missing_tool_is_reported_not_faked(store, text_embedder):
-    a = make(store, text_embedder, None).answer("Where will the fire front spread from sidi-bel-abbes?")
+    a = make(store, text_embedder, None).answer("Show the current wind now and where the fire front will spread from sidi-bel-abbes")
     spread = [s for s in a.audit["steps"] if s.get("tool") == "spread"]
     assert spread and spread[0]["result_ids"] == [] and (spread[0].get("not_available") or spread[0].get("error"))
 

@@ -9,6 +9,7 @@ QoS 1) both times:
 Each rate runs from the first message received to the last one received / stored.
 """
 import json
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -161,6 +162,7 @@ def command(as_json, n_readings, n_frames, rounds):
             counters = service.counters
         finally:
             service.stop()
+    shutil.rmtree(work, ignore_errors=True)
     result = {"readings_per_s": round(readings, 1), "broker_raw_per_s": round(raw, 1),
               "ratio": round(readings / raw, 3), "frames_per_s": round(frames, 1), "readings": n_readings,
               "frames": n_frames, "rounds": rounds, "qos": 1, "shed": counters.get("shed", 0), "rejected": counters.get("rejected", 0)}

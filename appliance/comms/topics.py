@@ -1,6 +1,7 @@
 """Topic names come from topics.json so the contract lives in one data file."""
 import json
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,13 +32,18 @@ class Topics:
 
     def parse(self, topic: str) -> ParsedTopic:
         """Split an incoming topic; anything off-contract (wildcards, path tricks, bad ids) is refused."""
-        parts = topic.split("/")
-        if len(parts) != 5 or parts[0] != self.prefix:
-            raise TopicError("topic_not_in_contract")
-        _, site, family, device, leaf = parts
-        kind = CONTRACT["kinds"].get(f"{family}/{leaf}")
-        if kind is None:
-            raise TopicError("topic_not_in_contract")
-        if not SEGMENT.match(site) or not SEGMENT.match(device):
-            raise TopicError("bad_topic_segment")
-        return ParsedTopic(site=site, kind=kind, device=device)
+        return _parse(self.prefix, topic)
+
+
+@lru_cache(maxsize=4096)   # a box hears the same few topics over and over
+def _parse(prefix: str, topic: str) -> ParsedTopic:
+    parts = topic.split("/")
+    if len(parts) != 5 or parts[0] != prefix:
+        raise TopicError("topic_not_in_contract")
+    _, site, family, device, leaf = parts
+    kind = CONTRACT["kinds"].get(f"{family}/{leaf}")
+    if kind is None:
+        raise TopicError("topic_not_in_contract")
+    if not SEGMENT.match(site) or not SEGMENT.match(device):
+        raise TopicError("bad_topic_segment")
+    return ParsedTopic(site=site, kind=kind, device=device)

@@ -10,7 +10,7 @@ import time
 from appliance.comms.topics import TopicError
 from appliance.ingest.validate import Reject, peek_seq, validate_reading, validate_telemetry
 from appliance.store.frames import insert_telemetry, write_transaction
-from appliance.store.readings import insert_readings
+from appliance.store.readings import store_readings
 
 VALIDATORS = {"sensor_reading": validate_reading, "uav_telemetry": validate_telemetry}
 
@@ -63,12 +63,11 @@ class RecordWriter(threading.Thread):
                     readings.append((parsed.site, parsed.device, record))
                 else:
                     telemetry.append((parsed, record, received_at))
-            ids = insert_readings(s.db, readings) if readings else []
-            ids += [insert_telemetry(conn, p.site, p.device, t, at) for p, t, at in telemetry]
+            stored = store_readings(conn, readings) if readings else 0
+            stored += sum(1 for p, t, at in telemetry if insert_telemetry(conn, p.site, p.device, t, at) is not None)
             s.progress.save_dirty(conn)
-        stored = sum(1 for i in ids if i is not None)
         s.metrics.inc("stored", stored)
-        s.metrics.inc("duplicates", len(ids) - stored)
+        s.metrics.inc("duplicates", len(readings) + len(telemetry) - stored)
         for source, seq in handled:
             s.progress.mark(source, seq)
         for _, msg in batch:

@@ -1,6 +1,9 @@
 """The model in its own process: a crash, an abort or an out-of-memory in llama.cpp kills only the
-worker, which is started again on the next call; every call has a timeout, after which the worker
-is killed (llama.cpp cannot be interrupted mid-decode) and the caller answers from rules.
+worker, which is started again on the next call. Every call has a timeout; the caller then
+answers from rules while the worker finishes the abandoned call (llama.cpp cannot be interrupted
+mid-decode) and its late reply is discarded. Killing it instead would throw away its warm prompt
+caches, so the next call would be slower still and time out too (a cascade seen under load);
+only a worker stuck on one call past `stuck_s` is killed and restarted.
 """
 import hashlib
 import json
@@ -45,16 +48,16 @@ def _serve(conn, spec: ModelSpec) -> None:
     conn.send(("ready", None))
     while True:
         try:
-            op, kwargs = conn.recv()
+            seq, op, kwargs = conn.recv()
         except (EOFError, KeyboardInterrupt):
             break
         if op == "stop":
             break
         try:
             result = getattr(model, op)(**kwargs)
-            conn.send(("ok", result))
+            conn.send((seq, "ok", result))
         except Exception as exc:
-            conn.send(("error", f"{type(exc).__name__}: {exc}"))
+            conn.send((seq, "error", f"{type(exc).__name__}: {exc}"))
     model.close()
 
 
@@ -62,10 +65,13 @@ class ModelWorker:
     """Same interface as LocalModel (complete_json, chat, sha256, close), across a pipe."""
 
     def __init__(self, spec: ModelSpec, timeout_s: float = 60.0, load_timeout_s: float = 120.0,
-                 cache_size: int = 1024):
+                 cache_size: int = 1024, stuck_s: float = 300.0):
         self.spec, self.sha256, self.timeout_s, self.load_timeout_s = spec, spec.sha256, timeout_s, load_timeout_s
         self.has_vision = bool(spec.projector_path)
         self.restarts = 0
+        self.stuck_s = stuck_s
+        self._seq = 0
+        self._abandoned: dict[int, float] = {}  # request seq -> when it was sent
         self._proc = None
         self._conn = None
         self._lock = threading.Lock()
@@ -111,6 +117,7 @@ class ModelWorker:
         if self._conn is not None:
             self._conn.close()
         self._proc = self._conn = None
+        self._abandoned.clear()
         return code
 
     def alive(self) -> bool:
@@ -127,19 +134,22 @@ class ModelWorker:
                 self.restarts += 1
                 self._start()
             timeout = timeout_s or self.timeout_s
+            deadline = time.monotonic() + timeout
+            self._drain_abandoned(deadline)
+            self._seq += 1
+            seq = self._seq
             try:
-                self._conn.send((op, kwargs))
-                ready = self._conn.poll(timeout)
-            except (BrokenPipeError, EOFError, OSError):
-                ready = True
-            if not ready:
-                self._kill()
-                raise ModelTimeout(f"model call exceeded {timeout:.1f} s; worker stopped, restarts on next call")
-            try:
-                status, result = self._conn.recv()
-            except (EOFError, OSError):
+                self._conn.send((seq, op, kwargs))
+            except OSError:
                 code = self._kill()
-                raise ModelCrashed(f"model worker died during the call (exit code {code}); restarts on next call") from None
+                raise ModelCrashed(f"model worker is gone (exit code {code}); restarts on next call") from None
+            got = None
+            while got != seq:  # replies to earlier abandoned calls are discarded on the way
+                got, reply = self._receive(deadline, seq)
+                if got is None:
+                    self._abandoned[seq] = time.monotonic()
+                    raise ModelTimeout(f"model call exceeded {timeout:.1f} s; answered without it")
+            status, result = reply
             if status != "ok":
                 raise ModelCallError(result)
             if cache:
@@ -147,6 +157,31 @@ class ModelWorker:
                 if len(self._cache) > self._cache_size:
                     self._cache.popitem(last=False)
             return result
+
+    def _receive(self, deadline: float, seq: int):
+        """(reply seq, (status, result)), or (None, None) when the deadline passes first."""
+        try:
+            if not self._conn.poll(max(0.0, deadline - time.monotonic())):
+                return None, None
+            got, status, result = self._conn.recv()
+        except (EOFError, OSError):
+            code = self._kill()
+            raise ModelCrashed(f"model worker died during the call (exit code {code}); restarts on next call") from None
+        self._abandoned.pop(got, None)
+        return got, (status, result)
+
+    def _drain_abandoned(self, deadline: float) -> None:
+        """Discard late replies to abandoned calls; kill a worker stuck on one for too long."""
+        while self._abandoned:
+            oldest = min(self._abandoned.values())
+            if time.monotonic() - oldest > self.stuck_s:
+                self._kill()
+                self.restarts += 1
+                self._start()
+                return
+            got, _ = self._receive(min(deadline, oldest + self.stuck_s), -1)
+            if got is None and time.monotonic() >= deadline:
+                raise ModelTimeout("model still busy with an earlier abandoned call; answered without it")
 
     def complete_json(self, messages, schema, max_tokens: int = 256, timeout_s: float | None = None,
                       cache: bool = True) -> Completion:

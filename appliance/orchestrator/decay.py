@@ -142,6 +142,7 @@ class DecayOrchestrator:
 
     def _finish(self, question, session_id, images, ctx, final, audit, start, step, budget_left) -> Answer:
         items = [i for name in T.TOOL_NAMES for i in ctx.gathered.get(name, [])]
+        audit["notes"] = ctx.gathered.get("_notes", [])
         items.sort(key=lambda i: i["tier"])  # direct observation first
         assessment = assess(ctx.gathered, self.params) if final == REASON else None
         if final == FALLBACK or not items:
@@ -180,6 +181,8 @@ class DecayOrchestrator:
         decision = {"action": "answer", "reason": "grounded in the cited evidence"}
         if assessment and assessment["conflict"]:
             decision = {"action": "warn", "reason": "direct observation and stored analogs disagree"}
+        elif any(i.get("geo", {}).get("decision") == "warn" for i in cited):
+            decision = {"action": "warn", "reason": next(i["geo"]["reason"] for i in cited if i.get("geo", {}).get("decision") == "warn")}
         elif mode == "rules":
             decision = {"action": "warn", "reason": "degraded mode: answered from rules"}
         return self._save(question, session_id, text, mode, [i["id"] for i in cited], cited, audit, start,

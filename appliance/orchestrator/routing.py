@@ -82,8 +82,9 @@ def route(alpha: float, beta0: float, gamma: float, tau: float, cap: int, intent
         contenders = {a: v for a, v in scores.items() if a != DATA or need(DATA) > 0}
         best = max(contenders, key=lambda a: (contenders[a], a == REASON))
         if best == DATA and beta_t > tau * (1 + _TOL) and r.rounds < cap:
-            r.steps.append(RouteStep(r.rounds, beta_t, scores, DATA))
-            gather(r.rounds)
+            round_no = r.rounds
+            r.steps.append(RouteStep(round_no, beta_t, scores, DATA))
+            gather(round_no)
             beta_t *= gamma
             continue
         top = max(scores.values())

@@ -171,8 +171,17 @@ def reading_search(ctx: ToolContext) -> list[dict]:
 
 def document_search(ctx: ToolContext) -> list[dict]:
     search = _optional("appliance.retrieve", "search_documents")
-    return [{**h, "kind": "document", "tier": 2, "id": h["chunk_id"],
-             "line": f"{h['citation']}: {h['text'][:160]}"} for h in search(ctx.db, ctx.embedder, ctx.question, k=4)]
+    hits = search(ctx.db, ctx.embedder, ctx.question, k=6)
+    try:  # geography (paper 002): passages about another place are left out, broader ones warned
+        from appliance.geo import rank_by_geography, tag_places
+
+        places = tag_places(ctx.question)
+        if places:
+            hits = rank_by_geography(places, [{**h, "places": h.get("places") or []} for h in hits], k=4)
+    except Exception as exc:  # no gazetteer built: documents are used without the geography check
+        ctx.gathered.setdefault("_notes", []).append(f"geography not checked: {type(exc).__name__}")
+    return [{**h, "kind": "document", "tier": 2, "id": h["chunk_id"], "brief": f"{h['citation']}: {h['text'][:60]}",
+             "line": f"{h['citation']}: {h['text'][:160]}"} for h in hits[:4]]
 
 
 def _image_embedder(ctx):
@@ -199,12 +208,18 @@ def multimodal_search(ctx: ToolContext) -> list[dict]:
 
 
 def visual_cues(ctx: ToolContext) -> list[dict]:
+    import cv2
+    import numpy as np
+
     observe = _optional("appliance.vision.cues", "observe_frame")
     out = []
     for i, image in enumerate(ctx.images):
-        obs = observe(image)
-        out.append({"kind": "frame", "tier": 1, "id": i + 1, "cues": obs,
-                    "line": f"Uploaded image {i + 1}, visual cues (heuristic): {json.dumps(obs, default=str)[:160]}"})
+        frame = cv2.imdecode(np.frombuffer(image, np.uint8), cv2.IMREAD_COLOR) if isinstance(image, bytes) else image
+        if frame is None:
+            raise ValueError(f"uploaded image {i + 1} is not a readable JPEG/PNG")
+        obs = observe(frame, getattr(ctx.config, "vision", None))
+        out.append({"kind": "frame", "tier": 1, "id": i + 1, "cues": obs, "brief": f"image {i + 1}: {obs['summary']}"[:100],
+                    "line": f"Uploaded image {i + 1}, visual cues (a colour heuristic): {obs['summary']}"})
     return out
 
 

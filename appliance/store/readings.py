@@ -49,6 +49,23 @@ def insert_readings(db: Database, rows: list[tuple[str, str, dict]]) -> list[int
     return ids
 
 
+INSERT_SQL = ("INSERT OR IGNORE INTO readings(site, device, seq, ts, lat, lon, temperature_c, rh_pct, wind_kmh,"
+              " wind_dir_deg, rain_mm, pm25_ugm3, battery_pct, extra_json, text, received_at)"
+              " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+
+
+def store_readings(conn, rows: list[tuple[str, str, dict]]) -> int:
+    """Ingest's bulk path, inside the caller's transaction: one executemany (no per-row round trip
+    through Python), duplicates skipped by the unique key. Returns how many rows were new."""
+    now = time.time()
+    before = conn.total_changes()
+    conn.executemany(INSERT_SQL, [
+        (site, device, r.get("seq"), r["ts"], r["lat"], r["lon"], *(r.get(k) for k in CORE_FIELDS),
+         json.dumps(r["extra"]) if r.get("extra") else None, reading_text(site, device, r), now)
+        for site, device, r in rows])
+    return conn.total_changes() - before
+
+
 def embed_pending_readings(db: Database, embed, limit: int = 256) -> int:
     """Give vectors to up to `limit` stored readings that have none yet; returns how many."""
     pending = db.query("SELECT id, site, text FROM readings WHERE embedded = 0 ORDER BY id LIMIT ?", [limit])
