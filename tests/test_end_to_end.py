@@ -1,6 +1,6 @@
 """The walking skeleton for real: mosquitto, `appliance run`, `appliance simulate`, a question over HTTP."""
+import http.cookiejar
 import json
-import os
 import signal
 import subprocess
 import sys
@@ -13,10 +13,19 @@ from firmware_bridge.algerian import parse_algerian
 from tests.conftest import appliance_cmd, wait_for
 
 
+# One cookie jar, like a tablet's browser: the page's writes need its CSRF token and cookie.
+_opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+
+
 def http_json(url, body=None, timeout=120):
     data = json.dumps(body).encode() if body is not None else None
-    req = urllib.request.Request(url, data=data, headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=timeout) as resp:
+    headers = {"Content-Type": "application/json"}
+    if body is not None:
+        base = url.split("/api/")[0]
+        with _opener.open(f"{base}/api/whoami", timeout=timeout) as resp:
+            headers["X-CSRF-Token"] = json.loads(resp.read())["csrf"]
+    req = urllib.request.Request(url, data=data, headers=headers)
+    with _opener.open(req, timeout=timeout) as resp:
         return json.loads(resp.read())
 
 

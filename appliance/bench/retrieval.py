@@ -97,8 +97,8 @@ def pct(values, p) -> float:
 @click.option("--vectors", "n", default=100_000, show_default=True, help="Vectors in the table.")
 @click.option("--queries", "n_queries", default=200, show_default=True, help="Queries (not in the table).")
 @click.option("-k", default=10, show_default=True)
-@click.option("--cells", default=128, show_default=True, help="IVF cells (k-means centroids) as the partition key.")
-@click.option("--nprobe", default=12, show_default=True, help="Cells searched per query.")
+@click.option("--cells", default=256, show_default=True, help="IVF cells (k-means centroids) as the partition key.")
+@click.option("--nprobe", default=16, show_default=True, help="Cells searched per query.")
 @click.option("--oversample", default=10, show_default=True, help="Sign-bit candidates per result before rescoring.")
 @click.option("--slow-queries", default=20, show_default=True, help="Queries for the slow full-table float KNN.")
 @config_option
