@@ -21,3 +21,8 @@ def test_docs_add_reports_each_file_and_exit_status(tmp_path):
     assert [(d["title"], d["kind"]) for d in listed["documents"]] == [("Crew Guide", "plan")]
     found = appliance_cmd("docs", "search", "where are the shelters", *store, timeout=120)
     assert found.returncode == 0 and "[Crew Guide, § Evacuation]" in found.stdout
+    removed = appliance_cmd("docs", "remove", str(listed["documents"][0]["id"]), *store)
+    assert removed.returncode == 0 and "removed" in removed.stdout
+    assert json.loads(appliance_cmd("docs", "list", "--json", *store).stdout.strip().splitlines()[-1]) == {"documents": []}
+    missing = appliance_cmd("docs", "remove", "999", *store)
+    assert missing.returncode != 0 and "no document with id 999" in missing.stderr

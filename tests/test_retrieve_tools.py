@@ -133,3 +133,15 @@ def test_large_time_window_uses_knn_then_filter_with_the_same_answer(box, text_e
     monkeypatch.setattr(readings, "EXACT_WINDOW_ROWS", 0)
     assert [h["reading_id"] for h in search_readings_tool(db, text_embedder, *args, **kw)] == \
         [h["reading_id"] for h in exact]
+
+
+def test_deleting_a_frame_deletes_its_vectors(text_embedder, tmp_path):
+    db = Database(tmp_path / "ret.db")
+    (tmp_path / "frames").mkdir()
+    keep = add_frame(db, tmp_path / "frames", "forest", "north", "drone1", T0, 1)
+    gone = add_frame(db, tmp_path / "frames", "flames", "north", "drone1", T0 + 1, 2)
+    embed_pending_frames(db, tmp_path / "frames", [DescriptorEmbedder()])
+    with db.conn:
+        db.conn.execute("DELETE FROM frames WHERE id = ?", (gone,))   # what retention does
+    assert [r[0] for r in db.conn.execute("SELECT frame_id FROM vec_frames_descriptor")] == [keep]
+    db.close()

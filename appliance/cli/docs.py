@@ -8,7 +8,7 @@ from appliance.cli._common import config_option, emit_json, json_option, load, s
 
 @click.group("docs")
 def command():
-    """Documents the box answers from: add (chunk, embed, index), list, search."""
+    """Documents the box answers from: add (chunk, embed, index), list, search, remove."""
 
 
 def _open(config):
@@ -96,3 +96,24 @@ def search_cmd(query, k, kind, site, mode, config_path, overrides, as_json):
         return
     for h in hits:
         click.echo(f"[{h['citation']}] score {h['score']:.4f}: {h['text'][:160]}")
+
+
+@command.command("remove")
+@click.argument("document_ids", nargs=-1, required=True, type=int)
+@config_option
+@set_option
+def remove_cmd(document_ids, config_path, overrides):
+    """Remove documents (with their chunks, FTS rows and vectors) by the id `docs list` shows."""
+    from appliance.store.db import Database
+    from appliance.store.documents import delete_document
+
+    db = Database(load(config_path, overrides).db_path)
+    try:
+        for doc_id in document_ids:
+            title = db.scalar("SELECT title FROM documents WHERE id = ?", [doc_id])
+            if title is None:
+                raise click.ClickException(f"no document with id {doc_id} (see `appliance docs list`)")
+            delete_document(db, doc_id)
+            click.echo(f"removed {doc_id}: {title}")
+    finally:
+        db.close()

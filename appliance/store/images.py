@@ -1,7 +1,8 @@
 """Frame vectors: one vec0 table per image embedder (21_images.sql), filled behind ingest.
 
 frames.embedded: 0 = waiting for the image embedder, 1 = has a vector in every active image
-table, -1 = its file could not be read or decoded (kept for audit, never retried).
+table, -1 = its file could not be read or decoded (kept for audit, never retried). A trigger in
+21_images.sql deletes a frame's vectors with the frame.
 """
 import numpy as np
 
@@ -41,12 +42,3 @@ def frames_by_ids(db: Database, ids: list[int]) -> dict[int, dict]:
         return {}
     rows = db.query(f"SELECT {', '.join(FRAME_FIELDS)} FROM frames WHERE id IN ({','.join('?' * len(ids))})", list(ids))
     return {r["id"]: r for r in rows}
-
-
-def forget_frame_vectors(db: Database, frame_ids: list[int]) -> None:
-    """Drop the vectors of deleted frames (retention calls this with the ids it removed)."""
-    conn = db.conn
-    with conn:
-        for table in IMAGE_TABLES:
-            for frame_id in frame_ids:
-                conn.execute(f"DELETE FROM {table} WHERE frame_id = ?", (frame_id,))

@@ -15,3 +15,10 @@ CREATE VIRTUAL TABLE IF NOT EXISTS vec_frames_descriptor USING vec0(
   ts FLOAT,
   embedding float[192] distance_metric=cosine
 );
+
+-- Retention deletes frames (oldest first); their vectors go with them, so a KNN never spends
+-- its k on frames that no longer exist.
+CREATE TRIGGER IF NOT EXISTS frames_drop_image_vectors AFTER DELETE ON frames BEGIN
+  DELETE FROM vec_frames_clip WHERE frame_id = OLD.id;
+  DELETE FROM vec_frames_descriptor WHERE frame_id = OLD.id;
+END;
