@@ -19,6 +19,8 @@ class ApplianceService:
         self.broker: LocalBroker | None = None
         self.ingest: IngestService | None = None
         self.embed_worker: EmbedWorker | None = None
+        self.image_worker = None
+        self.detection_worker = None
         self.server = None
         self.simulator = None
         self._stopped = threading.Event()
@@ -32,6 +34,7 @@ class ApplianceService:
         self.ingest.start()
         self.embed_worker = EmbedWorker(self.config.db_path, self.box.embedder)
         self.embed_worker.start()
+        self._start_frame_workers()
         from waitress import create_server
 
         from appliance.web.app import create_app
@@ -43,6 +46,27 @@ class ApplianceService:
         if self.demo:
             self._start_simulator()
         return url
+
+    def _start_frame_workers(self) -> None:
+        """Frames get image vectors (CLIP when provisioned, else the OpenCV descriptor) and a look
+        for fire or smoke; a detection is projected ahead and published on the alerts topic."""
+        from appliance.alerts import DetectionWorker
+        from appliance.embed.image import load_image_embedder
+        from appliance.embed.image_worker import ImageEmbedWorker
+        from appliance.comms.mqtt_client import publish_json
+
+        r = self.config.retrieval
+        image_embedder = getattr(self.box, "image_embedder", None) or load_image_embedder(
+            self.box.manifest, r.clip_image_role, r.clip_text_role, r.clip_tokenizer_role)
+        self.image_worker = ImageEmbedWorker(self.config.db_path, self.config.frames_dir, image_embedder, log=self.log)
+        self.image_worker.start()
+        ingest = self.ingest
+
+        def publish_alert(site: str, payload: dict) -> None:
+            publish_json(ingest.client, ingest.topics.topic("alerts", site=site), payload, qos=1)
+
+        self.detection_worker = DetectionWorker(self.config.db_path, self.config, publish_alert, log=self.log)
+        self.detection_worker.start()
 
     def _start_simulator(self) -> None:
         from appliance.paths import ALGERIAN_CSV
@@ -75,8 +99,9 @@ class ApplianceService:
             self.server.close()
         if self.ingest:
             self.ingest.stop()
-        if self.embed_worker:
-            self.embed_worker.stop()
+        for worker in (self.embed_worker, self.image_worker, self.detection_worker):
+            if worker:
+                worker.stop()
         if self.broker:
             self.broker.stop()
         self.box.close()

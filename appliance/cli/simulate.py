@@ -13,11 +13,14 @@ from appliance.paths import ALGERIAN_CSV
 @click.option("--speedup", type=click.FloatRange(min=0.001, max=1e7), default=None,
               help="Recorded seconds per real second (default: [simulator] speedup).")
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Stop after this many readings.")
-def command(config_path, overrides, csv_path, speedup, limit):
+@click.option("--outbox", "outbox_path", type=click.Path(dir_okay=False), default=None,
+              help="Store-and-forward outbox file: a restarted replay resends what the box has not stored.")
+def command(config_path, overrides, csv_path, speedup, limit, outbox_path):
     """Publish the Algerian Forest Fires days as two weather stations on the topic contract."""
     from firmware_bridge.simulator import ReplaySimulator
 
     config = load(config_path, overrides)
     sim = ReplaySimulator(csv_path, config.mqtt.host, config.mqtt.port, config.mqtt.topic_prefix,
-                          config.simulator.site, speedup or config.simulator.speedup, limit=limit, log=click.echo)
+                          config.simulator.site, speedup or config.simulator.speedup, limit=limit, log=click.echo,
+                          outbox_path=outbox_path)
     sim.run()

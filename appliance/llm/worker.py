@@ -203,7 +203,7 @@ class ModelWorker:
         with self._lock:
             if self.alive():
                 try:
-                    self._conn.send(("stop", {}))
+                    self._conn.send((0, "stop", {}))
                     self._proc.wait(5)
                 except (OSError, subprocess.TimeoutExpired):
                     pass

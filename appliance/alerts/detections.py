@@ -1,0 +1,103 @@
+"""Look at each new frame once; a fire- or smoke-coloured region makes a detection alert with a
+projected front. The cues are a colour heuristic, so the alert says so and names its evidence."""
+import json
+import threading
+import time
+from pathlib import Path
+
+import cv2
+
+from appliance.spread import SpreadInputError, project_for_question, save_projection
+from appliance.store.db import Database
+from appliance.vision import observe_frame
+
+# A detection needs more than the cue tool's noise floor: at least this share of the frame.
+MIN_FIRE_FRACTION = 0.005
+MIN_SMOKE_FRACTION = 0.02
+
+
+def _classify(cues: dict) -> str | None:
+    if cues.get("hot_spots") and cues["hot_spots"]["regions"]:
+        return "fire_detection"
+    fire, smoke, haze = cues.get("fire"), cues.get("smoke"), cues.get("haze")
+    if fire and fire["fraction"] >= MIN_FIRE_FRACTION:
+        return "fire_detection"
+    if smoke and smoke["fraction"] >= MIN_SMOKE_FRACTION and not (haze and haze["frame_wide"]):
+        return "smoke_detection"
+    return None
+
+
+def _record(db: Database, frame_id: int, outcome: str) -> None:
+    with db.conn:
+        db.conn.execute("INSERT OR REPLACE INTO frame_checks(frame_id, checked_at, outcome) VALUES (?,?,?)",
+                        (frame_id, time.time(), outcome))
+
+
+def check_frame(db: Database, config, frame: dict, publish=None) -> dict | None:
+    """Check one frame row; returns the alert payload when it made one."""
+    image = cv2.imread(str(Path(config.frames_dir) / frame["path"]), cv2.IMREAD_COLOR)
+    if image is None:
+        _record(db, frame["id"], "unreadable")
+        return None
+    cues = observe_frame(image, getattr(config, "vision", None))
+    kind = _classify(cues)
+    if kind is None:
+        _record(db, frame["id"], "nothing")
+        return None
+    if frame.get("lat") is None or frame.get("lon") is None:
+        _record(db, frame["id"], "no_position")
+        return None
+    projection, projection_id, error = None, None, None
+    try:
+        projection = project_for_question(db, config, frame["lat"], frame["lon"], start_ts=frame["ts"],
+                                          site=frame["site"])
+        projection_id = save_projection(db, projection, frame["site"])
+    except SpreadInputError as exc:
+        error = str(exc)
+    payload = {"type": kind, "site": frame["site"], "device": frame["device"], "frame_id": frame["id"],
+               "ts": frame["ts"], "lat": frame["lat"], "lon": frame["lon"],
+               "summary": f"{cues['summary']} in frame {frame['id']} from {frame['device']}",
+               "heuristic": True, "projection": projection, "projection_error": error}
+    with db.conn:
+        db.conn.execute(
+            "INSERT INTO alerts(site, ts, kind, summary, frame_id, lat, lon, projection_id, projection_error,"
+            " payload_json, published_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            (frame["site"], frame["ts"], kind, payload["summary"], frame["id"], frame["lat"], frame["lon"],
+             projection_id, error, json.dumps(payload, default=str), time.time() if publish else None))
+        db.conn.execute("INSERT OR REPLACE INTO frame_checks(frame_id, checked_at, outcome) VALUES (?,?,?)",
+                        (frame["id"], time.time(), "detection"))
+    if publish is not None:
+        publish(frame["site"], payload)
+    return payload
+
+
+def check_new_frames(db: Database, config, publish=None, limit: int = 16) -> list[dict]:
+    frames = db.query("SELECT f.* FROM frames f LEFT JOIN frame_checks c ON c.frame_id = f.id"
+                      " WHERE c.frame_id IS NULL ORDER BY f.id LIMIT ?", [limit])
+    return [a for a in (check_frame(db, config, f, publish) for f in frames) if a]
+
+
+class DetectionWorker(threading.Thread):
+    """Runs check_new_frames behind ingest; `publish(site, payload)` sends an alert."""
+
+    def __init__(self, db_path, config, publish=None, interval_s: float = 0.5, log=print):
+        super().__init__(name="detection-worker", daemon=True)
+        self.db_path, self.config, self.publish, self.interval_s, self.log = db_path, config, publish, interval_s, log
+        self.stop_event = threading.Event()
+        self.alerts = 0
+
+    def run(self) -> None:
+        db = Database(self.db_path)
+        while not self.stop_event.is_set():
+            try:
+                made = check_new_frames(db, self.config, self.publish)
+            except Exception as exc:  # keep watching; the frame stays unchecked and is retried
+                self.log(f"detection worker: {exc}")
+                made = []
+            self.alerts += len(made)
+            self.stop_event.wait(0.05 if made else self.interval_s)
+        db.close()
+
+    def stop(self) -> None:
+        self.stop_event.set()
+        self.join(5)
