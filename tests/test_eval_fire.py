@@ -27,7 +27,7 @@ def test_parameters_are_chosen_inside_the_index_region_only():
 
 
 def test_the_evidence_index_never_holds_a_test_day(tmp_path, text_embedder):
-    db, params, note = fire._index_db(tmp_path, "Bejaia", "bejaia", text_embedder)
+    db, params, note, _ = fire._index_db(tmp_path, "Bejaia", "bejaia", text_embedder)
     assert {r["region"] for r in db.query("SELECT DISTINCT region FROM analog_days")} == {"Bejaia"}
     assert db.scalar("SELECT COUNT(*) FROM readings") == 0 and note["preprocess"]["rows_kept"] == 122
     assert params.analog_method in ("numeric", "text") and set(note["analog_match_rate"]) == {"numeric", "text"}

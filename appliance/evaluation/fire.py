@@ -12,11 +12,11 @@ import json
 import os
 import tempfile
 import time
-from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 
+from appliance.evaluation.fire_boxcodes import box_code_params
 from appliance.evaluation.fire_crossval import choose_params, metrics
 from appliance.paths import ALGERIAN_CSV
 
@@ -51,7 +51,7 @@ def _index_db(tmp: Path, region: str, index_name: str, embedder):
     build_analog_index(db, index_name, prepared, code_weight=params.code_weight, text_embedder=embedder)
     note["preprocess"] = {"rows_kept": len(prepared.rows),
                           "log": {a: sum(e["action"] == a for e in prepared.log) for a in ("dropped", "changed", "repaired")}}
-    return db, params, note
+    return db, params, note, prepared
 
 
 def _ingest_test_days(db, days) -> None:
@@ -83,14 +83,16 @@ def run_evaluation(config, log=print, limit: int | None = None, stride: int = 1,
         model_note = f"degraded (rules): {exc}"
     log(f"model: {model_note}")
     all_days = parse_algerian(ALGERIAN_CSV).days
-    results = {name: {"pred": [], "truth": [], "lat": [], "modes": []} for name in CONFIGS}
+    results = {name: {"pred": [], "truth": [], "lat": [], "modes": []} for name in [*CONFIGS, "full_on_ablation_days"]}
     per_direction, notes = {}, {}
     try:
         with tempfile.TemporaryDirectory(prefix="appliance-eval-") as tmp:
             for region, index_dev, test_dev in DIRECTIONS:
-                db, params, note = _index_db(Path(tmp), region, index_dev, embedder)
+                db, params, note, prepared = _index_db(Path(tmp), region, index_dev, embedder)
                 test_days = [d for d in all_days if d.device == test_dev][:limit]
                 _ingest_test_days(db, test_days)
+                box_params, note["box_computed_codes"] = box_code_params(
+                    db, prepared, [d for d in all_days if d.device == index_dev], index_dev, params)
                 direction = f"{index_dev}->{test_dev}"
                 notes[direction] = {"params": params.as_dict(), **note}
                 log(f"{direction}: index {note['preprocess']['rows_kept']} days, {len(test_days)} test days, "
@@ -98,7 +100,7 @@ def run_evaluation(config, log=print, limit: int | None = None, stride: int = 1,
                     f"analogs {params.analog_method} (LOO F1 {note['cv_metrics']['f1']})")
                 per_direction[direction] = {}
                 for name, (off, sequential) in CONFIGS.items():
-                    p = params if name != "box_computed_codes" else replace(params, code_source="box")
+                    p = params if name != "box_computed_codes" else box_params
                     orch = DecayOrchestrator(db, embedder, model, config, params=p, disabled_tools=off,
                                              sequential=sequential)
                     r = {"pred": [], "truth": [], "lat": [], "modes": []}
@@ -115,6 +117,8 @@ def run_evaluation(config, log=print, limit: int | None = None, stride: int = 1,
                         r["modes"].append(a.mode)
                     for key in r:
                         results[name][key] += r[key]
+                        if name == "full":  # the same days the other configurations see, for a fair comparison
+                            results["full_on_ablation_days"][key] += r[key][::stride]
                     per_direction[direction][name] = summarize(r)
                     log(f"  {name:22s} {fmt(per_direction[direction][name])}")
                 db.close()
@@ -124,7 +128,8 @@ def run_evaluation(config, log=print, limit: int | None = None, stride: int = 1,
     overall = {name: summarize(r) for name, r in results.items()}
     report = {**{k: overall["full"][k] for k in ("precision", "recall", "f1", "accuracy", "latency_p50_s",
                                                  "latency_p95_s", "n", "model_mode_share")},
-              "ablations": {k: v for k, v in overall.items() if k != "full"},
+              "ablations": {k: v for k, v in overall.items() if k not in ("full", "full_on_ablation_days")},
+              "full_on_ablation_days": overall["full_on_ablation_days"],
               "directions": per_direction, "chosen": notes, "model": model_note,
               "paper_001": {"precision": 0.797, "recall": 0.684, "f1": 0.736, "latency_s": 176.7}}
     return report

@@ -79,14 +79,13 @@ class DecayOrchestrator:
                             config=self.config, image_embedder=self.image_embedder)
         needed = T.needed_tools(question, bool(images), self.disabled)
         audit["needed_tools"] = needed
-        alpha, beta = self._weights(question, audit, budget_left, on_step)
-
         def need(agent):
             missing = any(n not in ctx.gathered for n in needed)
             # The data agent needs data while a needed tier is missing; reasoning, once it is complete.
             return float(missing) if agent == DATA else float(agent == REASON and bool(needed) and not missing)
 
         def gather(round_no):
+            on_step({"step": "gather", "round": round_no})
             pending = [n for n in needed if n not in ctx.gathered]
             tier = min(T.tier_of(n) for n in pending)
             for name in [n for n in pending if T.tier_of(n) == tier]:
@@ -100,6 +99,7 @@ class DecayOrchestrator:
                 gather(i)
             final, audit["route"] = REASON, {"baseline": "task-based sequential pipeline: every tool, then reason"}
         else:
+            alpha, beta = self._weights(question, audit, budget_left, on_step)
             r = route(alpha, beta, self.oc.gamma, self.oc.tau, self.oc.max_rounds, intents, need, gather)
             final, audit["route"] = r.final, {**r.as_dict(), "intent_match": intents}
             on_step({"step": "route", **audit["route"]})
