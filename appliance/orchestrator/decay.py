@@ -79,6 +79,9 @@ class DecayOrchestrator:
                             config=self.config, image_embedder=self.image_embedder)
         needed = T.needed_tools(question, bool(images), self.disabled)
         audit["needed_tools"] = needed
+        # Streamed before any model call, so a tablet sees the box at work while the model is queued.
+        on_step({"step": "plan", "needed_tools": needed, "images": len(images),
+                 "scope": {k: v for k, v in audit["scope"].items() if isinstance(v, (str, int, float, type(None)))}})
         def need(agent):
             missing = any(n not in ctx.gathered for n in needed)
             # The data agent needs data while a needed tier is missing; reasoning, once it is complete.

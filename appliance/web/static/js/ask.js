@@ -14,7 +14,8 @@ const fmt = (x) => (typeof x === "number" ? x.toFixed(2) : "?");
 function describeStep(s) {
   const n = (xs) => (Array.isArray(xs) ? xs.length : 0);
   switch (s.step) {
-    case "weights": return `Router weights set by ${s.by || "rules"}: data ${fmt(s.alpha)}, reasoning ${fmt(s.beta)}`;
+    case "plan": return `Planned: ${n(s.needed_tools) ? s.needed_tools.join(", ").replace(/_/g, " ") : "no data tools needed"}`;
+    case "weights": return `Router weights set by ${s.by || "rules"}: intent α ${fmt(s.alpha)}, data need β ${fmt(s.beta)}`;
     case "retrieve": return s.not_available ? `${s.tool}: not available on this box`
       : s.error ? `${s.tool} failed: ${s.error}` : `Searched ${s.tool || "the store"}: ${n(s.result_ids)} found`;
     case "route": return s.final ? `Routed to the ${s.final} agent after ${s.rounds ?? n(s.steps)} round(s)`
