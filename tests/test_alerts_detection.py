@@ -62,6 +62,12 @@ def test_flame_frame_is_alerted_with_a_projection(broker, config_factory):
         stored = service.box.db.query("SELECT kind, projection_id FROM alerts")
         assert len(stored) == 1 and stored[0]["projection_id"] is not None
         assert alerts.empty()
+        # The crew's question goes to the spread tool, which projects from that detection.
+        answer = service.box.orchestrator.answer("Where will the head of the fire be when the dozer gets there?")
+        spread = [e for e in answer.to_json()["evidence"] if e["kind"] == "spread"]
+        assert spread, json.dumps({k: answer.audit.get(k) for k in ("needed_tools", "steps", "route", "degraded")}, default=str)[:3000]
+        start = [f for f in spread[0]["projection"]["features"] if f["properties"]["kind"] == "start"][0]
+        assert start["geometry"]["coordinates"][:2] == [LON, LAT]
     finally:
         service.stop()
         for c in (sub, pub):

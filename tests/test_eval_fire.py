@@ -1,13 +1,18 @@
-"""The fire / no-fire evaluation: index and test regions never mix; the report has its keys."""
+"""The fire / no-fire evaluation: index and test regions never mix, the headline sees only
+station readings and the codes the box computed (never recorded codes or labels); the report
+has its keys."""
 import json
 
 import numpy as np
 
 from appliance.evaluation import fire
-from appliance.evaluation.fire_crossval import choose_params, metrics
+from appliance.evaluation.fire_boxcodes import box_index_db
+from appliance.evaluation.fire_crossval import choose_params, fit_logistic, metrics, model_matrix, predict_logistic
+from appliance.orchestrator.decision import DecisionParams, assess, model_inputs, model_score
 from appliance.paths import ALGERIAN_CSV
 from appliance.preprocess.tabular import prepare
 from appliance.retrieve.analogs import FEATURES
+from firmware_bridge.algerian import parse_algerian
 from tests.conftest import appliance_cmd
 
 
@@ -22,8 +27,28 @@ def test_parameters_are_chosen_inside_the_index_region_only():
     matrix = np.array([[r.values[f] for f in FEATURES] for r in p.rows])
     labels = np.array([r.label == "fire" for r in p.rows])
     params, note = choose_params(matrix, labels)
-    assert params.code in ("FFMC", "ISI", "FWI") and params.w_obs >= 0.5   # direct observation outranks analogs
+    assert params.code in ("FFMC", "ISI", "FWI") or params.code.startswith("model:")
+    assert params.w_obs >= 0.5   # direct observation outranks analogs
     assert note["cv_metrics"]["f1"] > 0.9 and "index region" in params.chosen_by
+
+
+def test_the_logistic_model_scores_the_same_in_the_box_as_in_cross_validation():
+    rng = np.random.default_rng(0)
+    matrix = rng.normal(50, 10, (60, len(FEATURES)))
+    matrix[:, FEATURES.index("Rain")] = np.abs(matrix[:, FEATURES.index("Rain")]) / 10
+    y = (matrix[:, FEATURES.index("FFMC")] + rng.normal(0, 5, 60) > 50).astype(float)
+    names = ["FFMC", "Temperature", "RH", "Ws", "logRain"]
+    mean, std, w = fit_logistic(model_matrix(matrix, names), y, 1.0)
+    m = {"features": names, "mean": mean.tolist(), "std": std.tolist(), "weights": w[:-1].tolist(), "bias": float(w[-1])}
+    row = matrix[0]
+    reading = {"temperature_c": row[0], "rh_pct": row[1], "wind_kmh": row[2], "rain_mm": row[3], "id": 7}
+    codes = {c: row[FEATURES.index(c)] for c in ("FFMC", "DMC", "DC", "ISI", "BUI", "FWI")}
+    inputs = model_inputs(names, reading, codes)
+    assert abs(model_score(inputs, m) - predict_logistic(model_matrix(matrix[:1], names), mean, std, w)[0]) < 1e-9
+    a = assess({"sensor_snapshot": [reading], "fire_weather": [{"codes": codes, "id": 7, "source": fire.BOX_SOURCE}]},
+               DecisionParams(model=m, cut=0.5, w_obs=1.0))
+    assert a["inputs"] == inputs and a["inputs_from"] == {"reading": 7, "fire_weather": 7}
+    assert a["code_source"] == fire.BOX_SOURCE
 
 
 def test_the_evidence_index_never_holds_a_test_day(tmp_path, text_embedder):
@@ -34,11 +59,49 @@ def test_the_evidence_index_never_holds_a_test_day(tmp_path, text_embedder):
     db.close()
 
 
+def test_the_headline_index_holds_box_codes_and_no_recorded_code_or_label(tmp_path, text_embedder):
+    days = [d for d in parse_algerian(ALGERIAN_CSV).days if d.device == "bejaia"]
+    db, params, note = box_index_db(tmp_path, "Bejaia", "bejaia", days, text_embedder)
+    assert params.code_source == "box" and {r["region"] for r in db.query("SELECT DISTINCT region FROM analog_days")} == {"Bejaia"}
+    # The readings the box was given carry weather only: no recorded codes, no "observed" label.
+    assert {r["extra_json"] for r in db.query("SELECT extra_json FROM readings")} <= {"{}", None, ""}
+    box = {r["day"]: r["ffmc"] for r in db.query("SELECT day, ffmc FROM fire_weather")}
+    recorded = {d.date: d.codes["FFMC"] for d in days}
+    stored = {r["date"]: json.loads(r["features_json"])["FFMC"] for r in db.query("SELECT date, features_json FROM analog_days")}
+    assert all(abs(v - box[day]) < 1e-6 for day, v in stored.items())       # the index holds the box's codes
+    assert sum(abs(v - recorded[day]) > 0.5 for day, v in stored.items()) > 10   # ... which are not the file's
+    db.close()
+
+
 def test_a_short_rules_only_run_reports_every_configuration(config_factory):
     report = fire.run_evaluation(config_factory(), log=lambda m: None, limit=2, with_model=False)
     assert {"precision", "recall", "f1", "accuracy", "latency_p50_s", "latency_p95_s", "n", "ablations"} <= set(report)
-    assert report["n"] == 4 and set(report["ablations"]) == set(fire.CONFIGS) - {"full"}
+    assert report["n"] == 4 and set(report["ablations"]) == (set(fire.CONFIGS) - {"full"}) | {fire.RECORDED}
     assert set(report["directions"]) == {"bejaia->sidi-bel-abbes", "sidi-bel-abbes->bejaia"}
+    for direction, audit in report["ingested"].items():
+        # Headline: every reading the box holds (index and test station) is weather only.
+        assert all(keys == [] for keys in audit["headline"]["reading_extra_keys"].values()), direction
+        assert audit["headline"]["test_days_in_analog_index"] == 0 and audit["headline"]["test_readings"] == 2
+        # The comparison configuration is the only one given the recorded codes, and never a label.
+        recorded_keys = {k for keys in audit[fire.RECORDED]["reading_extra_keys"].values() for k in keys}
+        assert recorded_keys == {"FFMC", "DMC", "DC", "ISI", "BUI", "FWI"}
+    for name in fire.CONFIGS:
+        assert set(report["ablations"].get(name, report)["code_sources"]) <= {fire.BOX_SOURCE, "None"}, name
+    assert report["ablations"]["sequential_pipeline"]["code_sources"] == [fire.BOX_SOURCE]
+
+
+def test_evaluation_model_calls_bypass_the_response_cache():
+    seen = []
+
+    class Fake:
+        sha256 = "x"
+
+        def complete_json(self, messages, schema, max_tokens=8, timeout_s=None, cache=True):
+            seen.append(cache)
+
+    m = fire.UncachedModel(Fake())
+    m.complete_json([], {}, max_tokens=4)
+    assert seen == [False] and m.sha256 == "x"
 
 
 def test_the_cli_prints_one_json_object_last(tmp_path):
@@ -47,3 +110,4 @@ def test_the_cli_prints_one_json_object_last(tmp_path):
     assert out.returncode == 0, out.stderr[-2000:]
     last = json.loads(out.stdout.strip().splitlines()[-1])
     assert last["n"] == 2 and "no_tabular_tool" in last["ablations"] and last["model"].startswith("degraded")
+    assert fire.RECORDED in last["ablations"] and "cache" in last["latency"]

@@ -2,11 +2,16 @@
 
 For each direction a fresh database holds ONLY the index region's days (preprocessed by
 Algorithm 1, in the numeric and text analog indexes); the other region's days are the questions.
-Their station readings are ingested without labels, the box computes their fire-weather codes,
-and each day is asked through the full orchestrator ("Is a fire likely at <station> on <day>?").
-The answer's grounded assessment is scored. Parameters come from leave-one-out inside the index
-region (fire_crossval.py). Ablations (paper Table 8) and the task-based sequential pipeline run in the
-same pass over the same questions. The last line of --json output is one JSON object.
+Headline ("full", every ablation and the sequential baseline): the box sees only station
+readings. The index region's readings are ingested, the box computes their fire-weather codes and
+those codes (not the file's recorded ones) fill the analog index; the test days' readings are
+ingested with nothing else (no recorded codes, no label), the box computes their codes, and each
+day is asked through the full orchestrator ("Is a fire likely at <station> on <day>?"). The
+answer's grounded assessment is scored. Parameters (a single-code threshold or a small logistic
+model over station weather + box codes, k, weights, cut) come from leave-one-out inside the index
+region (fire_crossval.py). One extra configuration, "station_recorded_codes", uses the file's
+recorded codes on both sides, for comparison only. Model calls bypass the worker's response cache
+so every configuration's latency is real work. The last line of --json output is one JSON object.
 """
 import json
 import os
@@ -16,19 +21,38 @@ from pathlib import Path
 
 import numpy as np
 
-from appliance.evaluation.fire_boxcodes import box_code_params
+from appliance.evaluation.fire_boxcodes import box_index_db
 from appliance.evaluation.fire_crossval import choose_params, metrics
 from appliance.paths import ALGERIAN_CSV
 
 DIRECTIONS = (("Bejaia", "bejaia", "sidi-bel-abbes"), ("Sidi-Bel Abbes", "sidi-bel-abbes", "bejaia"))
-CONFIGS = {  # name -> (tools switched off, sequential baseline)
+CONFIGS = {  # name -> (tools switched off, sequential baseline); all on box-computed codes
     "full": ((), False),
-    "box_computed_codes": ((), False),   # same, but codes computed by the box instead of the station's
     "no_tabular_tool": (("historical_analogs", "reading_search"), False),
     "no_image_tool": (("image_search", "visual_cues"), False),
     "no_multimodal_tool": (("multimodal_search",), False),
     "sequential_pipeline": ((), True),
 }
+# Extra, for comparison only (not the headline): the file's recorded codes on both sides.
+RECORDED = "station_recorded_codes"
+BOX_SOURCE = "computed by the box (cffdrs)"
+
+
+class UncachedModel:
+    """The model with the worker's response cache bypassed: identical prompts across
+    configurations are really run again, so every configuration's latency is real work."""
+
+    def __init__(self, model):
+        self._model = model
+
+    def complete_json(self, *args, **kwargs):
+        try:
+            return self._model.complete_json(*args, **{**kwargs, "cache": False})
+        except TypeError:  # a model without a cache (LocalModel) has no such argument
+            return self._model.complete_json(*args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self._model, name)
 
 
 def question_for(device: str, date: str) -> str:
@@ -54,16 +78,29 @@ def _index_db(tmp: Path, region: str, index_name: str, embedder):
     return db, params, note, prepared
 
 
-def _ingest_test_days(db, days) -> None:
+def _ingest_test_days(db, days, recorded_codes: bool = False) -> None:
     from appliance.store.readings import insert_readings
 
     rows = []
     for i, d in enumerate(days):
         r = d.reading(i + 1)
-        # The station's reading with the FWI codes it records; the label never enters the box.
-        r["extra"] = dict(d.codes)
+        # Headline: the station's weather only. The label never enters the box; the file's recorded
+        # FWI codes only in the comparison configuration.
+        r["extra"] = dict(d.codes) if recorded_codes else {}
         rows.append(("eval", d.device, r))
     insert_readings(db, rows)
+
+
+def ingest_audit(db, test_dev: str) -> dict:
+    """What the box was given as readings (fields beyond the weather: codes? labels?) per device,
+    and whether any test-region day sits in the analog index."""
+    extra_keys = {}
+    for r in db.query("SELECT device, extra_json FROM readings"):
+        extra_keys.setdefault(r["device"], set()).update(json.loads(r["extra_json"] or "{}"))
+    return {"test_readings": db.scalar("SELECT COUNT(*) FROM readings WHERE device = ?", [test_dev]),
+            "reading_extra_keys": {d: sorted(k) for d, k in extra_keys.items()},
+            "test_days_in_analog_index": db.scalar("SELECT COUNT(*) FROM analog_days WHERE region = ?",
+                                                    [next(r for r, _, t in DIRECTIONS if _ == test_dev)])}
 
 
 def run_evaluation(config, log=print, limit: int | None = None, stride: int = 1, with_model: bool = True) -> dict:
@@ -83,27 +120,36 @@ def run_evaluation(config, log=print, limit: int | None = None, stride: int = 1,
         model_note = f"degraded (rules): {exc}"
     log(f"model: {model_note}")
     all_days = parse_algerian(ALGERIAN_CSV).days
-    results = {name: {"pred": [], "truth": [], "lat": [], "modes": []} for name in [*CONFIGS, "full_on_ablation_days"]}
-    per_direction, notes = {}, {}
+    eval_model = UncachedModel(model) if model is not None else None
+    names = [*CONFIGS, RECORDED]
+    results = {name: _empty() for name in [*names, "full_on_ablation_days"]}
+    per_direction, notes, audits = {}, {}, {}
     try:
         with tempfile.TemporaryDirectory(prefix="appliance-eval-") as tmp:
             for region, index_dev, test_dev in DIRECTIONS:
-                db, params, note, prepared = _index_db(Path(tmp), region, index_dev, embedder)
-                test_days = [d for d in all_days if d.device == test_dev][:limit]
-                _ingest_test_days(db, test_days)
-                box_params, note["box_computed_codes"] = box_code_params(
-                    db, prepared, [d for d in all_days if d.device == index_dev], index_dev, params)
                 direction = f"{index_dev}->{test_dev}"
-                notes[direction] = {"params": params.as_dict(), **note}
-                log(f"{direction}: index {note['preprocess']['rows_kept']} days, {len(test_days)} test days, "
-                    f"chosen {params.code} >= {params.threshold:g}, k={params.k}, w_obs={params.w_obs}, "
-                    f"analogs {params.analog_method} (LOO F1 {note['cv_metrics']['f1']})")
+                test_days = [d for d in all_days if d.device == test_dev][:limit]
+                index_days = [d for d in all_days if d.device == index_dev]
+                # Headline: codes the box computed, on the index side and the test side.
+                db, params, note = box_index_db(Path(tmp), region, index_dev, index_days, embedder)
+                _ingest_test_days(db, test_days, recorded_codes=False)
+                # Comparison: the file's recorded codes on both sides (a separate database).
+                rec_db, rec_params, rec_note, _ = _index_db(Path(tmp), region, index_dev, embedder)
+                _ingest_test_days(rec_db, test_days, recorded_codes=True)
+                notes[direction] = {"params": params.as_dict(), **note,
+                                    RECORDED: {"params": rec_params.as_dict(), **rec_note}}
+                audits[direction] = {"headline": ingest_audit(db, test_dev), RECORDED: ingest_audit(rec_db, test_dev)}
+                log(f"{direction}: index {note['preprocess']['rows_kept']} days (box codes), {len(test_days)} test days, "
+                    f"chosen {params.code}" + ("" if params.model else f" >= {params.threshold:g}")
+                    + f", k={params.k}, w_obs={params.w_obs}, cut={params.cut}, analogs {params.analog_method}"
+                    f" (LOO F1 {note['cv_metrics']['f1']})")
                 per_direction[direction] = {}
-                for name, (off, sequential) in CONFIGS.items():
-                    p = params if name != "box_computed_codes" else box_params
-                    orch = DecayOrchestrator(db, embedder, model, config, params=p, disabled_tools=off,
+                for name in names:
+                    off, sequential = CONFIGS.get(name, ((), False))
+                    the_db, p = (rec_db, rec_params) if name == RECORDED else (db, params)
+                    orch = DecayOrchestrator(the_db, embedder, eval_model, config, params=p, disabled_tools=off,
                                              sequential=sequential)
-                    r = {"pred": [], "truth": [], "lat": [], "modes": []}
+                    r = _empty()
                     # Every test day goes through the full orchestrator; the other configurations take
                     # every `stride`-th day when APPLIANCE_EVAL_ABLATION_STRIDE is set (2-core budget).
                     days_for = test_days if name == "full" else test_days[::stride]
@@ -115,6 +161,7 @@ def run_evaluation(config, log=print, limit: int | None = None, stride: int = 1,
                         r["truth"].append(d.fire)
                         r["lat"].append(a.latency_s)
                         r["modes"].append(a.mode)
+                        r["sources"].append((a.assessment or {}).get("code_source"))
                     for key in r:
                         results[name][key] += r[key]
                         if name == "full":  # the same days the other configurations see, for a fair comparison
@@ -122,17 +169,26 @@ def run_evaluation(config, log=print, limit: int | None = None, stride: int = 1,
                     per_direction[direction][name] = summarize(r)
                     log(f"  {name:22s} {fmt(per_direction[direction][name])}")
                 db.close()
+                rec_db.close()
     finally:
         if model is not None:
             model.close()
     overall = {name: summarize(r) for name, r in results.items()}
     report = {**{k: overall["full"][k] for k in ("precision", "recall", "f1", "accuracy", "latency_p50_s",
-                                                 "latency_p95_s", "n", "model_mode_share")},
+                                                 "latency_p95_s", "n", "model_mode_share", "code_sources")},
+              "codes": "headline (full, ablations, sequential_pipeline): only codes the box computed from station "
+                       f"readings, index and test side; '{RECORDED}' is the file's recorded codes, for comparison",
+              "latency": "per answer, wall clock through the orchestrator; the model worker's response cache is "
+                         "bypassed for every call, so repeated prompts across configurations are really run",
               "ablations": {k: v for k, v in overall.items() if k not in ("full", "full_on_ablation_days")},
               "full_on_ablation_days": overall["full_on_ablation_days"],
-              "directions": per_direction, "chosen": notes, "model": model_note,
+              "directions": per_direction, "chosen": notes, "ingested": audits, "model": model_note,
               "paper_001": {"precision": 0.797, "recall": 0.684, "f1": 0.736, "latency_s": 176.7}}
     return report
+
+
+def _empty() -> dict:
+    return {"pred": [], "truth": [], "lat": [], "modes": [], "sources": []}
 
 
 def summarize(r: dict) -> dict:
@@ -140,7 +196,8 @@ def summarize(r: dict) -> dict:
     lat = np.array(r["lat"] or [0.0])
     return {**m, "n": len(r["pred"]), "latency_p50_s": round(float(np.percentile(lat, 50)), 3),
             "latency_p95_s": round(float(np.percentile(lat, 95)), 3),
-            "model_mode_share": round(sum(x == "model" for x in r["modes"]) / max(len(r["modes"]), 1), 3)}
+            "model_mode_share": round(sum(x == "model" for x in r["modes"]) / max(len(r["modes"]), 1), 3),
+            "code_sources": sorted({str(x) for x in r.get("sources", [])})}
 
 
 def fmt(m: dict) -> str:
@@ -167,7 +224,9 @@ def run_cli(config_path, overrides, as_json: bool) -> None:
     except Exception as exc:  # the plot is a convenience, never a reason to lose the figures
         report["plot"] = f"not drawn: {exc}"
     echo = (lambda m: click.echo(m, err=True)) if as_json else click.echo
-    echo(f"overall (full orchestrator): {fmt({**report, 'tp': 0})}")
+    echo(f"codes: {report['codes']}")
+    echo(f"latency: {report['latency']}")
+    echo(f"overall (full orchestrator, box-computed codes): {fmt({**report, 'tp': 0})}")
     for name, m in report["ablations"].items():
         echo(f"  {name:22s} {fmt(m)}")
     if as_json:

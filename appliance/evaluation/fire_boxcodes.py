@@ -1,14 +1,16 @@
-"""The evaluation's "box_computed_codes" configuration, made consistent end to end.
+"""The evaluation's evidence index built from codes the BOX computed (the headline configuration).
 
-The file's recorded FWI codes are not the standard Van Wagner outputs of its own noon values (on
-rainy days the recorded FFMC falls far below what the equations give, e.g. Bejaia 2012-07-09,
-1.4 mm: recorded 66.6, computed 83.1). So this configuration uses the box's computed codes on
-both sides: the index region's readings are ingested (labels never), the box computes their
-codes, parameters are chosen by the same leave-one-out on those codes, and a second analog index
-"<index>-box" holds them. The test days then get only codes the box computed.
+The data file's recorded FWI codes are not the standard Van Wagner outputs of its own noon values
+(on rainy days the recorded FFMC falls far below what the equations give, e.g. Bejaia 2012-07-09,
+1.4 mm: recorded 66.6, computed 83.1; DMC/DC used the previous month's day-length factors). A
+crew's box only ever has the codes it computes itself, so the headline uses the box's codes on
+both sides: the index region's station readings are ingested (no codes, no labels), the box
+computes their daily codes (appliance.fireweather, cffdrs equations), those replace the recorded
+codes in the preprocessed index rows, the decision's parameters are chosen by leave-one-out on
+them, and the analog index holds them. The test days then also get only codes the box computed.
+The labels of the INDEX days enter only the analog index (that is the evidence), never `readings`.
 """
-import copy
-from dataclasses import replace
+from pathlib import Path
 
 import numpy as np
 
@@ -16,26 +18,33 @@ from appliance.evaluation.fire_crossval import choose_params
 from appliance.retrieve.analogs import CODES, FEATURES, build_analog_index
 
 
-def box_code_params(db, prepared, index_days, index_name: str, base_params):
+def box_index_db(tmp: Path, region: str, index_name: str, index_days, embedder):
     from appliance.fireweather.daily import compute_daily_codes
+    from appliance.paths import ALGERIAN_CSV
+    from appliance.preprocess.tabular import prepare, serialize
+    from appliance.store.db import Database
     from appliance.store.readings import insert_readings
 
+    db = Database(tmp / f"eval-{index_name}-box.db")
     device = index_days[0].device
+    # Station weather only: the reading's "extra" (recorded codes and the day's label) is emptied.
     insert_readings(db, [("eval-index", device, {**d.reading(i + 1), "extra": {}}) for i, d in enumerate(index_days)])
     compute_daily_codes(db, device=device)
     by_day = {r["day"]: r for r in db.query("SELECT * FROM fire_weather WHERE device = ?", [device])}
-    boxed = copy.deepcopy(prepared)
+    prepared = prepare(ALGERIAN_CSV, groups={region})
     kept = []
-    for r in boxed.rows:
+    for r in prepared.rows:
         day = f"{int(r.values['year']):04d}-{int(r.values['month']):02d}-{int(r.values['day']):02d}"
         if day in by_day:
             r.values.update({c: float(by_day[day][c.lower()]) for c in CODES})
             kept.append(r)
-    boxed.rows = kept
+    prepared.rows = kept
     matrix = np.array([[r.values[f] for f in FEATURES] for r in kept], dtype=np.float32)
     labels = np.array([r.label == "fire" for r in kept])
-    params, note = choose_params(matrix, labels)
-    name = f"{index_name}-box"
-    build_analog_index(db, name, boxed, code_weight=params.code_weight)
-    params = replace(params, analog_index=name, code_source="box", analog_method="numeric")
-    return params, {"rows": len(kept), "cv_metrics": note["cv_metrics"], "params": params.as_dict()}
+    text_vecs = embedder.embed([serialize(r, list(FEATURES)) for r in kept])
+    params, note = choose_params(matrix, labels, text_vecs)
+    params.analog_index, params.code_source = index_name, "box"
+    build_analog_index(db, index_name, prepared, code_weight=params.code_weight, text_embedder=embedder)
+    note["preprocess"] = {"rows_kept": len(kept), "codes": "computed by the box from the index region's readings",
+                          "log": {a: sum(e["action"] == a for e in prepared.log) for a in ("dropped", "changed", "repaired")}}
+    return db, params, note

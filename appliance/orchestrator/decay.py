@@ -174,7 +174,10 @@ class DecayOrchestrator:
             audit["degraded"].append("reasoning: " + ("no model loaded" if self.model is None else "time budget spent"))
         if picked is None:
             mode = "rules"
-            picked = [1] if not assessment else [n for n, i in enumerate(shown, 1) if i["tier"] == 1][:2] or [1]
+            # Rules (DESIGN §7 degraded mode): the direct observations, plus any projected front asked for.
+            direct = [n for n, i in enumerate(shown, 1) if i["tier"] == 1][:2] if assessment else []
+            fronts = [n for n, i in enumerate(shown, 1) if i["kind"] == "spread"]
+            picked = list(dict.fromkeys(direct + fronts)) or [1]
             step("rules", reason="; ".join(audit["degraded"]))
         cited = [shown[n - 1] for n in picked]
         text = describe_assessment(assessment) + " " if assessment else ""

@@ -224,13 +224,29 @@ def visual_cues(ctx: ToolContext) -> list[dict]:
 
 
 def spread(ctx: ToolContext) -> list[dict]:
+    """Project the front from the latest detection (DESIGN §8: from a detection's position and time)."""
     project = _optional("appliance.spread.projection", "project_for_question")
-    snap = ctx.gathered.get("sensor_snapshot") or []
-    if not snap or ctx.config is None:
-        raise NotAvailable("needs a station position and the box configuration")
-    p = project(ctx.db, ctx.config, snap[0]["lat"], snap[0]["lon"], asked_ts=ctx.scope.as_of)
-    return [{"kind": "spread", "tier": 3, "id": 1, "projection": p,
-             "line": f"Projected fire front (prediction): {json.dumps(p, default=str)[:160]}"}]
+    if ctx.config is None:
+        raise NotAvailable("needs the box configuration")
+    rows = ctx.db.query("SELECT id, site, ts, lat, lon, kind, frame_id FROM alerts WHERE lat IS NOT NULL"
+                        " ORDER BY ts DESC LIMIT 1") if _has_table(ctx.db, "alerts") else []
+    if not rows:
+        raise NotAvailable("no fire detection to project from; draw a start on the page's map")
+    det = rows[0]
+    p = project(ctx.db, ctx.config, det["lat"], det["lon"], start_ts=det["ts"], asked_ts=ctx.scope.as_of,
+                site=det["site"])
+    fronts = p["properties"].get("fronts", {})
+    p50 = fronts.get("p50", {}) if isinstance(fronts, dict) else {}
+    head = p50.get("head_distance_m")
+    when = p50.get("act_time") or ""
+    line = (f"Projected front (a prediction) from detection {det['id']} (frame {det['frame_id']}): head "
+            f"{head:.0f} m from the start by {when}" if isinstance(head, (int, float))
+            else f"Projected front (a prediction) from detection {det['id']}")
+    return [{"kind": "spread", "tier": 3, "id": det["id"], "projection": p, "line": line}]
+
+
+def _has_table(db, name: str) -> bool:
+    return bool(db.scalar("SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name=?", [name]))
 
 
 TOOLS = {name: globals()[name] for name in TOOL_NAMES}
