@@ -123,16 +123,20 @@ def test_multimodal_runs_all_tools_and_reports_what_could_not_run(box, text_embe
     assert by_image["images"][0]["frame_id"] == ids[("plume", "north")] and by_image["notes"] == []
 
 
-def test_large_time_window_uses_knn_then_filter_with_the_same_answer(box, text_embedder, monkeypatch):
-    import appliance.retrieve.readings as readings
+def test_time_window_filters_inside_the_knn_and_matches_exact_search(box, text_embedder):
+    import numpy as np
 
     db, _, _ = box
-    args = ("dry and windy", 3)
-    kw = {"since": T0, "until": T0 + 3600 * 3}
-    exact = search_readings_tool(db, text_embedder, *args, **kw)
-    monkeypatch.setattr(readings, "EXACT_WINDOW_ROWS", 0)
-    assert [h["reading_id"] for h in search_readings_tool(db, text_embedder, *args, **kw)] == \
-        [h["reading_id"] for h in exact]
+    since, until = T0, T0 + 3600 * 3
+    got = search_readings_tool(db, text_embedder, "dry and windy", 3, since=since, until=until)
+    assert got and all(since <= h["ts"] <= until for h in got)
+    # Exact answer by brute force over the stored vectors of the window's rows only.
+    q = text_embedder.embed_one("dry and windy")
+    rows = db.query("SELECT v.reading_id AS id, v.embedding FROM vec_readings v JOIN readings r"
+                    " ON r.id = v.reading_id WHERE r.ts BETWEEN ? AND ?", [since, until])
+    vecs = np.stack([np.frombuffer(r["embedding"], dtype=np.float32) for r in rows])
+    order = np.argsort(-(vecs @ q))[:3]
+    assert [h["reading_id"] for h in got] == [rows[i]["id"] for i in order]
 
 
 def test_deleting_a_frame_deletes_its_vectors(text_embedder, tmp_path):

@@ -68,15 +68,15 @@ def store_readings(conn, rows: list[tuple[str, str, dict]]) -> int:
 
 def embed_pending_readings(db: Database, embed, limit: int = 256) -> int:
     """Give vectors to up to `limit` stored readings that have none yet; returns how many."""
-    pending = db.query("SELECT id, site, text FROM readings WHERE embedded = 0 ORDER BY id LIMIT ?", [limit])
+    pending = db.query("SELECT id, site, ts, text FROM readings WHERE embedded = 0 ORDER BY id LIMIT ?", [limit])
     if not pending:
         return 0
     vectors = embed([p["text"] for p in pending])
     conn = db.conn
     with conn:
         for p, vec in zip(pending, vectors):
-            conn.execute("INSERT OR REPLACE INTO vec_readings(reading_id, site, embedding) VALUES (?,?,?)",
-                         (p["id"], p["site"], np.asarray(vec, dtype=np.float32).tobytes()))
+            conn.execute("INSERT OR REPLACE INTO vec_readings(reading_id, site, ts, embedding) VALUES (?,?,?,?)",
+                         (p["id"], p["site"], float(p["ts"]), np.asarray(vec, dtype=np.float32).tobytes()))
             conn.execute("UPDATE readings SET embedded = 1 WHERE id = ?", (p["id"],))
     return len(pending)
 

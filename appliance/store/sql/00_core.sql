@@ -28,6 +28,7 @@ CREATE INDEX IF NOT EXISTS readings_device_ts ON readings(device, ts);
 CREATE VIRTUAL TABLE IF NOT EXISTS vec_readings USING vec0(
   reading_id INTEGER PRIMARY KEY,
   site TEXT partition key,
+  ts float,                                     -- metadata column: time windows filter inside the KNN
   embedding float[384] distance_metric=cosine   -- all-MiniLM-L6-v2 (embedders table)
 );
 
