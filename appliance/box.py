@@ -1,11 +1,10 @@
 """Assemble the box's parts once: database, embedder, model, orchestrator (used by run, web, eval)."""
-import threading
-import time
 
 from appliance.embed.text import load_text_embedder
 from appliance.provision.manifest import Manifest, ModelError
 from appliance.store.db import Database
 from appliance.store.readings import embed_pending_readings
+from appliance.store.worker import PollingWorker
 
 
 class Box:
@@ -49,28 +48,13 @@ class Box:
             self.model = None
 
 
-class EmbedWorker(threading.Thread):
+class EmbedWorker(PollingWorker):
     """Gives stored readings their vectors behind ingest, in batches."""
 
-    def __init__(self, db_path, embedder, interval_s: float = 0.2):
-        super().__init__(name="embed-worker", daemon=True)
-        self.db_path, self.embedder, self.interval_s = db_path, embedder, interval_s
-        self.stop_event = threading.Event()
-        self.embedded = 0
+    def __init__(self, db_path, embedder, interval_s: float = 0.2, log=print):
+        super().__init__("embed-worker", db_path, lambda db: embed_pending_readings(db, embedder.embed),
+                         interval_s, log)
 
-    def run(self) -> None:
-        db = Database(self.db_path)
-        while not self.stop_event.is_set():
-            try:
-                n = embed_pending_readings(db, self.embedder.embed)
-            except Exception as exc:  # keep embedding alive; the rows stay pending and are retried
-                print(f"embed worker: {exc}")
-                n = 0
-            self.embedded += n
-            if n == 0:
-                self.stop_event.wait(self.interval_s)
-        db.close()
-
-    def stop(self) -> None:
-        self.stop_event.set()
-        self.join(5)
+    @property
+    def embedded(self) -> int:
+        return self.handled

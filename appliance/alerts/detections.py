@@ -1,7 +1,6 @@
 """Look at each new frame once; a fire- or smoke-coloured region makes a detection alert with a
 projected front. The cues are a colour heuristic, so the alert says so and names its evidence."""
 import json
-import threading
 import time
 from pathlib import Path
 
@@ -9,6 +8,7 @@ import cv2
 
 from appliance.spread import SpreadInputError, project_for_question, save_projection
 from appliance.store.db import Database
+from appliance.store.worker import PollingWorker
 from appliance.vision import observe_frame
 
 # A detection needs more than the cue tool's noise floor: at least this share of the frame.
@@ -77,27 +77,13 @@ def check_new_frames(db: Database, config, publish=None, limit: int = 16) -> lis
     return [a for a in (check_frame(db, config, f, publish) for f in frames) if a]
 
 
-class DetectionWorker(threading.Thread):
+class DetectionWorker(PollingWorker):
     """Runs check_new_frames behind ingest; `publish(site, payload)` sends an alert."""
 
     def __init__(self, db_path, config, publish=None, interval_s: float = 0.5, log=print):
-        super().__init__(name="detection-worker", daemon=True)
-        self.db_path, self.config, self.publish, self.interval_s, self.log = db_path, config, publish, interval_s, log
-        self.stop_event = threading.Event()
-        self.alerts = 0
+        super().__init__("detection-worker", db_path, lambda db: len(check_new_frames(db, config, publish)),
+                         interval_s, log)
 
-    def run(self) -> None:
-        db = Database(self.db_path)
-        while not self.stop_event.is_set():
-            try:
-                made = check_new_frames(db, self.config, self.publish)
-            except Exception as exc:  # keep watching; the frame stays unchecked and is retried
-                self.log(f"detection worker: {exc}")
-                made = []
-            self.alerts += len(made)
-            self.stop_event.wait(0.05 if made else self.interval_s)
-        db.close()
-
-    def stop(self) -> None:
-        self.stop_event.set()
-        self.join(5)
+    @property
+    def alerts(self) -> int:
+        return self.handled

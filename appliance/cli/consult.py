@@ -38,7 +38,7 @@ def handle(session, line: str) -> dict:
             except ValueError:
                 value = m.group(3)
             return session.edit_plan(step=int(m.group(1)), param=m.group(2), value=value)
-        raise ConsultError(f"at the plan: yes | drop N | set N PARAM VALUE | correct FIELD: text")
+        raise ConsultError("at the plan: yes | drop N | set N PARAM VALUE | correct FIELD: text")
     if stage == "done":
         return session.follow_up(text)
     if stage == "confirm":

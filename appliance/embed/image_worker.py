@@ -3,13 +3,13 @@
 Runs every active image embedder on each frame: the OpenCV descriptor always (cheap, and the
 index that works without CLIP), CLIP as well when its weights are provisioned.
 """
-import threading
 from pathlib import Path
 
 from appliance.embed.descriptor import DescriptorEmbedder
 from appliance.embed.image import ImageDecodeError, load_image
 from appliance.store.db import Database
 from appliance.store.images import pending_frames, store_frame_vectors
+from appliance.store.worker import PollingWorker
 
 
 def active_image_embedders(image_embedder) -> list:
@@ -37,29 +37,15 @@ def embed_pending_frames(db: Database, frames_dir: Path, embedders, limit: int =
     return len(pending)
 
 
-class ImageEmbedWorker(threading.Thread):
+class ImageEmbedWorker(PollingWorker):
     """start() / stop() like EmbedWorker in box.py; `embedded` counts the frames handled."""
 
     def __init__(self, db_path, frames_dir, image_embedder=None, interval_s: float = 0.5, batch: int = 16, log=print):
-        super().__init__(name="image-embed-worker", daemon=True)
-        self.db_path, self.frames_dir, self.interval_s, self.batch, self.log = db_path, frames_dir, interval_s, batch, log
+        self.frames_dir, self.batch = frames_dir, batch
         self.embedders = active_image_embedders(image_embedder)
-        self.stop_event = threading.Event()
-        self.embedded = 0
+        super().__init__("image-embed-worker", db_path,
+                         lambda db: embed_pending_frames(db, frames_dir, self.embedders, batch), interval_s, log)
 
-    def run(self) -> None:
-        db = Database(self.db_path)
-        while not self.stop_event.is_set():
-            try:
-                n = embed_pending_frames(db, self.frames_dir, self.embedders, self.batch)
-            except Exception as exc:  # keep the worker alive; the frames stay pending and are retried
-                self.log(f"image embed worker: {exc}")
-                n = 0
-            self.embedded += n
-            if n == 0:
-                self.stop_event.wait(self.interval_s)
-        db.close()
-
-    def stop(self) -> None:
-        self.stop_event.set()
-        self.join(10)
+    @property
+    def embedded(self) -> int:
+        return self.handled

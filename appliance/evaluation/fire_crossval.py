@@ -15,7 +15,7 @@ import itertools
 import numpy as np
 
 from appliance.orchestrator.decision import DecisionParams
-from appliance.retrieve.analogs import CODES, FEATURES, analog_match_rate, feature_weights, standardize
+from appliance.retrieve.analogs import FEATURES, analog_match_rate, feature_weights, standardize
 
 GRID = {"code": ("FFMC", "ISI", "FWI"), "k": (3, 5, 7, 9, 11), "code_weight": (1.0, 2.0, 3.0),
         "w_obs": (0.5, 0.6, 0.7, 0.8, 0.9, 1.0), "cut": (0.4, 0.5, 0.6)}
