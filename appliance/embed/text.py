@@ -23,10 +23,14 @@ class TextEmbedder:
     def embed(self, texts: list[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, DIM), dtype=np.float32)
-        out = []
+        # Batch texts of similar length together (as sentence-transformers does): each batch is
+        # padded to its longest text, so sorting cuts the padding the model computes for nothing.
+        order = np.argsort([-len(t) for t in texts], kind="stable")
+        out = np.empty((len(texts), DIM), dtype=np.float32)
         for start in range(0, len(texts), self.batch_size):
-            out.append(self._embed_batch(texts[start:start + self.batch_size]))
-        return np.concatenate(out)
+            idx = order[start:start + self.batch_size]
+            out[idx] = self._embed_batch([texts[i] for i in idx])
+        return out
 
     def embed_one(self, text: str) -> np.ndarray:
         return self.embed([text])[0]
