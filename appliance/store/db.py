@@ -29,6 +29,20 @@ def connect(path: Path | str, readonly: bool = False) -> apsw.Connection:
     return conn
 
 
+# Vector tables whose layout changed: a box upgraded in the field has the old one. Vectors are
+# derived data, so the table is dropped (the schema files recreate it) and its rows re-queued
+# for the embedder, which refills it behind ingest. {table: (column it must have, source table)}
+VECTOR_TABLE_UPGRADES = {"vec_readings": ("ts", "readings")}
+
+
+def _rebuild_outdated_vector_tables(conn) -> None:
+    for table, (column, source) in VECTOR_TABLE_UPGRADES.items():
+        columns = [row[1] for row in conn.execute(f"PRAGMA table_info({table})")]
+        if columns and column not in columns:
+            conn.execute(f"DROP TABLE {table}")
+            conn.execute(f"UPDATE {source} SET embedded = 0")
+
+
 class Database:
     """One connection per thread over a single file; the schema is created on first open."""
 
@@ -37,6 +51,7 @@ class Database:
         self._local = threading.local()
         conn = connect(self.path)
         with conn:
+            _rebuild_outdated_vector_tables(conn)
             for sql in sorted(SCHEMA_DIR.glob("*.sql")):
                 conn.execute(sql.read_text())
         self._local.conn = conn
