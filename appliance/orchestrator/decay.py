@@ -29,11 +29,16 @@ def question_scope(db, question: str) -> T.Scope:
     scope = T.Scope()
     m = DATE.search(question)
     if m:
-        day = datetime(int(m[1]), int(m[2]), int(m[3]), tzinfo=timezone.utc)
-        scope.day, scope.as_of = day.strftime("%Y-%m-%d"), day.timestamp() + 86399
-    norm = re.sub(r"[^a-z0-9]+", " ", question.lower())
-    for r in db.query("SELECT DISTINCT site, device FROM readings"):
-        if re.sub(r"[^a-z0-9]+", " ", r["device"].lower()).strip() in norm:
+        try:
+            day = datetime(int(m[1]), int(m[2]), int(m[3]), tzinfo=timezone.utc)
+            scope.day, scope.as_of = day.strftime("%Y-%m-%d"), day.timestamp() + 86399
+        except ValueError:  # "2024-02-30": no such day, so the question is about the latest data
+            pass
+    norm = f" {re.sub(r'[^a-z0-9]+', ' ', question.lower())} "
+    # Whole words only, longest name first: "ridge-10" must not be read as "ridge-1".
+    devices = db.query("SELECT DISTINCT site, device FROM readings")
+    for r in sorted(devices, key=lambda r: -len(r["device"])):
+        if f" {re.sub(r'[^a-z0-9]+', ' ', r['device'].lower()).strip()} " in norm:
             scope.device, scope.site = r["device"], r["site"]
             break
     return scope
@@ -154,7 +159,11 @@ class DecayOrchestrator:
                         else "no evidence found"}
             return self._save(question, session_id, text, "rules" if self.model is None else "model", [], [],
                               audit, start, decision, None, step)
-        shown = items[:6]
+        # The evidence a verdict rests on is always shown and cited (its reading and its codes).
+        basis = [i for i in items if assessment and (
+            (i["kind"] == "fire_weather" and i["id"] == assessment["inputs_from"]["fire_weather"]) or
+            (i["kind"] == "reading" and i["id"] == assessment["inputs_from"]["reading"]))][:2]
+        shown = basis + [i for i in items if i not in basis][:6 - len(basis)]
         # The model reads short lines (prompt time is most of its cost); the crew reads full ones.
         lines = [f"[{n}] {i.get('brief', i['line'])[:100]}" for n, i in enumerate(shown, start=1)]
         mode, picked = "model", None
@@ -179,7 +188,7 @@ class DecayOrchestrator:
             fronts = [n for n, i in enumerate(shown, 1) if i["kind"] == "spread"]
             picked = list(dict.fromkeys(direct + fronts)) or [1]
             step("rules", reason="; ".join(audit["degraded"]))
-        cited = [shown[n - 1] for n in picked]
+        cited = basis + [shown[n - 1] for n in picked if shown[n - 1] not in basis]
         text = describe_assessment(assessment) + " " if assessment else ""
         text += " ".join(i["line"] for i in cited)
         if mode == "rules":

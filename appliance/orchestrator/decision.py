@@ -103,4 +103,6 @@ def assess(gathered: dict, p: DecisionParams) -> dict | None:
             "inputs": inputs, "inputs_from": {"reading": reading.get("id") if reading else None,
                                               "fire_weather": fw.get("id") if fw else None},
             "conflict": direct is not None and vote is not None and code_fire != (vote >= 0.5),
+            "code_fire": code_fire, "station": reading.get("device") if reading else None,
+            "day": fw.get("day") if fw else None,
             "params": p.as_dict()}

@@ -6,6 +6,7 @@ kind, a tier (1 direct observation, 2 stored, 3 predicted), a source id and a on
 """
 import importlib
 import json
+import time
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -100,7 +101,7 @@ CODE_KEYS = ("FFMC", "DMC", "DC", "ISI", "BUI", "FWI")
 def _station_codes(ctx: ToolContext) -> list[dict]:
     """Codes the station itself reported with today's reading (its official FWI record)."""
     out = []
-    for r in ctx.gathered.get("sensor_snapshot") or []:
+    for r in (ctx.gathered.get("sensor_snapshot") or [])[:1]:   # the station the verdict is about
         extra = json.loads(r.get("extra_json") or "{}")
         if all(isinstance(extra.get(k), (int, float)) for k in CODE_KEYS):
             codes = {k: float(extra[k]) for k in CODE_KEYS}
@@ -119,10 +120,13 @@ def fire_weather(ctx: ToolContext) -> list[dict]:
         if reported:
             return reported
     compute = _optional("appliance.fireweather.daily", "compute_daily_codes")
-    compute(ctx.db, device=ctx.scope.device)
+    snap = ctx.gathered.get("sensor_snapshot") or []
+    # Codes of the same station as the snapshot's first reading, never another station's.
+    device = ctx.scope.device or (snap[0]["device"] if snap else None)
+    compute(ctx.db, device=device)
     where, params = [], []
-    if ctx.scope.device:
-        where.append("device = ?"), params.append(ctx.scope.device)
+    if device:
+        where.append("device = ?"), params.append(device)
     if ctx.scope.day:
         where.append("day <= ?"), params.append(ctx.scope.day)
     rows = ctx.db.query("SELECT * FROM fire_weather" + (" WHERE " + " AND ".join(where) if where else "")
@@ -162,7 +166,7 @@ def historical_analogs(ctx: ToolContext) -> list[dict]:
 def reading_search(ctx: ToolContext) -> list[dict]:
     try:
         search = _optional("appliance.retrieve", "search_readings_tool")
-        hits = search(ctx.db, ctx.embedder, ctx.question, k=6, until=ctx.scope.as_of)
+        hits = search(ctx.db, ctx.embedder, ctx.question, k=6, site=ctx.scope.site, until=ctx.scope.as_of)
     except NotAvailable:
         from appliance.store.readings import search_readings
         hits = search_readings(ctx.db, ctx.embedder.embed_one(ctx.question), k=6)
@@ -223,15 +227,24 @@ def visual_cues(ctx: ToolContext) -> list[dict]:
     return out
 
 
+# A detection older than this is history, not a fire front to grow with today's wind.
+MAX_DETECTION_AGE_S = 6 * 3600
+
+
 def spread(ctx: ToolContext) -> list[dict]:
     """Project the front from the latest detection (DESIGN §8: from a detection's position and time)."""
     project = _optional("appliance.spread.projection", "project_for_question")
     if ctx.config is None:
         raise NotAvailable("needs the box configuration")
-    rows = ctx.db.query("SELECT id, site, ts, lat, lon, kind, frame_id FROM alerts WHERE lat IS NOT NULL"
-                        " ORDER BY ts DESC LIMIT 1") if _has_table(ctx.db, "alerts") else []
+    asked = ctx.scope.as_of if ctx.scope.as_of is not None else time.time()
+    where, params = "lat IS NOT NULL AND ts <= ? AND ts >= ?", [asked, asked - MAX_DETECTION_AGE_S]
+    if ctx.scope.site:
+        where, params = where + " AND site = ?", params + [ctx.scope.site]
+    rows = ctx.db.query(f"SELECT id, site, ts, lat, lon, kind, frame_id FROM alerts WHERE {where}"
+                        " ORDER BY ts DESC LIMIT 1", params) if _has_table(ctx.db, "alerts") else []
     if not rows:
-        raise NotAvailable("no fire detection to project from; draw a start on the page's map")
+        raise NotAvailable(f"no fire detection in the {MAX_DETECTION_AGE_S // 3600} h before the question to "
+                           "project from; draw a start on the page's map")
     det = rows[0]
     p = project(ctx.db, ctx.config, det["lat"], det["lon"], start_ts=det["ts"], asked_ts=ctx.scope.as_of,
                 site=det["site"])
@@ -239,7 +252,8 @@ def spread(ctx: ToolContext) -> list[dict]:
     p50 = fronts.get("p50", {}) if isinstance(fronts, dict) else {}
     head = p50.get("head_distance_m")
     when = p50.get("act_time") or ""
-    line = (f"Projected front (a prediction) from detection {det['id']} (frame {det['frame_id']}): head "
+    seen = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(det["ts"]))
+    line = (f"Projected front (a prediction) from detection {det['id']} (frame {det['frame_id']}, seen {seen}): head "
             f"{head:.0f} m from the start by {when}" if isinstance(head, (int, float))
             else f"Projected front (a prediction) from detection {det['id']}")
     return [{"kind": "spread", "tier": 3, "id": det["id"], "projection": p, "line": line}]
