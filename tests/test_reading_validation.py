@@ -47,3 +47,21 @@ def test_bad_payloads_are_rejected_with_a_reason(raw, reason):
     with pytest.raises(Reject) as err:
         validate_reading(raw, 65536)
     assert err.value.reason == reason
+
+
+@pytest.mark.parametrize("raw,reason", [
+    (b'{"ts": 1700000000, "lat": 1' + b"0" * 400 + b', "lon": 1}', "out_of_range"),   # OverflowError bait
+    (b'{"ts": 1' + b"0" * 30 + b', "lat": 1, "lon": 1}', "out_of_range"),
+    (b'{"ts": 1700000000, "lat": 1, "lon": 1, "extra": {"X": 1e400}}', "not_finite"),  # inf, not Infinity
+])
+def test_numbers_json_accepts_but_a_double_cannot_hold_are_refused(raw, reason):
+    with pytest.raises(Reject) as err:
+        validate_reading(raw, 65536)
+    assert err.value.reason == reason
+
+
+def test_huge_integer_user_property_is_refused():
+    from appliance.ingest.validate import validate_frame_properties
+    with pytest.raises(Reject) as err:
+        validate_frame_properties([("lat", "1" + "0" * 400), ("lon", "2")])
+    assert err.value.reason == "out_of_range"

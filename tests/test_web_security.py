@@ -95,6 +95,8 @@ def test_every_write_needs_the_csrf_token_and_our_origin(open_client):
     assert ok.status_code == 200 and ok.json["answer_html"]
     assert client.post("/api/transcribe", data=b"x").status_code == 403
     assert client.post("/logout").status_code == 403
+    # A token that is not ASCII is refused like any wrong token, not a server error.
+    assert client.post("/api/ask", json={"question": "hi"}, headers={"X-CSRF-Token": "é" * 8}).status_code == 403
 
 
 def test_headers_lock_the_page_to_the_box(open_client):
@@ -148,6 +150,14 @@ def test_wrong_passphrases_are_rate_limited(locked):
         assert login(client, "wrong").status_code == 401
     resp = login(client)   # even the right one waits once the limit is hit
     assert resp.status_code == 429 and int(resp.headers["Retry-After"]) > 0
+
+
+def test_strangers_guessing_from_many_addresses_cannot_lock_the_crew_out(locked, monkeypatch):
+    box, client = locked
+    monkeypatch.setattr("appliance.web.access_routes.time.sleep", lambda s: None)
+    for n in range(60):    # past the box-wide cap of 50, from 60 different addresses
+        assert login(client, "wrong", environ_base={"REMOTE_ADDR": f"127.0.9.{n}"}).status_code == 401
+    assert login(client).status_code == 303     # the crew's own tablet still gets in
 
 
 def test_first_start_on_the_lan_asks_for_a_passphrase(tmp_path):

@@ -108,6 +108,8 @@ class FrameWriter(threading.Thread):
                     ids.append(self._store_one(conn, p, meta, msg.payload, received_at))
                 except (Reject, TopicError) as exc:
                     s.rejects.record(conn, msg, getattr(exc, "reason", None) or str(exc), getattr(exc, "detail", ""))
+                except (ValueError, TypeError, OverflowError) as exc:  # never poison the batch
+                    s.rejects.record(conn, msg, "invalid", f"{type(exc).__name__}: {exc}"[:200])
             s.progress.save_dirty(conn)
         stored = sum(1 for i in ids if isinstance(i, int))
         s.metrics.inc("stored", stored)

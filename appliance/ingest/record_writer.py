@@ -51,8 +51,10 @@ class RecordWriter(threading.Thread):
                     if cfg.allowed_devices and parsed.device not in cfg.allowed_devices:
                         raise Reject("unknown_device", parsed.device)
                     record = VALIDATORS[kind](msg.payload, cfg.max_payload_bytes)
-                except (Reject, TopicError, KeyError) as exc:
-                    reason = getattr(exc, "reason", None) or str(exc).strip("'")
+                except (Reject, TopicError, KeyError, ValueError, TypeError, OverflowError) as exc:
+                    # One odd message must never poison its batch: anything unforeseen is "invalid".
+                    reason = getattr(exc, "reason", None) or (str(exc).strip("'") if isinstance(exc, (TopicError, KeyError))
+                                                              else "invalid")
                     s.rejects.record(conn, msg, reason, getattr(exc, "detail", ""))
                     if kind is not None and reason != "unknown_device":   # strangers get no progress entry
                         handled.append(((parsed.site, kind, parsed.device), peek_seq(msg.payload, cfg.max_payload_bytes)))

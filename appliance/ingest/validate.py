@@ -32,6 +32,24 @@ def _no_constants(name: str):
     raise Reject("not_finite", f"{name} is not a number JSON allows")
 
 
+# json.loads turns a 400-digit literal into an int that float() cannot hold (OverflowError) and
+# 1e400 into inf; both are refused here, where every JSON number is first read.
+MAX_SAFE_INT = 2 ** 53
+
+
+def _bounded_int(text: str) -> int:
+    if len(text) > 17 or abs(value := int(text)) > MAX_SAFE_INT:
+        raise Reject("out_of_range", f"integer with {len(text)} digits")
+    return value
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise Reject("not_finite", f"{text[:20]} overflows a double")
+    return value
+
+
 def parse_json(payload: bytes, max_bytes: int) -> dict:
     if len(payload) > max_bytes:
         raise Reject("oversized", f"{len(payload)} bytes > {max_bytes}")
@@ -40,7 +58,7 @@ def parse_json(payload: bytes, max_bytes: int) -> dict:
     except UnicodeDecodeError:
         raise Reject("not_utf8") from None
     try:
-        data = json.loads(text, parse_constant=_no_constants)
+        data = json.loads(text, parse_constant=_no_constants, parse_int=_bounded_int, parse_float=_finite_float)
     except Reject:
         raise
     except (ValueError, RecursionError) as exc:
@@ -115,6 +133,8 @@ def _number(text: str):
             return text  # left as a string: the schema names the field and the type
     if isinstance(value, float) and not math.isfinite(value):
         raise Reject("not_finite", "a user property is NaN or infinite")
+    if isinstance(value, int) and abs(value) > MAX_SAFE_INT:
+        raise Reject("out_of_range", "a user property is too large an integer")
     return value
 
 

@@ -1,4 +1,6 @@
 """Login, logout and first-start setup of the crew passphrase."""
+import time
+
 from flask import Blueprint, current_app, g, jsonify, redirect, render_template, request, url_for
 
 from appliance.web.csrf import current_csrf
@@ -36,6 +38,7 @@ def login_post():
         return page, status, {"Retry-After": str(wait)}
     token = access.login(request.form.get("passphrase", "")[:256], _client())
     if token is None:
+        time.sleep(access.limiter.failure_delay_s())   # many wrong guesses box-wide: slow them down
         return _page("login", "Wrong passphrase. Try again.", 401)
     g.set_session = token
     return redirect(url_for("index"), 303)

@@ -39,7 +39,9 @@ def token_hash(token: str) -> str:
 
 
 class RateLimiter:
-    """At most `limit` failed logins per client in `window_s`; the box-wide cap stops spread guessing."""
+    """At most `limit` failed logins per client in `window_s`. Past the box-wide cap, failures are
+    slowed (`failure_delay_s`) rather than every login refused: a stranger on the LAN must not be
+    able to lock the crew out by guessing wrong on purpose."""
 
     def __init__(self, limit: int = 5, window_s: float = 300.0, global_limit: int = 50):
         self.limit, self.window_s, self.global_limit = limit, window_s, global_limit
@@ -55,11 +57,15 @@ class RateLimiter:
     def retry_after(self, client: str) -> int:
         now = time.monotonic()
         with self.lock:
-            for key, limit in ((client, self.limit), ("*", self.global_limit)):
-                q = self._recent(key, now)
-                if len(q) >= limit:
-                    return int(self.window_s - (now - q[0])) + 1
-        return 0
+            q = self._recent(client, now)
+            wait = int(self.window_s - (now - q[0])) + 1 if len(q) >= self.limit else 0
+            if not q:
+                self.failures.pop(client, None)   # keys of clients with no recent failure go
+        return wait
+
+    def failure_delay_s(self) -> float:
+        with self.lock:
+            return 1.0 if len(self._recent("*", time.monotonic())) >= self.global_limit else 0.0
 
     def failed(self, client: str) -> None:
         now = time.monotonic()

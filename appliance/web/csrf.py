@@ -45,7 +45,7 @@ def check_write(access) -> None:
     sent = request.headers.get("X-CSRF-Token") or ""
     if not sent and request.mimetype in ("application/x-www-form-urlencoded", "multipart/form-data"):
         sent = request.form.get("csrf_token", "")
-    if not same_origin() or not hmac.compare_digest(sent, current_csrf(access)):
+    if not same_origin() or not hmac.compare_digest(sent.encode(), current_csrf(access).encode()):
         abort(403, description="missing or wrong CSRF token; reload the page")
 
 
