@@ -49,3 +49,22 @@ def test_tone_garbage_and_oversized_recordings_get_clean_answers(voice_client):
     assert garbage.status_code == 400 and "decoded" in garbage.json["error"]
     assert post_audio(client, token, b"\0" * (1024 * 1024 + 5)).status_code == 413
     assert client.post("/api/transcribe", headers={"X-CSRF-Token": token}).status_code == 400
+
+
+def test_a_long_clip_is_refused_while_decoding_not_after(tmp_path):
+    """Decoding stops at the limit: a small file that decodes to a long clip never fills memory."""
+    import io
+    import wave
+
+    import pytest
+
+    from appliance.voice.transcribe import TooLong, decode_bounded
+
+    buf = io.BytesIO()
+    with wave.open(buf, "wb") as w:
+        w.setnchannels(1), w.setsampwidth(2), w.setframerate(8000)
+        w.writeframes(b"\x00\x00" * 8000 * 90)            # 90 s of silence, 1.4 MB
+    with pytest.raises(TooLong):
+        decode_bounded(buf.getvalue(), max_seconds=60)
+    short = decode_bounded(buf.getvalue()[:44 + 2 * 8000 * 5], max_seconds=60)   # header + 5 s
+    assert abs(len(short) / 16000 - 5.0) < 0.1

@@ -39,7 +39,11 @@ def check_frame(db: Database, config, frame: dict, publish=None) -> dict | None:
     if image is None:
         _record(db, frame["id"], "unreadable")
         return None
-    cues = observe_frame(image, getattr(config, "vision", None))
+    try:
+        cues = observe_frame(image, getattr(config, "vision", None))
+    except Exception:  # one odd frame must not stop the worker from looking at the frames after it
+        _record(db, frame["id"], "error")
+        return None
     kind = _classify(cues)
     if kind is None:
         _record(db, frame["id"], "nothing")
@@ -54,6 +58,8 @@ def check_frame(db: Database, config, frame: dict, publish=None) -> dict | None:
         projection_id = save_projection(db, projection, frame["site"])
     except SpreadInputError as exc:
         error = str(exc)
+    except Exception as exc:  # the detection still goes out; the missing front is named in it
+        error = f"projection failed: {type(exc).__name__}: {exc}"[:300]
     payload = {"type": kind, "site": frame["site"], "device": frame["device"], "frame_id": frame["id"],
                "ts": frame["ts"], "lat": frame["lat"], "lon": frame["lon"],
                "summary": f"{cues['summary']} in frame {frame['id']} from {frame['device']}",

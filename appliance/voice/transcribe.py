@@ -12,6 +12,31 @@ import time
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 
+class TooLong(Exception):
+    pass
+
+
+def decode_bounded(audio: bytes, max_seconds: float, rate: int = 16000):
+    """Decode to 16 kHz mono float32 like faster_whisper.decode_audio, but stop as soon as the clip
+    runs past max_seconds: a few MB of silent Opus can decode to hours (gigabytes of samples)."""
+    import av
+    import numpy as np
+
+    limit, total, chunks = int(max_seconds * rate), 0, []
+    resampler = av.audio.resampler.AudioResampler(format="s16", layout="mono", rate=rate)
+    with av.open(io.BytesIO(audio), mode="r", metadata_errors="ignore") as container:
+        for frame in container.decode(audio=0):
+            for out in resampler.resample(frame):
+                chunk = out.to_ndarray().reshape(-1)
+                total += chunk.size
+                if total > limit:
+                    raise TooLong
+                chunks.append(chunk)
+    if not chunks:
+        raise ValueError("no audio in the recording")
+    return np.concatenate(chunks).astype(np.float32) / 32768.0
+
+
 class VoiceUnavailable(RuntimeError):
     """Transcription cannot run on this box (package or model missing); the page says so."""
 
@@ -34,15 +59,13 @@ class Transcriber:
         return self._model
 
     def transcribe(self, audio: bytes) -> dict:
-        from faster_whisper import decode_audio
-
         try:
-            samples = decode_audio(io.BytesIO(audio), sampling_rate=16000)
+            samples = decode_bounded(audio, self.max_seconds)
+        except TooLong:
+            raise ValueError(f"the recording is longer than {self.max_seconds:.0f} s; keep it shorter") from None
         except Exception as exc:  # PyAV raises many kinds for a damaged or unknown container
             raise ValueError(f"the recording could not be decoded ({type(exc).__name__})") from None
         duration = len(samples) / 16000
-        if duration > self.max_seconds:
-            raise ValueError(f"the recording is {duration:.0f} s; keep it under {self.max_seconds:.0f} s")
         start = time.perf_counter()
         with self._lock:   # one transcription at a time: the box has few cores
             segments, info = self._load().transcribe(samples, language="en", beam_size=1, vad_filter=False)

@@ -3,7 +3,7 @@
 CREATE TABLE IF NOT EXISTS frame_checks (
   frame_id INTEGER PRIMARY KEY,
   checked_at REAL NOT NULL,
-  outcome TEXT NOT NULL              -- detection / nothing / unreadable / no_position
+  outcome TEXT NOT NULL              -- detection / nothing / unreadable / no_position / error
 );
 
 CREATE TABLE IF NOT EXISTS alerts (
