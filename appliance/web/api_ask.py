@@ -22,6 +22,8 @@ bp = Blueprint("web_ask", __name__)
 MAX_QUESTION_CHARS = 2000
 SESSION_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 KEEPALIVE_S = 10.0
+# The orchestrator has its own time budget; this only bounds a stream whose worker hangs.
+STREAM_LIMIT_S = 600
 _running = {"n": 0}
 _running_lock = threading.Lock()
 
@@ -83,18 +85,24 @@ def ask():
     question, session_id, images = parse_question()
     box = current_app.extensions["appliance"]["box"]
     orchestrator = box.orchestrator
-    if "text/event-stream" not in request.headers.get("Accept", ""):
-        view = _view(call_orchestrator(orchestrator, question, session_id, images, lambda s: None), session_id)
-        keep_session(box.db, session_id, question)
-        return jsonify(view)
     log = current_app.logger
     events: queue.Queue = queue.Queue()
 
+    # Both the JSON and the streaming path count: either holds a server thread while it works.
     with _running_lock:
         ahead = _running["n"]
         if ahead >= box.config.web.max_answers_running:
             return jsonify(error=f"the box is answering {ahead} questions; try again in a moment"), 503
         _running["n"] += 1
+    if "text/event-stream" not in request.headers.get("Accept", ""):
+        try:
+            answer = call_orchestrator(orchestrator, question, session_id, images, lambda s: None)
+        finally:
+            with _running_lock:
+                _running["n"] -= 1
+        view = _view(answer, session_id)
+        keep_session(box.db, session_id, question)
+        return jsonify(view)
 
     def work():
         try:
@@ -118,10 +126,14 @@ def ask():
     def stream():
         # Not an orchestrator step: the tablet learns its question arrived and how many are ahead.
         yield sse("accepted", {"session_id": session_id, "images": len(images), "ahead": ahead, "at": time.time()})
+        deadline = time.monotonic() + STREAM_LIMIT_S
         while True:
             try:
                 item = events.get(timeout=KEEPALIVE_S)
             except queue.Empty:
+                if time.monotonic() > deadline:   # never hold a server thread forever
+                    yield sse("error", {"error": f"no answer within {STREAM_LIMIT_S} s; ask again"})
+                    return
                 yield ": working\n\n"
                 continue
             if item is None:
