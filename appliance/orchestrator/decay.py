@@ -24,6 +24,10 @@ SCALE_TOP = 5
 DATE = re.compile(r"\b(20\d\d)-(\d\d)-(\d\d)\b")
 
 
+# Retrieval that only adds support; when it finds nothing the answer still stands on the rest.
+SUPPORTING_TOOLS = {"reading_search", "image_search", "multimodal_search", "historical_analogs"}
+
+
 def question_scope(db, question: str) -> T.Scope:
     """Station and day named in the question (ISO date; a stored device name), else the latest."""
     scope = T.Scope()
@@ -198,6 +202,11 @@ class DecayOrchestrator:
             decision = {"action": "warn", "reason": "direct observation and stored analogs disagree"}
         elif any(i.get("geo", {}).get("decision") == "warn" for i in cited):
             decision = {"action": "warn", "reason": next(i["geo"]["reason"] for i in cited if i.get("geo", {}).get("decision") == "warn")}
+        elif missing := [n for n in audit.get("needed_tools", []) if n not in SUPPORTING_TOOLS and not ctx.gathered.get(n)]:
+            # The question asked for something the box could not get: say so, never a plain answer.
+            names = ", ".join(n.replace("_", " ") for n in missing)
+            decision = {"action": "warn", "reason": f"answered without: {names} (not available; see the audit)"}
+            text += f" Not available for this answer: {names}."
         elif mode == "rules":
             decision = {"action": "warn", "reason": "degraded mode: answered from rules"}
         return self._save(question, session_id, text, mode, [i["id"] for i in cited], cited, audit, start,
