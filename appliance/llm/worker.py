@@ -125,7 +125,11 @@ class ModelWorker:
 
     def _call(self, op: str, kwargs: dict, timeout_s: float | None, cache: bool):
         key = hashlib.sha256(json.dumps([op, kwargs], sort_keys=True, default=str).encode()).hexdigest()
-        with self._lock:
+        timeout = timeout_s or self.timeout_s
+        # The time budget starts now, not when an earlier question releases the model.
+        if not self._lock.acquire(timeout=timeout):
+            raise ModelTimeout(f"the model stayed busy with other questions for {timeout:.1f} s; answered without it")
+        try:
             if cache and key in self._cache:
                 self._cache.move_to_end(key)
                 return self._cache[key]
@@ -133,7 +137,6 @@ class ModelWorker:
                 self._kill()
                 self.restarts += 1
                 self._start()
-            timeout = timeout_s or self.timeout_s
             deadline = time.monotonic() + timeout
             self._drain_abandoned(deadline)
             self._seq += 1
@@ -157,6 +160,8 @@ class ModelWorker:
                 if len(self._cache) > self._cache_size:
                     self._cache.popitem(last=False)
             return result
+        finally:
+            self._lock.release()
 
     def _receive(self, deadline: float, seq: int):
         """(reply seq, (status, result)), or (None, None) when the deadline passes first."""
