@@ -37,7 +37,8 @@ class Box:
         try:
             from appliance.embed.image import load_image_embedder
 
-            return load_image_embedder(self.manifest)
+            r = self.config.retrieval
+            return load_image_embedder(self.manifest, r.clip_image_role, r.clip_text_role, r.clip_tokenizer_role)
         except Exception as exc:  # image tools then report "not available" in the audit
             self.log(f"note: no image embedder ({type(exc).__name__}: {str(exc)[:80]})")
             return None

@@ -51,14 +51,12 @@ class ApplianceService:
         """Frames get image vectors (CLIP when provisioned, else the OpenCV descriptor) and a look
         for fire or smoke; a detection is projected ahead and published on the alerts topic."""
         from appliance.alerts import DetectionWorker
-        from appliance.embed.image import load_image_embedder
-        from appliance.embed.image_worker import ImageEmbedWorker
         from appliance.comms.mqtt_client import publish_json
+        from appliance.embed.image_worker import ImageEmbedWorker
 
-        r = self.config.retrieval
-        image_embedder = getattr(self.box, "image_embedder", None) or load_image_embedder(
-            self.box.manifest, r.clip_image_role, r.clip_text_role, r.clip_tokenizer_role)
-        self.image_worker = ImageEmbedWorker(self.config.db_path, self.config.frames_dir, image_embedder, log=self.log)
+        # The Box loaded the image embedder once (CLIP when provisioned); the worker shares it.
+        self.image_worker = ImageEmbedWorker(self.config.db_path, self.config.frames_dir, self.box.image_embedder,
+                                             log=self.log)
         self.image_worker.start()
         ingest = self.ingest
 
