@@ -1,10 +1,10 @@
 """[geo] settings: the gazetteer and the rules of geography-aware selective answering (DESIGN §5)."""
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from appliance.config.section import Section
 
 
-class GeoConfig(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)
-
+class GeoConfig(Section):
     gazetteer_role: str = Field("gazetteer", title="Gazetteer role", description="Manifest role of the place DAG (SQLite) that `appliance geo build` writes into the models directory.")
     gazetteer_file: str = Field("gazetteer.sqlite", pattern=r"^[A-Za-z0-9_.-]{1,64}$", title="Gazetteer file", description="File name of the gazetteer inside the models directory.")
     home_country: str = Field("US", pattern=r"^([A-Z]{2})?$", title="Home country", description="ISO code preferred when a bare name fits places at home and abroad (\"Salem\" is Oregon's), unless the foreign one is 100 times bigger; empty turns the rule off.")

@@ -4,18 +4,15 @@
 """
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from appliance.config.consult import ConsultConfig
 from appliance.config.geo import GeoConfig
 from appliance.config.retrieval import RetrievalConfig
 from appliance.config.spread import SpreadConfig
 from appliance.config.vision import VisionConfig
+from appliance.config.section import Section
 from appliance.paths import DEFAULT_DATA_DIR, MODELS_DIR
-
-
-class Section(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
 
 class MqttConfig(Section):

@@ -1,10 +1,10 @@
 """[retrieval] settings: document chunking, hybrid search and image embedder roles (DESIGN §3-§4)."""
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from appliance.config.section import Section
 
 
-class RetrievalConfig(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)
-
+class RetrievalConfig(Section):
     chunk_percentile: float = Field(95.0, gt=50, lt=100, title="Chunk boundary percentile", description="A chunk ends where the cosine distance between adjacent sentences exceeds this percentile of the document's own distances (paper 002: 95).")
     chunk_max_chars: int = Field(1000, ge=200, le=8000, title="Largest chunk", description="Characters after which a chunk is cut regardless of similarity; the text embedder reads about 1,000 characters (256 tokens).")
     document_kind: str = Field("guidance", pattern=r"^[a-z0-9_-]{1,32}$", title="Default document kind", description="Kind given to loaded documents unless `appliance docs add --kind` says otherwise (a vec0 partition key).")

@@ -1,5 +1,7 @@
 """[spread] settings: fuel, terrain and timing defaults for the spread look-ahead (DESIGN §8)."""
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import Field, field_validator
+
+from appliance.config.section import Section
 
 # The 18 fuel types of the Canadian FBP system as cffdrs-fire names them (plus their usual
 # hyphenated spelling, accepted on input): the closed set a site's fuel can be.
@@ -17,9 +19,7 @@ def canonical_fuel(name: str) -> str:
                      + ", ".join(f"{f[0]}-{f[1:]}" for f in FUEL_TYPES))
 
 
-class SpreadConfig(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)
-
+class SpreadConfig(Section):
     default_fuel: str = Field(
         "O-1b", title="Default fuel type",
         description="FBP fuel type where a site has none set. O-1b (standing grass) because cured grass carries most "

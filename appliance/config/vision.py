@@ -3,12 +3,12 @@
 These are colour and texture rules, not a trained detector: they flag regions worth a look and
 the reasoning step (and the crew) decide. Tune per camera here, not in code.
 """
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from appliance.config.section import Section
 
 
-class VisionConfig(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)
-
+class VisionConfig(Section):
     fire_hue_max: int = Field(35, ge=0, le=90, title="Fire hue limit", description="OpenCV hue (0-179) at or below which (or at/above 180 minus 10) a saturated bright pixel is fire-coloured.")
     fire_min_saturation: int = Field(100, ge=0, le=255, title="Fire saturation", description="Least HSV saturation of a fire-coloured pixel.")
     fire_min_value: int = Field(170, ge=0, le=255, title="Fire brightness", description="Least HSV value of a fire-coloured pixel.")
