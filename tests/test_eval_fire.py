@@ -1,6 +1,6 @@
-"""The fire / no-fire evaluation: index and test regions never mix, the headline sees only
-station readings and the codes the box computed (never recorded codes or labels); the report
-has its keys."""
+"""The fire / no-fire evaluation: index and test regions never mix, the test side of the headline
+sees only station readings and the codes the box computed (never recorded codes or labels), the
+network convention is fitted on the index region's published codes alone; the report has its keys."""
 import json
 
 import numpy as np
@@ -59,33 +59,52 @@ def test_the_evidence_index_never_holds_a_test_day(tmp_path, text_embedder):
     db.close()
 
 
-def test_the_headline_index_holds_box_codes_and_no_recorded_code_or_label(tmp_path, text_embedder):
+def test_the_headline_index_holds_box_codes_and_no_label(tmp_path, text_embedder):
     days = [d for d in parse_algerian(ALGERIAN_CSV).days if d.device == "bejaia"]
-    db, params, note = box_index_db(tmp_path, "Bejaia", "bejaia", days, text_embedder)
+    db, params, note = box_index_db(tmp_path, "Bejaia", "bejaia", days, text_embedder, log=lambda m: None)
     assert params.code_source == "box" and {r["region"] for r in db.query("SELECT DISTINCT region FROM analog_days")} == {"Bejaia"}
-    # The readings the box was given carry weather only: no recorded codes, no "observed" label.
-    assert {r["extra_json"] for r in db.query("SELECT extra_json FROM readings")} <= {"{}", None, ""}
-    box = {r["day"]: r["ffmc"] for r in db.query("SELECT day, ffmc FROM fire_weather")}
+    # The index readings carry weather and the network's published codes (for calibration), never the label.
+    keys = {k for r in db.query("SELECT extra_json FROM readings") for k in json.loads(r["extra_json"] or "{}")}
+    assert keys == {"FFMC", "DMC", "DC", "ISI", "BUI", "FWI"}
+    fitted = note["calibration"]["*"]
+    assert fitted["fitted"]["rmse"]["FFMC"] < fitted["standard"]["rmse"]["FFMC"] / 4
+    box = {r["day"]: r for r in db.query("SELECT * FROM fire_weather")}
+    assert {r["convention"] for r in box.values()} == {fitted["label"]}
     recorded = {d.date: d.codes["FFMC"] for d in days}
     stored = {r["date"]: json.loads(r["features_json"])["FFMC"] for r in db.query("SELECT date, features_json FROM analog_days")}
-    assert all(abs(v - box[day]) < 1e-6 for day, v in stored.items())       # the index holds the box's codes
-    assert sum(abs(v - recorded[day]) > 0.5 for day, v in stored.items()) > 10   # ... which are not the file's
+    assert all(abs(v - box[day]["ffmc"]) < 1e-6 for day, v in stored.items())   # the index holds the box's codes
+    assert sum(abs(v - recorded[day]) > 0.5 for day, v in stored.items()) > 5    # ... which are not the file's
+    db.close()
+
+
+def test_the_standard_comparison_index_holds_weather_only(tmp_path, text_embedder):
+    days = [d for d in parse_algerian(ALGERIAN_CSV).days if d.device == "bejaia"]
+    db, params, note = box_index_db(tmp_path, "Bejaia", "bejaia", days, text_embedder, calibrate=False)
+    assert {r["extra_json"] for r in db.query("SELECT extra_json FROM readings")} <= {"{}", None, ""}
+    assert {r["convention"] for r in db.query("SELECT convention FROM fire_weather")} == {"standard"}
+    assert note["calibration"].startswith("none")
     db.close()
 
 
 def test_a_short_rules_only_run_reports_every_configuration(config_factory):
     report = fire.run_evaluation(config_factory(), log=lambda m: None, limit=2, with_model=False)
     assert {"precision", "recall", "f1", "accuracy", "latency_p50_s", "latency_p95_s", "n", "ablations"} <= set(report)
-    assert report["n"] == 4 and set(report["ablations"]) == (set(fire.CONFIGS) - {"full"}) | {fire.RECORDED}
+    assert report["n"] == 4
+    assert set(report["ablations"]) == (set(fire.CONFIGS) - {"full"}) | {fire.STANDARD, fire.RECORDED}
     assert set(report["directions"]) == {"bejaia->sidi-bel-abbes", "sidi-bel-abbes->bejaia"}
     for direction, audit in report["ingested"].items():
-        # Headline: every reading the box holds (index and test station) is weather only.
-        assert all(keys == [] for keys in audit["headline"]["reading_extra_keys"].values()), direction
+        index_dev, test_dev = direction.split("->")
+        # Headline: the test station's readings are weather only; the index station's carry the
+        # network's published codes (what the convention is fitted on), never a label.
+        assert audit["headline"]["reading_extra_keys"][test_dev] == [], direction
+        assert audit["headline"]["reading_extra_keys"][index_dev] == sorted(["FFMC", "DMC", "DC", "ISI", "BUI", "FWI"])
+        assert all(keys == [] for keys in audit[fire.STANDARD]["reading_extra_keys"].values()), direction
         assert audit["headline"]["test_days_in_analog_index"] == 0 and audit["headline"]["test_readings"] == 2
+        assert report["chosen"][direction]["calibration"]["*"]["stations"] == [index_dev]
         # The comparison configuration is the only one given the recorded codes, and never a label.
         recorded_keys = {k for keys in audit[fire.RECORDED]["reading_extra_keys"].values() for k in keys}
         assert recorded_keys == {"FFMC", "DMC", "DC", "ISI", "BUI", "FWI"}
-    for name in fire.CONFIGS:
+    for name in [*fire.CONFIGS, fire.STANDARD]:
         assert set(report["ablations"].get(name, report)["code_sources"]) <= {fire.BOX_SOURCE, "None"}, name
     assert report["ablations"]["sequential_pipeline"]["code_sources"] == [fire.BOX_SOURCE]
 

@@ -47,6 +47,61 @@ def _print_latest(rows):
                    f"ISI {c['ISI']:.1f} BUI {c['BUI']:.1f} FWI {c['FWI']:.1f} -> {r['danger_class']}")
 
 
+@command.command("calibrate")
+@click.option("--device", "devices", multiple=True,
+              help="Fit on this station's published codes (repeatable). Default: every station whose readings carry them.")
+@click.option("--per-station", is_flag=True, help="Store one convention per station instead of one for the whole network.")
+@click.option("--dry-run", is_flag=True, help="Fit and print the result; store nothing.")
+@click.option("--reset", is_flag=True, help="Forget every fitted convention: back to the standard system.")
+@config_option
+@set_option
+@json_option
+def calibrate(devices, per_station, dry_run, reset, config_path, overrides, as_json):
+    """Fit how the station network computes the codes it publishes, so the box's codes match them.
+
+    Needs readings whose extra fields carry the network's FFMC, DMC and DC for the day. Fits the
+    rain factor, day-length month and restart rule (appliance/fireweather/calibrate.py), stores
+    the convention and recomputes every station's codes with it.
+    """
+    from appliance.fireweather import compute_daily_codes
+    from appliance.fireweather.calibrate import CalibrationError, calibrate_from_readings
+    from appliance.fireweather.convention import clear_conventions, stored_conventions
+
+    if reset and (devices or per_station or dry_run):
+        raise click.UsageError("--reset takes no other option")
+    db = _db(config_path, overrides)
+    progress = (lambda m: click.echo(m, err=True)) if as_json else click.echo
+    try:
+        if reset:
+            result = {"removed": clear_conventions(db)}
+        else:
+            try:
+                result = calibrate_from_readings(db, list(devices) or None, per_station=per_station,
+                                                 dry_run=dry_run, progress=progress)
+            except CalibrationError as exc:
+                raise click.ClickException(f"{exc}. Nothing was changed.") from None
+        if not dry_run:
+            result["recomputed"] = compute_daily_codes(db)["stored"]
+        result["conventions"] = stored_conventions(db)
+    finally:
+        db.close()
+    if as_json:
+        emit_json(result)
+        return
+    if reset:
+        click.echo(f"removed {result['removed']} convention(s); codes recomputed with the standard system")
+    for scope, r in result.get("scopes", {}).items():
+        who = "the network" if scope == "*" else scope
+        click.echo(f"{who}: {r['label']} (fitted on {r['days_scored']} days, {r['from']}..{r['to']})")
+        for code in ("FFMC", "DMC", "DC"):
+            click.echo(f"  {code:4s} RMSE vs published: standard {r['standard']['rmse'][code]:8.2f}  "
+                       f"fitted {r['fitted']['rmse'][code]:8.2f}")
+    for line in result.get("skipped", [])[:20]:
+        click.echo(f"skipped: {line}")
+    if dry_run:
+        click.echo("dry run: nothing stored")
+
+
 @command.command("show")
 @click.option("--site", default=None, help="Only this site.")
 @config_option

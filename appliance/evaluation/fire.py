@@ -2,15 +2,18 @@
 
 For each direction a fresh database holds ONLY the index region's days (preprocessed by
 Algorithm 1, in the numeric and text analog indexes); the other region's days are the questions.
-Headline ("full", every ablation and the sequential baseline): the box sees only station
-readings. The index region's readings are ingested, the box computes their fire-weather codes and
-those codes (not the file's recorded ones) fill the analog index; the test days' readings are
-ingested with nothing else (no recorded codes, no label), the box computes their codes, and each
-day is asked through the full orchestrator ("Is a fire likely at <station> on <day>?"). The
-answer's grounded assessment is scored. Parameters (a single-code threshold or a small logistic
-model over station weather + box codes, k, weights, cut) come from leave-one-out inside the index
-region (fire_crossval.py). One extra configuration, "station_recorded_codes", uses the file's
-recorded codes on both sides, for comparison only. Model calls bypass the worker's response cache
+Headline ("full", every ablation and the sequential baseline): the test side sees only station
+readings. The index region's readings are ingested with the codes the network published for
+them, the box fits the network's code convention from those (fire-weather calibrate), computes
+the index days' codes with it and those codes (not the file's recorded ones) fill the analog
+index; the test days' readings are ingested with nothing else (no recorded codes, no label), the
+box computes their codes with the network convention, and each day is asked through the full
+orchestrator ("Is a fire likely at <station> on <day>?"). The answer's grounded assessment is
+scored. Parameters (a single-code threshold or a small logistic model over station weather + box
+codes, k, weights, cut) come from leave-one-out inside the index region (fire_crossval.py).
+Two extra configurations, for comparison only: "box_codes_standard" (the box's codes from the
+standard system, uncalibrated, on both sides) and "station_recorded_codes" (the file's recorded
+codes on both sides). Model calls bypass the worker's response cache
 so every configuration's latency is real work. The last line of --json output is one JSON object.
 """
 import json
@@ -33,7 +36,9 @@ CONFIGS = {  # name -> (tools switched off, sequential baseline); all on box-com
     "no_multimodal_tool": (("multimodal_search",), False),
     "sequential_pipeline": ((), True),
 }
-# Extra, for comparison only (not the headline): the file's recorded codes on both sides.
+# Extra, for comparison only (not the headline): the standard system's codes (no calibration),
+# and the file's recorded codes, each on both sides.
+STANDARD = "box_codes_standard"
 RECORDED = "station_recorded_codes"
 BOX_SOURCE = "computed by the box (cffdrs)"
 
@@ -121,7 +126,7 @@ def run_evaluation(config, log=print, limit: int | None = None, stride: int = 1,
     log(f"model: {model_note}")
     all_days = parse_algerian(ALGERIAN_CSV).days
     eval_model = UncachedModel(model) if model is not None else None
-    names = [*CONFIGS, RECORDED]
+    names = [*CONFIGS, STANDARD, RECORDED]
     results = {name: _empty() for name in [*names, "full_on_ablation_days"]}
     per_direction, notes, audits = {}, {}, {}
     try:
@@ -131,14 +136,20 @@ def run_evaluation(config, log=print, limit: int | None = None, stride: int = 1,
                 test_days = [d for d in all_days if d.device == test_dev][:limit]
                 index_days = [d for d in all_days if d.device == index_dev]
                 # Headline: codes the box computed, on the index side and the test side.
-                db, params, note = box_index_db(Path(tmp), region, index_dev, index_days, embedder)
+                db, params, note = box_index_db(Path(tmp), region, index_dev, index_days, embedder, log=log)
                 _ingest_test_days(db, test_days, recorded_codes=False)
+                # Comparison: the standard system, uncalibrated, on both sides.
+                std_db, std_params, std_note = box_index_db(Path(tmp), region, index_dev, index_days, embedder,
+                                                            calibrate=False, log=log)
+                _ingest_test_days(std_db, test_days, recorded_codes=False)
                 # Comparison: the file's recorded codes on both sides (a separate database).
                 rec_db, rec_params, rec_note, _ = _index_db(Path(tmp), region, index_dev, embedder)
                 _ingest_test_days(rec_db, test_days, recorded_codes=True)
                 notes[direction] = {"params": params.as_dict(), **note,
+                                    STANDARD: {"params": std_params.as_dict(), **std_note},
                                     RECORDED: {"params": rec_params.as_dict(), **rec_note}}
-                audits[direction] = {"headline": ingest_audit(db, test_dev), RECORDED: ingest_audit(rec_db, test_dev)}
+                audits[direction] = {"headline": ingest_audit(db, test_dev), STANDARD: ingest_audit(std_db, test_dev),
+                                     RECORDED: ingest_audit(rec_db, test_dev)}
                 log(f"{direction}: index {note['preprocess']['rows_kept']} days (box codes), {len(test_days)} test days, "
                     f"chosen {params.code}" + ("" if params.model else f" >= {params.threshold:g}")
                     + f", k={params.k}, w_obs={params.w_obs}, cut={params.cut}, analogs {params.analog_method}"
@@ -146,7 +157,7 @@ def run_evaluation(config, log=print, limit: int | None = None, stride: int = 1,
                 per_direction[direction] = {}
                 for name in names:
                     off, sequential = CONFIGS.get(name, ((), False))
-                    the_db, p = (rec_db, rec_params) if name == RECORDED else (db, params)
+                    the_db, p = {RECORDED: (rec_db, rec_params), STANDARD: (std_db, std_params)}.get(name, (db, params))
                     orch = DecayOrchestrator(the_db, embedder, eval_model, config, params=p, disabled_tools=off,
                                              sequential=sequential)
                     r = _empty()
@@ -169,6 +180,7 @@ def run_evaluation(config, log=print, limit: int | None = None, stride: int = 1,
                     per_direction[direction][name] = summarize(r)
                     log(f"  {name:22s} {fmt(per_direction[direction][name])}")
                 db.close()
+                std_db.close()
                 rec_db.close()
     finally:
         if model is not None:
@@ -177,7 +189,9 @@ def run_evaluation(config, log=print, limit: int | None = None, stride: int = 1,
     report = {**{k: overall["full"][k] for k in ("precision", "recall", "f1", "accuracy", "latency_p50_s",
                                                  "latency_p95_s", "n", "model_mode_share", "code_sources")},
               "codes": "headline (full, ablations, sequential_pipeline): only codes the box computed from station "
-                       f"readings, index and test side; '{RECORDED}' is the file's recorded codes, for comparison",
+                       "readings, index and test side, with the network convention fitted on the index region's "
+                       f"published codes; '{STANDARD}' is the standard system uncalibrated and '{RECORDED}' the file's "
+                       "recorded codes, both for comparison",
               "latency": "per answer, wall clock through the orchestrator; the model worker's response cache is "
                          "bypassed for every call, so repeated prompts across configurations are really run",
               "ablations": {k: v for k, v in overall.items() if k not in ("full", "full_on_ablation_days")},

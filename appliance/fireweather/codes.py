@@ -7,8 +7,10 @@ from dataclasses import asdict, dataclass
 
 from cffdrs import cffwis
 
+from appliance.fireweather.convention import STANDARD, STARTUPS, CodeConvention
+
 # Standard start-up values (Van Wagner 1987; Lawson & Armitage 2008) for a station's first day.
-STARTUP = {"ffmc": 85.0, "dmc": 6.0, "dc": 15.0}
+STARTUP = STARTUPS["standard"]
 
 # Danger classes by FWI, lower bound inclusive. Six classes with the EFFIS thresholds
 # (European Forest Fire Information System, San-Miguel-Ayanz et al. 2012), the scale used around
@@ -64,15 +66,19 @@ def check_noon_weather(temperature_c, rh_pct, wind_kmh, rain_mm) -> None:
 
 
 def next_day_codes(previous: dict | DailyCodes, temperature_c: float, rh_pct: float, wind_kmh: float,
-                   rain_mm: float, month: int, lat: float | None = None) -> DailyCodes:
+                   rain_mm: float, month: int, lat: float | None = None,
+                   convention: CodeConvention = STANDARD) -> DailyCodes:
     """Today's codes from yesterday's FFMC/DMC/DC and today's noon weather with 24 h rain.
 
     Day-length factors for DMC and DC are the standard Canadian (46 N) tables unless `lat` is
-    given, in which case cffdrs adjusts them by latitude band (Lawson & Armitage 2008).
+    given, in which case cffdrs adjusts them by latitude band (Lawson & Armitage 2008). A
+    network's `convention` scales the gauge rain and picks the day-length month (convention.py).
     """
     check_noon_weather(temperature_c, rh_pct, wind_kmh, rain_mm)
     prev = previous.as_dict() if isinstance(previous, DailyCodes) else previous
-    t, h, w, r = float(temperature_c), float(rh_pct), float(wind_kmh), float(rain_mm)
+    t, h, w = float(temperature_c), float(rh_pct), float(wind_kmh)
+    r = float(rain_mm) * convention.rain_factor
+    month = convention.day_length_month(month)
     lat_kw = {"lat": float(lat), "lat_adjust": True} if lat is not None else {}
     ffmc = float(cffwis.dailyFFMC(float(prev["ffmc"]), t, h, w, r))
     dmc = float(cffwis.dailyDMC(float(prev["dmc"]), t, h, r, int(month), **lat_kw))

@@ -2,21 +2,23 @@
 
 `compute_daily_codes` is incremental: it recomputes from the last stored day (whose noon may have
 been provisional when it was stored) onward, carrying yesterday's FFMC/DMC/DC from the table.
+Codes follow the station's convention (convention.py: standard unless a network's was fitted);
+when it changes, the station's days are computed again from the start.
 """
 import math
 import time
 
-from appliance.fireweather.codes import STARTUP, WeatherInputError, next_day_codes
-from appliance.fireweather.noon import DAY_S, day_gap, noon_observations, solar_noon_ts
+from appliance.fireweather.codes import WeatherInputError, next_day_codes
+from appliance.fireweather.convention import MAX_CARRY_GAP_DAYS, load_convention
+from appliance.fireweather.noon import DAY_S, noon_observations, solar_noon_ts
 from appliance.store.db import Database
 
-# After this many days without an observation the moisture codes no longer describe the fuel:
-# start over from the start-up values rather than carry stale ones.
-MAX_CARRY_GAP_DAYS = 7
+__all__ = ["MAX_CARRY_GAP_DAYS", "compute_daily_codes", "fire_weather_history", "latest_fire_weather",
+           "nearest_fire_weather"]
 
 COLUMNS = ("site", "device", "day", "noon_ts", "noon_offset_min", "reading_id", "lat", "lon", "temperature_c",
            "rh_pct", "wind_kmh", "rain_24h_mm", "rain_readings", "carried_from", "ffmc", "dmc", "dc", "isi",
-           "bui", "fwi", "danger_class", "computed_at")
+           "bui", "fwi", "danger_class", "convention", "computed_at")
 CODES = ("ffmc", "dmc", "dc", "isi", "bui", "fwi")
 
 
@@ -42,11 +44,14 @@ def compute_daily_codes(db: Database, site: str | None = None, device: str | Non
 
     Returns {"stored": rows written, "skipped": [reasons], "stations": n}.
     """
-    startup = dict(startup or STARTUP)
     stored, skipped = [], []
     stations = _stations(db, site, device)
     for st_site, st_device in stations:
-        if recompute:
+        convention = load_convention(db, st_device)
+        first = dict(startup or convention.startup_codes())
+        stale = db.scalar("SELECT COUNT(*) FROM fire_weather WHERE site = ? AND device = ? AND convention != ?",
+                          [st_site, st_device, convention.label()])
+        if recompute or stale:
             with db.conn:
                 db.conn.execute("DELETE FROM fire_weather WHERE site = ? AND device = ?", (st_site, st_device))
         last = _last_stored(db, st_site, st_device)
@@ -62,11 +67,11 @@ def compute_daily_codes(db: Database, site: str | None = None, device: str | Non
         now = time.time()
         new_rows = []
         for obs in observations:
-            carried = prev if prev and day_gap(prev["day"], obs.day) <= MAX_CARRY_GAP_DAYS else None
+            carried = prev if prev and convention.carries(prev["day"], obs.day) else None
             r = obs.reading
             try:
-                codes = next_day_codes(carried or startup, r["temperature_c"], r["rh_pct"], r["wind_kmh"],
-                                       obs.rain_24h_mm, obs.month, lat=r["lat"])
+                codes = next_day_codes(carried or first, r["temperature_c"], r["rh_pct"], r["wind_kmh"],
+                                       obs.rain_24h_mm, obs.month, lat=r["lat"], convention=convention)
             except WeatherInputError as exc:
                 skipped.append(f"{st_site}/{st_device} {obs.day}: {exc}")
                 continue
@@ -75,7 +80,7 @@ def compute_daily_codes(db: Database, site: str | None = None, device: str | Non
                    "lon": r["lon"], "temperature_c": r["temperature_c"], "rh_pct": r["rh_pct"],
                    "wind_kmh": r["wind_kmh"], "rain_24h_mm": obs.rain_24h_mm, "rain_readings": obs.rain_readings,
                    "carried_from": carried["day"] if carried else "startup", **codes.as_dict(),
-                   "danger_class": codes.danger_class, "computed_at": now}
+                   "danger_class": codes.danger_class, "convention": convention.label(), "computed_at": now}
             new_rows.append(row)
             prev = row
         with db.conn:
@@ -87,7 +92,7 @@ def compute_daily_codes(db: Database, site: str | None = None, device: str | Non
 
 
 def _with_inputs(row: dict) -> dict:
-    out = {k: row[k] for k in ("site", "device", "day", "danger_class", "lat", "lon", "carried_from")}
+    out = {k: row[k] for k in ("site", "device", "day", "danger_class", "lat", "lon", "carried_from", "convention")}
     out["codes"] = {k.upper(): row[k] for k in CODES}
     out["inputs"] = {k: row[k] for k in ("noon_ts", "noon_offset_min", "reading_id", "temperature_c", "rh_pct",
                                          "wind_kmh", "rain_24h_mm", "rain_readings")}

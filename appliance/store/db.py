@@ -29,18 +29,21 @@ def connect(path: Path | str, readonly: bool = False) -> apsw.Connection:
     return conn
 
 
-# Vector tables whose layout changed: a box upgraded in the field has the old one. Vectors are
-# derived data, so the table is dropped (the schema files recreate it) and its rows re-queued
-# for the embedder, which refills it behind ingest. {table: (column it must have, source table)}
-VECTOR_TABLE_UPGRADES = {"vec_readings": ("ts", "readings")}
+# Derived tables whose layout changed: a box upgraded in the field has the old one. Their rows
+# are derived data, so the table is dropped (the schema files recreate it) and refilled: vectors
+# re-queued for the embedder behind ingest, fire-weather days recomputed on the next request.
+# {table: (column it must have, statement that re-queues its source or None)}
+DERIVED_TABLE_UPGRADES = {"vec_readings": ("ts", "UPDATE readings SET embedded = 0"),
+                          "fire_weather": ("convention", None)}
 
 
-def _rebuild_outdated_vector_tables(conn) -> None:
-    for table, (column, source) in VECTOR_TABLE_UPGRADES.items():
+def _rebuild_outdated_derived_tables(conn) -> None:
+    for table, (column, requeue) in DERIVED_TABLE_UPGRADES.items():
         columns = [row[1] for row in conn.execute(f"PRAGMA table_info({table})")]
         if columns and column not in columns:
             conn.execute(f"DROP TABLE {table}")
-            conn.execute(f"UPDATE {source} SET embedded = 0")
+            if requeue:
+                conn.execute(requeue)
 
 
 class Database:
@@ -51,7 +54,7 @@ class Database:
         self._local = threading.local()
         conn = connect(self.path)
         with conn:
-            _rebuild_outdated_vector_tables(conn)
+            _rebuild_outdated_derived_tables(conn)
             for sql in sorted(SCHEMA_DIR.glob("*.sql")):
                 conn.execute(sql.read_text())
         self._local.conn = conn

@@ -23,6 +23,7 @@ CREATE TABLE IF NOT EXISTS fire_weather (
   bui REAL NOT NULL,
   fwi REAL NOT NULL,
   danger_class TEXT NOT NULL,
+  convention TEXT NOT NULL DEFAULT 'standard',  -- how the codes were computed (fire_weather_convention)
   computed_at REAL NOT NULL,
   PRIMARY KEY (site, device, day)
 );

@@ -1,0 +1,153 @@
+"""Fit a station network's code convention (convention.py) to the codes it published.
+
+Input: stored readings whose `extra` carries the network's own FFMC, DMC and DC for the day
+(stations that report their official codes with the weather). Each candidate convention is run
+over the same noon observations and 24 h rain the box would use, and the one whose codes come
+closest to the published ones wins: the objective is the mean over FFMC, DMC and DC of
+RMSE / standard deviation of the published code, so the three count alike. The grid is every
+restart rule x start-up x day-length month x a log grid of rain factors (0.25..50, refined around
+the best), all candidates run at once as numpy arrays through cffdrs. The standard system is a
+candidate and wins ties, so a network that follows the standard keeps it.
+"""
+import itertools
+import json
+import math
+import time
+
+import numpy as np
+from cffdrs import cffwis
+
+from appliance.fireweather.convention import NETWORK, RESTARTS, STANDARD, STARTUPS, CodeConvention, store_convention
+from appliance.fireweather.noon import day_gap, noon_observations
+
+PUBLISHED = {"FFMC": (0.0, 101.0), "DMC": (0.0, 1500.0), "DC": (0.0, 3000.0)}   # plausible ranges
+MIN_DAYS = 14
+COARSE = np.geomspace(0.25, 50.0, 29)
+
+
+class CalibrationError(ValueError):
+    """Not enough (or no usable) published codes to fit a convention from."""
+
+
+def published_series(db, devices: list[str] | None = None) -> tuple[dict, list[str]]:
+    """{device: [noon observation dict with 'published' codes or None]} and the reasons days were skipped."""
+    where = " WHERE device IN (%s)" % ",".join("?" * len(devices)) if devices else ""
+    rows = db.query("SELECT * FROM readings" + where + " ORDER BY device, ts", devices or [])
+    by_device: dict[str, list[dict]] = {}
+    for r in rows:
+        by_device.setdefault(r["device"], []).append(r)
+    series, skipped = {}, []
+    for device, readings in by_device.items():
+        days = []
+        for obs in noon_observations(readings):
+            r = obs.reading
+            extra = json.loads(r.get("extra_json") or "{}")
+            published, reason = _published(extra)
+            if reason and any(k in extra for k in PUBLISHED):
+                skipped.append(f"{device} {obs.day}: {reason}")
+            days.append({"day": obs.day, "month": obs.month, "lat": r["lat"], "t": float(r["temperature_c"]),
+                         "h": float(r["rh_pct"]), "w": float(r["wind_kmh"]), "rain": float(obs.rain_24h_mm),
+                         "published": published})
+        if any(d["published"] for d in days):
+            series[device] = days
+    return series, skipped
+
+
+def _published(extra: dict) -> tuple[dict | None, str | None]:
+    out = {}
+    for code, (lo, hi) in PUBLISHED.items():
+        v = extra.get(code)
+        if not isinstance(v, (int, float)) or isinstance(v, bool) or not math.isfinite(v):
+            return None, f"published {code} missing or not a number"
+        if not lo <= v <= hi:
+            return None, f"published {code}={v} outside {lo:g}..{hi:g}"
+        out[code] = float(v)
+    return out, None
+
+
+def simulate(series: dict, candidates: list[CodeConvention]) -> dict:
+    """{code: array (scored days, candidates)} of each candidate's FFMC/DMC/DC on the scored days."""
+    out = {c: [] for c in PUBLISHED}
+    n = len(candidates)
+    factor = np.array([c.rain_factor for c in candidates])
+    monthly = np.array([c.restart == "monthly" for c in candidates])
+    start = {k: np.array([STARTUPS[c.startup][k] for c in candidates]) for k in ("ffmc", "dmc", "dc")}
+    offsets = np.array([c.month_offset for c in candidates])
+    for days in series.values():
+        prev, prev_day = None, None
+        for d in days:
+            carry = np.zeros(n, bool)
+            if prev_day is not None and day_gap(prev_day, d["day"]) <= 7:   # MAX_CARRY_GAP_DAYS
+                carry = ~(monthly & (prev_day[:7] != d["day"][:7]))
+            f0, p0, d0 = (np.where(carry, prev[k], start[k]) if prev else start[k] for k in ("ffmc", "dmc", "dc"))
+            rain = d["rain"] * factor
+            lat = {"lat": float(d["lat"]), "lat_adjust": True}
+            ffmc = np.asarray(cffwis.dailyFFMC(f0, d["t"], d["h"], d["w"], rain), float)
+            dmc, dc = np.empty(n), np.empty(n)
+            for off in np.unique(offsets):   # cffdrs takes one month per call
+                m = offsets == off
+                month = (d["month"] - 1 + int(off)) % 12 + 1
+                dmc[m] = cffwis.dailyDMC(p0[m], d["t"], d["h"], rain[m], month, **lat)
+                dc[m] = cffwis.dailyDC(d0[m], d["t"], rain[m], month, **lat)
+            prev, prev_day = {"ffmc": ffmc, "dmc": dmc, "dc": dc}, d["day"]
+            if d["published"]:
+                out["FFMC"].append(ffmc), out["DMC"].append(dmc), out["DC"].append(dc)
+    return {c: np.array(v) for c, v in out.items()}
+
+
+def _scores(series: dict, candidates: list[CodeConvention]) -> tuple[np.ndarray, dict]:
+    sim = simulate(series, candidates)
+    truth = {c: np.array([d["published"][c] for days in series.values() for d in days if d["published"]])
+             for c in PUBLISHED}
+    rmse = {c: np.sqrt(((sim[c] - truth[c][:, None]) ** 2).mean(0)) for c in PUBLISHED}
+    objective = sum(rmse[c] / max(float(truth[c].std()), 1e-6) for c in PUBLISHED) / len(PUBLISHED)
+    return objective, rmse
+
+
+def fit_convention(series: dict, progress=lambda msg: None) -> tuple[CodeConvention, dict]:
+    """The convention whose codes come closest to the published ones, and how close (see module doc)."""
+    n_days = sum(1 for days in series.values() for d in days if d["published"])
+    if n_days < MIN_DAYS:
+        raise CalibrationError(f"calibration needs at least {MIN_DAYS} station-days whose readings carry the network's "
+                               f"published FFMC, DMC and DC (in the reading's extra fields); found {n_days}")
+    started = time.perf_counter()
+    shapes = [(r, s, o) for r, s, o in itertools.product(RESTARTS, STARTUPS, (0, -1))]
+    coarse = [STANDARD] + [CodeConvention(float(k), o, r, s) for (r, s, o) in shapes for k in COARSE]
+    progress(f"calibrating on {n_days} station-days from {len(series)} station(s): {len(coarse)} candidates")
+    objective, _ = _scores(series, coarse)
+    best = coarse[int(np.argmin(objective))]
+    fine = [best] + [CodeConvention(round(float(k), 3), best.month_offset, best.restart, best.startup)
+                     for k in np.geomspace(best.rain_factor / 1.25, best.rain_factor * 1.25, 25)
+                     if 0.01 <= k <= 1000] if not best.is_standard else [best]
+    progress(f"refining the rain factor around {best.rain_factor:g} ({best.label()})")
+    fine_objective, _ = _scores(series, fine)
+    best = fine[int(np.argmin(fine_objective))]
+    final_objective, final_rmse = _scores(series, [STANDARD, best])
+    days = sorted(d["day"] for days in series.values() for d in days if d["published"])
+    report = {"convention": best.as_dict(), "label": best.label(), "stations": sorted(series), "days_scored": n_days,
+              "from": days[0], "to": days[-1], "candidates": len(coarse) + len(fine),
+              "objective": "mean over FFMC, DMC, DC of RMSE / std of the published code",
+              "standard": {"objective": round(float(final_objective[0]), 4),
+                           "rmse": {c: round(float(final_rmse[c][0]), 3) for c in PUBLISHED}},
+              "fitted": {"objective": round(float(final_objective[1]), 4),
+                         "rmse": {c: round(float(final_rmse[c][1]), 3) for c in PUBLISHED}},
+              "seconds": round(time.perf_counter() - started, 2)}
+    return best, report
+
+
+def calibrate_from_readings(db, devices: list[str] | None = None, per_station: bool = False, dry_run: bool = False,
+                            progress=lambda msg: None) -> dict:
+    """Fit from stored readings with published codes; store it (network-wide, or per station)."""
+    series, skipped = published_series(db, devices)
+    if devices:
+        missing = sorted(set(devices) - set(series))
+        if missing:
+            raise CalibrationError(f"no readings with published FFMC, DMC and DC for: {', '.join(missing)}")
+    groups = {device: {device: days} for device, days in series.items()} if per_station else {NETWORK: series}
+    out = {"scopes": {}, "skipped": skipped, "stored": not dry_run}
+    for scope, group in groups.items():
+        convention, report = fit_convention(group, progress)
+        if not dry_run:
+            store_convention(db, convention, scope, report)
+        out["scopes"][scope] = report
+    return out
