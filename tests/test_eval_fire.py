@@ -130,3 +130,19 @@ def test_the_cli_prints_one_json_object_last(tmp_path):
     last = json.loads(out.stdout.strip().splitlines()[-1])
     assert last["n"] == 2 and "no_tabular_tool" in last["ablations"] and last["model"].startswith("degraded")
     assert fire.RECORDED in last["ablations"] and "cache" in last["latency"]
+
+
+def test_the_plot_draws_each_direction_and_configuration(tmp_path):
+    import cv2
+
+    from appliance.evaluation.fire_plot import _groups, plot_report
+
+    m = {"precision": 0.9, "recall": 0.8, "f1": 0.85}
+    report = {**m, "n": 4, "paper_001": {"precision": 0.797, "recall": 0.684, "f1": 0.736},
+              "ablations": {"no_image_tool": m, fire.STANDARD: m, fire.RECORDED: m},
+              "directions": {"bejaia->sidi-bel-abbes": {"full": m}, "sidi-bel-abbes->bejaia": {"full": {**m, "f1": 0.1}}}}
+    groups = _groups(report)
+    assert [(g[0], g[1]) for g in groups[:3]] == [("full", "Bejaia -> SBA"), ("full", "SBA -> Bejaia"), ("full", "both")]
+    assert {g[0] for g in groups} >= {"no image", "standard codes", "recorded codes", "paper 001"}
+    img = cv2.imread(str(plot_report(report, tmp_path / "eval.png")))
+    assert img is not None and img.shape[1] > 132 * len(groups) and (img < 250).any()

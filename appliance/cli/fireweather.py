@@ -44,7 +44,8 @@ def _print_latest(rows):
     for r in rows:
         c = r["codes"]
         click.echo(f"{r['site']}/{r['device']} {r['day']}: FFMC {c['FFMC']:.1f} DMC {c['DMC']:.1f} DC {c['DC']:.1f} "
-                   f"ISI {c['ISI']:.1f} BUI {c['BUI']:.1f} FWI {c['FWI']:.1f} -> {r['danger_class']}")
+                   f"ISI {c['ISI']:.1f} BUI {c['BUI']:.1f} FWI {c['FWI']:.1f} -> {r['danger_class']}"
+                   + ("" if r.get("convention", "standard") == "standard" else f"  [{r['convention']}]"))
 
 
 @command.command("calibrate")

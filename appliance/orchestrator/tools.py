@@ -137,8 +137,10 @@ def fire_weather(ctx: ToolContext) -> list[dict]:
         out.append({"kind": "fire_weather", "tier": 1, "id": r["reading_id"], "device": r["device"], "day": r["day"],
                     "codes": codes, "danger_class": r["danger_class"], "source": "computed by the box (cffdrs)",
                     "brief": f"codes: FFMC {codes['FFMC']:.0f}, ISI {codes['ISI']:.1f}, FWI {codes['FWI']:.1f}",
+                    "convention": r["convention"],
                     "line": f"Fire-weather codes the box computed for {r['device']} on {r['day']}: "
-                            + ", ".join(f"{k} {v:.1f}" for k, v in codes.items()) + f" ({r['danger_class']})"})
+                            + ", ".join(f"{k} {v:.1f}" for k, v in codes.items()) + f" ({r['danger_class']})"
+                            + ("" if r["convention"] == "standard" else f"; network convention: {r['convention']}")})
     return out
 
 
