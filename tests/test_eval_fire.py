@@ -65,7 +65,7 @@ def test_the_headline_index_holds_box_codes_and_no_label(tmp_path, text_embedder
     assert params.code_source == "box" and {r["region"] for r in db.query("SELECT DISTINCT region FROM analog_days")} == {"Bejaia"}
     # The index readings carry weather and the network's published codes (for calibration), never the label.
     keys = {k for r in db.query("SELECT extra_json FROM readings") for k in json.loads(r["extra_json"] or "{}")}
-    assert keys == {"FFMC", "DMC", "DC", "ISI", "BUI", "FWI"}
+    assert keys == {"FFMC", "DMC", "DC"}
     fitted = note["calibration"]["*"]
     assert fitted["fitted"]["rmse"]["FFMC"] < fitted["standard"]["rmse"]["FFMC"] / 4
     box = {r["day"]: r for r in db.query("SELECT * FROM fire_weather")}
@@ -97,7 +97,7 @@ def test_a_short_rules_only_run_reports_every_configuration(config_factory):
         # Headline: the test station's readings are weather only; the index station's carry the
         # network's published codes (what the convention is fitted on), never a label.
         assert audit["headline"]["reading_extra_keys"][test_dev] == [], direction
-        assert audit["headline"]["reading_extra_keys"][index_dev] == sorted(["FFMC", "DMC", "DC", "ISI", "BUI", "FWI"])
+        assert audit["headline"]["reading_extra_keys"][index_dev] == sorted(["FFMC", "DMC", "DC"])
         assert all(keys == [] for keys in audit[fire.STANDARD]["reading_extra_keys"].values()), direction
         assert audit["headline"]["test_days_in_analog_index"] == 0 and audit["headline"]["test_readings"] == 2
         assert report["chosen"][direction]["calibration"]["*"]["stations"] == [index_dev]
@@ -130,6 +130,8 @@ def test_the_cli_prints_one_json_object_last(tmp_path):
     last = json.loads(out.stdout.strip().splitlines()[-1])
     assert last["n"] == 2 and "no_tabular_tool" in last["ablations"] and last["model"].startswith("degraded")
     assert fire.RECORDED in last["ablations"] and "cache" in last["latency"]
+    saved = json.loads((tmp_path / "eval" / "fire_eval.json").read_text())
+    assert saved["n"] == last["n"] and saved["directions"] == last["directions"]
 
 
 def test_the_plot_draws_each_direction_and_configuration(tmp_path):

@@ -128,7 +128,7 @@ def test_hostile_published_codes_are_skipped_with_a_reason(db, bad):
     _ingest(db, extra=lambda d: {**d.codes, **bad} if d.date == "2012-07-04" else dict(d.codes), days=days)
     series, skipped = published_series(db)
     assert len(skipped) == 1 and skipped[0].startswith("bejaia 2012-07-04")
-    assert sum(1 for d in series["bejaia"] if d["published"]) == 121
+    assert sum(1 for d in series["alg", "bejaia"] if d["published"]) == 121
     convention, report = fit_convention(series)
     assert report["days_scored"] == 121
 
@@ -178,3 +178,51 @@ def test_an_old_fire_weather_table_is_rebuilt_with_the_convention_column(tmp_pat
     assert "convention" in [r["name"] for r in d.query("PRAGMA table_info(fire_weather)")]
     assert d.scalar("SELECT COUNT(*) FROM fire_weather") == 0   # derived rows: recomputed on the next request
     d.close()
+
+
+def test_a_per_station_fit_that_fails_for_one_station_stores_nothing(db):
+    _ingest(db, "bejaia")
+    few = [d for d in DAYS if d.device == "sidi-bel-abbes"][:5]
+    _ingest(db, "sidi-bel-abbes", days=few)
+    with pytest.raises(CalibrationError, match="at least 14"):
+        calibrate_from_readings(db, per_station=True)
+    assert stored_conventions(db) == []
+
+
+def test_an_empty_database_is_a_clear_error(db):
+    with pytest.raises(CalibrationError, match="no stored readings carry"):
+        calibrate_from_readings(db, per_station=True)
+
+
+def test_days_the_equations_refuse_are_left_out_as_the_box_leaves_them_out(db):
+    days = [d for d in DAYS if d.device == "bejaia"]
+    hot = lambda d: {**d.reading(1), "temperature_c": 65.0} if d.date == "2012-07-04" else d.reading(1)  # noqa: E731
+    insert_readings(db, [("alg", d.device, {**hot(d), "seq": i + 1, "extra": dict(d.codes)}) for i, d in enumerate(days)])
+    series, skipped = published_series(db)
+    assert any("2012-07-04" in s and "temperature_c" in s for s in skipped)
+    assert len(series["alg", "bejaia"]) == 121
+    assert compute_daily_codes(db)["stored"] == 121
+
+
+def test_a_published_code_too_big_for_a_double_is_skipped_not_a_crash(db):
+    days = [d for d in DAYS if d.device == "bejaia"]
+    _ingest(db, extra=lambda d: dict(d.codes), days=days)
+    with db.conn:
+        db.conn.execute("UPDATE readings SET extra_json = ? WHERE seq = 5", ['{"FFMC": 1' + "0" * 400 + ', "DMC": 1, "DC": 1}'])
+    series, skipped = published_series(db)
+    assert any("FFMC missing or not a number" in s for s in skipped)
+
+
+def test_the_box_and_the_fit_compute_the_same_codes_for_a_convention(tmp_path, db):
+    days = _ingest(db)
+    store_convention(db, ALGERIAN_NETWORK)
+    compute_daily_codes(db)
+    stored = {r["day"]: r for r in db.query("SELECT * FROM fire_weather")}
+    from appliance.fireweather.calibrate import simulate
+    series, _ = published_series(db)
+    sim = simulate(series, [ALGERIAN_NETWORK])
+    box = [stored[d["day"]] for d in series["alg", "bejaia"] if d["published"]]
+    for code in ("FFMC", "DMC", "DC"):
+        # The box carries its stored (3-decimal) values day to day; the fit carries full precision.
+        assert max(abs(b[code.lower()] - s) for b, s in zip(box, sim[code][:, 0])) < 0.01, code
+    assert len(box) == len(days)

@@ -3,7 +3,7 @@
 For each direction a fresh database holds ONLY the index region's days (preprocessed by
 Algorithm 1, in the numeric and text analog indexes); the other region's days are the questions.
 Headline ("full", every ablation and the sequential baseline): the test side sees only station
-readings. The index region's readings are ingested with the codes the network published for
+readings. The index region's readings are ingested with the FFMC, DMC and DC the network published for
 them, the box fits the network's code convention from those (fire-weather calibrate), computes
 the index days' codes with it and those codes (not the file's recorded ones) fill the analog
 index; the test days' readings are ingested with nothing else (no recorded codes, no label), the
@@ -237,6 +237,9 @@ def run_cli(config_path, overrides, as_json: bool) -> None:
         report["plot"] = str(plot_report(report, out / "fire_eval.png"))
     except Exception as exc:  # the plot is a convenience, never a reason to lose the figures
         report["plot"] = f"not drawn: {exc}"
+    report["report_file"] = str(out / "fire_eval.json")
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "fire_eval.json").write_text(json.dumps(report, indent=1, default=str))
     echo = (lambda m: click.echo(m, err=True)) if as_json else click.echo
     echo(f"codes: {report['codes']}")
     echo(f"latency: {report['latency']}")

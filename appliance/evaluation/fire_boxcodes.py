@@ -6,8 +6,8 @@ used the previous month's day-length factors and started every month over from z
 days the recorded FFMC falls far below the standard one: Bejaia 2012-07-09, 1.4 mm: recorded
 66.6, standard 83.1). A crew's box only ever has the codes it computes itself, so the headline
 uses the box's codes on both sides, computed the way the network computes them:
-- the index region's station readings are ingested with the codes the network published for
-  them (never the day's label), and `appliance fire-weather calibrate`'s fit
+- the index region's station readings are ingested with the FFMC, DMC and DC the network
+  published for them (never the day's label), and `appliance fire-weather calibrate`'s fit
   (appliance/fireweather/calibrate.py) learns the network's convention from those alone;
 - the box computes the index days' codes with it; they replace the recorded codes in the
   preprocessed index rows, the decision's parameters are chosen by leave-one-out on them, and the
@@ -26,7 +26,7 @@ from appliance.retrieve.analogs import CODES, FEATURES, build_analog_index
 
 
 def box_index_db(tmp: Path, region: str, index_name: str, index_days, embedder, calibrate: bool = True, log=print):
-    from appliance.fireweather.calibrate import calibrate_from_readings
+    from appliance.fireweather.calibrate import PUBLISHED, calibrate_from_readings
     from appliance.fireweather.daily import compute_daily_codes
     from appliance.paths import ALGERIAN_CSV
     from appliance.preprocess.tabular import prepare, serialize
@@ -35,8 +35,9 @@ def box_index_db(tmp: Path, region: str, index_name: str, index_days, embedder, 
 
     db = Database(tmp / f"eval-{index_name}-box{'' if calibrate else '-standard'}.db")
     device = index_days[0].device
-    # Station weather, plus (for calibration) the codes the network published; never the day's label.
-    extra = (lambda d: dict(d.codes)) if calibrate else (lambda d: {})
+    # Station weather, plus (for calibration) the moisture codes the network published, the only
+    # ones the fit reads; never the day's label.
+    extra = (lambda d: {k: d.codes[k] for k in PUBLISHED}) if calibrate else (lambda d: {})
     insert_readings(db, [("eval-index", device, {**d.reading(i + 1), "extra": extra(d)}) for i, d in enumerate(index_days)])
     calibration = calibrate_from_readings(db, devices=[device], progress=log)["scopes"] if calibrate else None
     compute_daily_codes(db, device=device)

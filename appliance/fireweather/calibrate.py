@@ -17,7 +17,9 @@ import time
 import numpy as np
 from cffdrs import cffwis
 
-from appliance.fireweather.convention import NETWORK, RESTARTS, STANDARD, STARTUPS, CodeConvention, store_convention
+from appliance.fireweather.codes import WeatherInputError, check_noon_weather
+from appliance.fireweather.convention import (MAX_CARRY_GAP_DAYS, NETWORK, RESTARTS, STANDARD, STARTUPS, CodeConvention,
+                                              store_convention)
 from appliance.fireweather.noon import day_gap, noon_observations
 
 PUBLISHED = {"FFMC": (0.0, 101.0), "DMC": (0.0, 1500.0), "DC": (0.0, 3000.0)}   # plausible ranges
@@ -30,18 +32,31 @@ class CalibrationError(ValueError):
 
 
 def published_series(db, devices: list[str] | None = None) -> tuple[dict, list[str]]:
-    """{device: [noon observation dict with 'published' codes or None]} and the reasons days were skipped."""
+    """{(site, device): [noon observation dict with 'published' codes or None]} and why days were skipped.
+
+    The days are the ones compute_daily_codes would use: a noon observation the equations refuse
+    is left out here too (the series carries past it, as the box does).
+    """
     where = " WHERE device IN (%s)" % ",".join("?" * len(devices)) if devices else ""
-    rows = db.query("SELECT * FROM readings" + where + " ORDER BY device, ts", devices or [])
-    by_device: dict[str, list[dict]] = {}
+    rows = db.query("SELECT * FROM readings" + where + " ORDER BY site, device, ts", devices or [])
+    by_station: dict[tuple[str, str], list[dict]] = {}
     for r in rows:
-        by_device.setdefault(r["device"], []).append(r)
+        by_station.setdefault((r["site"], r["device"]), []).append(r)
     series, skipped = {}, []
-    for device, readings in by_device.items():
+    for (site, device), readings in by_station.items():
         days = []
         for obs in noon_observations(readings):
             r = obs.reading
-            extra = json.loads(r.get("extra_json") or "{}")
+            try:
+                check_noon_weather(r["temperature_c"], r["rh_pct"], r["wind_kmh"], obs.rain_24h_mm)
+            except WeatherInputError as exc:
+                skipped.append(f"{device} {obs.day}: {exc}")
+                continue
+            try:
+                extra = json.loads(r.get("extra_json") or "{}")
+            except ValueError:
+                extra = {}
+            extra = extra if isinstance(extra, dict) else {}
             published, reason = _published(extra)
             if reason and any(k in extra for k in PUBLISHED):
                 skipped.append(f"{device} {obs.day}: {reason}")
@@ -49,7 +64,7 @@ def published_series(db, devices: list[str] | None = None) -> tuple[dict, list[s
                          "h": float(r["rh_pct"]), "w": float(r["wind_kmh"]), "rain": float(obs.rain_24h_mm),
                          "published": published})
         if any(d["published"] for d in days):
-            series[device] = days
+            series[site, device] = days
     return series, skipped
 
 
@@ -57,7 +72,11 @@ def _published(extra: dict) -> tuple[dict | None, str | None]:
     out = {}
     for code, (lo, hi) in PUBLISHED.items():
         v = extra.get(code)
-        if not isinstance(v, (int, float)) or isinstance(v, bool) or not math.isfinite(v):
+        try:   # float() first: an integer too big for a double must not escape as OverflowError
+            ok = isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(float(v))
+        except OverflowError:
+            ok = False
+        if not ok:
             return None, f"published {code} missing or not a number"
         if not lo <= v <= hi:
             return None, f"published {code}={v} outside {lo:g}..{hi:g}"
@@ -77,7 +96,8 @@ def simulate(series: dict, candidates: list[CodeConvention]) -> dict:
         prev, prev_day = None, None
         for d in days:
             carry = np.zeros(n, bool)
-            if prev_day is not None and day_gap(prev_day, d["day"]) <= 7:   # MAX_CARRY_GAP_DAYS
+            # The same rule as CodeConvention.carries, for every candidate at once.
+            if prev_day is not None and day_gap(prev_day, d["day"]) <= MAX_CARRY_GAP_DAYS:
                 carry = ~(monthly & (prev_day[:7] != d["day"][:7]))
             f0, p0, d0 = (np.where(carry, prev[k], start[k]) if prev else start[k] for k in ("ffmc", "dmc", "dc"))
             rain = d["rain"] * factor
@@ -115,16 +135,19 @@ def fit_convention(series: dict, progress=lambda msg: None) -> tuple[CodeConvent
     coarse = [STANDARD] + [CodeConvention(float(k), o, r, s) for (r, s, o) in shapes for k in COARSE]
     progress(f"calibrating on {n_days} station-days from {len(series)} station(s): {len(coarse)} candidates")
     objective, _ = _scores(series, coarse)
-    best = coarse[int(np.argmin(objective))]
+    if np.isnan(objective).all():
+        raise CalibrationError("no candidate convention gave usable codes for these readings")
+    best = coarse[int(np.nanargmin(objective))]
     fine = [best] + [CodeConvention(round(float(k), 3), best.month_offset, best.restart, best.startup)
                      for k in np.geomspace(best.rain_factor / 1.25, best.rain_factor * 1.25, 25)
                      if 0.01 <= k <= 1000] if not best.is_standard else [best]
     progress(f"refining the rain factor around {best.rain_factor:g} ({best.label()})")
     fine_objective, _ = _scores(series, fine)
-    best = fine[int(np.argmin(fine_objective))]
+    best = fine[int(np.nanargmin(fine_objective))]
     final_objective, final_rmse = _scores(series, [STANDARD, best])
     days = sorted(d["day"] for days in series.values() for d in days if d["published"])
-    report = {"convention": best.as_dict(), "label": best.label(), "stations": sorted(series), "days_scored": n_days,
+    report = {"convention": best.as_dict(), "label": best.label(), "stations": sorted({dev for _, dev in series}),
+              "days_scored": n_days,
               "from": days[0], "to": days[-1], "candidates": len(coarse) + len(fine),
               "objective": "mean over FFMC, DMC, DC of RMSE / std of the published code",
               "standard": {"objective": round(float(final_objective[0]), 4),
@@ -137,17 +160,29 @@ def fit_convention(series: dict, progress=lambda msg: None) -> tuple[CodeConvent
 
 def calibrate_from_readings(db, devices: list[str] | None = None, per_station: bool = False, dry_run: bool = False,
                             progress=lambda msg: None) -> dict:
-    """Fit from stored readings with published codes; store it (network-wide, or per station)."""
+    """Fit from stored readings with published codes; store it (network-wide, or per station).
+
+    Every scope is fitted before any is stored, and all are stored in one transaction: a station
+    that cannot be fitted leaves the database as it was.
+    """
     series, skipped = published_series(db, devices)
     if devices:
-        missing = sorted(set(devices) - set(series))
+        missing = sorted(set(devices) - {dev for _, dev in series})
         if missing:
             raise CalibrationError(f"no readings with published FFMC, DMC and DC for: {', '.join(missing)}")
-    groups = {device: {device: days} for device, days in series.items()} if per_station else {NETWORK: series}
-    out = {"scopes": {}, "skipped": skipped, "stored": not dry_run}
+    if not series:
+        raise CalibrationError("no stored readings carry the network's published FFMC, DMC and DC "
+                               "(send them in the reading's extra fields, then calibrate)")
+    if per_station:
+        groups = {dev: {key: days for key, days in series.items() if key[1] == dev} for _, dev in series}
+    else:
+        groups = {NETWORK: series}
+    fitted = {}
     for scope, group in groups.items():
-        convention, report = fit_convention(group, progress)
-        if not dry_run:
-            store_convention(db, convention, scope, report)
-        out["scopes"][scope] = report
-    return out
+        fitted[scope] = fit_convention(group, progress)
+    if not dry_run:
+        with db.conn:
+            for scope, (convention, report) in fitted.items():
+                store_convention(db, convention, scope, report)
+    return {"scopes": {scope: report for scope, (_, report) in fitted.items()}, "skipped": skipped,
+            "stored": not dry_run}

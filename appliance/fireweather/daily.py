@@ -51,10 +51,10 @@ def compute_daily_codes(db: Database, site: str | None = None, device: str | Non
         first = dict(startup or convention.startup_codes())
         stale = db.scalar("SELECT COUNT(*) FROM fire_weather WHERE site = ? AND device = ? AND convention != ?",
                           [st_site, st_device, convention.label()])
-        if recompute or stale:
-            with db.conn:
-                db.conn.execute("DELETE FROM fire_weather WHERE site = ? AND device = ?", (st_site, st_device))
-        last = _last_stored(db, st_site, st_device)
+        # Starting over, the old rows go in the same transaction as the new ones: a reader never
+        # sees the station without codes, and a crash leaves the old ones.
+        start_over = bool(recompute or stale)
+        last = None if start_over else _last_stored(db, st_site, st_device)
         since_ts = None
         if last:
             # The last stored day is recomputed too; read one more day back for its 24 h rain.
@@ -63,7 +63,7 @@ def compute_daily_codes(db: Database, site: str | None = None, device: str | Non
                         + (" AND ts >= ?" if since_ts is not None else "") + " ORDER BY ts",
                         [st_site, st_device] + ([since_ts] if since_ts is not None else []))
         observations = [o for o in noon_observations(rows, max_offset_h) if not last or o.day >= last["day"]]
-        prev = _last_stored(db, st_site, st_device, before=observations[0].day) if observations else None
+        prev = _last_stored(db, st_site, st_device, before=observations[0].day) if observations and last else None
         now = time.time()
         new_rows = []
         for obs in observations:
@@ -84,6 +84,8 @@ def compute_daily_codes(db: Database, site: str | None = None, device: str | Non
             new_rows.append(row)
             prev = row
         with db.conn:
+            if start_over:
+                db.conn.execute("DELETE FROM fire_weather WHERE site = ? AND device = ?", (st_site, st_device))
             for row in new_rows:
                 db.conn.execute(f"INSERT OR REPLACE INTO fire_weather({','.join(COLUMNS)}) VALUES"
                                 f" ({','.join('?' * len(COLUMNS))})", [row[c] for c in COLUMNS])
