@@ -21,6 +21,7 @@ def test_question_typed_on_the_page_is_answered_with_evidence(served_box, browse
     external = []
     page.on("request", lambda r: external.append(r.url) if not r.url.startswith(url) else None)
     page.goto(url)
+    page.wait_for_selector("html[data-ready]", state="attached")   # handlers wired
     page.fill("#question", "What is the fire weather at the Bejaia station?")
     page.click("#ask-button")
     expect(page.locator("#answer-text")).not_to_be_empty(timeout=120_000)

@@ -78,6 +78,11 @@ def open_page(browser, url, size=(1280, 800), **ctx):
     return context, page
 
 
+def wait_ready(page) -> None:
+    """The page's module script has wired its handlers (it marks <html data-ready>)."""
+    page.wait_for_selector("html[data-ready]", state="attached")
+
+
 def axe_serious(page) -> list:
     axe = next((p for p in AXE if p.exists()), None)
     if axe is None:
@@ -92,6 +97,7 @@ def axe_serious(page) -> list:
 def test_question_with_two_photos_streams_steps_then_answer_with_evidence(crew, browser, tmp_path):
     box, gate, url = crew
     context, page = open_page(browser, url)
+    wait_ready(page)
     photos = []
     for i, color in enumerate([(0, 80, 200), (30, 30, 30)]):
         photos.append(tmp_path / f"photo{i}.jpg")
@@ -160,6 +166,7 @@ def test_login_logout_wrong_passphrase_and_oversized_photo(tmp_path, browser):
         page.fill("#passphrase", PASS)
         page.click("#login-button")
         expect(page).to_have_url(f"{url}/")
+        wait_ready(page)
         cookie = next(c for c in context.cookies() if c["name"] == "wf_session")
         assert cookie["httpOnly"] and cookie["sameSite"] == "Strict"
 
