@@ -129,3 +129,22 @@ def test_appliance_audit_prints_the_trail(store, text_embedder):
     out = appliance_cmd("audit", str(a.id), "--set", f"store.data_dir={store[0]}")
     assert out.returncode == 0, out.stderr
     assert "decay bound" in out.stdout and "tool fire_weather" in out.stdout and FIRE_Q in out.stdout
+
+
+def test_photos_are_stored_with_the_answer_and_the_audit_command_saves_them(store, text_embedder, tmp_path):
+    import cv2
+    import numpy as np
+
+    photos = [cv2.imencode(ext, np.full((48, 64, 3), shade, np.uint8))[1].tobytes()
+              for ext, shade in ((".jpg", 40), (".png", 200))]
+    a = make(store, text_embedder, None).answer("Is that smoke near sidi-bel-abbes?", images=photos)
+    row = get_answer(store[1], a.id)
+    assert [(p["position"], p["media_type"], p["bytes"]) for p in row["images"]] == [
+        (0, "image/jpeg", len(photos[0])), (1, "image/png", len(photos[1]))]
+    assert [p["sha256"] for p in row["images"]] == [i["sha256"] for i in a.audit["images"]]
+    out = appliance_cmd("audit", str(a.id), "--save-images", str(tmp_path / "photos"), "--set", f"store.data_dir={store[0]}")
+    assert out.returncode == 0, out.stderr
+    assert "photos (stored with the answer" in out.stdout
+    saved = sorted((tmp_path / "photos").iterdir())
+    assert [p.name for p in saved] == [f"answer{a.id}-photo1.jpg", f"answer{a.id}-photo2.png"]
+    assert [p.read_bytes() for p in saved] == photos

@@ -148,6 +148,12 @@ def test_question_with_two_photos_streams_steps_then_answer_with_evidence(crew, 
     expect(page.locator("#sessions .session")).to_have_count(1)
     page.click("#sessions .session")
     expect(page.locator("#history .history-item")).to_contain_text("Is that smoke near Bejaia")
+    # The past answer brings back the photos stored with it, served by the box (not the tablet's blob: URLs).
+    first = page.locator("#audit-photos img").first
+    expect(first).to_have_attribute("src", re.compile(r"^/api/answers/\d+/images/0$"))
+    expect(page.locator("#audit-photos img")).to_have_count(2)
+    assert page.evaluate("async (u) => { const r = await fetch(u); return [r.status, (await r.arrayBuffer()).byteLength]; }",
+                         first.get_attribute("src")) == [200, photos[0].stat().st_size]
     assert page.offsite == []
     context.close()
 

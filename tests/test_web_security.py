@@ -53,7 +53,8 @@ class ScriptedOrchestrator:
         text = "**Smoke likely.** Wind 12 km/h from the west [reading 1].\n\n<script>alert(1)</script>\n\n[x](http://evil.example)"
         decision = {"action": "warn", "reason": "one sensor only"}
         audit = {"steps": ["route", "retrieve", "look"]}
-        answer_id = save_answer(self.db, session_id, question, text, "model", evidence, audit, 0.5, decision=json.dumps(decision))
+        answer_id = save_answer(self.db, session_id, question, text, "model", evidence, audit, 0.5,
+                                decision=json.dumps(decision), images=images or [])
         data = {"id": answer_id, "question": question, "answer": text, "mode": "model", "cited_ids": [1],
                 "evidence": evidence, "decision": decision, "latency_s": 0.5, "audit": audit}
         return SimpleNamespace(to_json=lambda: data)
@@ -237,3 +238,31 @@ def test_answer_markdown_is_sanitized_and_sessions_are_kept(open_client):
     again = client.get(f"/api/sessions/{view['session_id']}").json
     assert again["answers"][0]["decision"]["action"] == "warn" and "<script" not in again["answers"][0]["answer_html"]
     assert client.get("/api/sessions/nope").status_code == 404
+
+
+def png(w=40, h=30) -> bytes:
+    return cv2.imencode(".png", np.full((h, w, 3), 120, np.uint8))[1].tobytes()
+
+
+def test_photos_sent_with_a_question_are_kept_with_the_answer_behind_the_login(tmp_path):
+    box = light_box(tmp_path, passphrase=PASS)
+    client = create_app(box).test_client()
+    login(client)
+    token = client.get("/api/whoami").json["csrf"]
+    photos = [jpeg(), png()]
+    data = {"question": "what is in these?", "images": [(io.BytesIO(b), f"p{i}") for i, b in enumerate(photos)]}
+    answer = client.post("/api/ask", data=data, headers={"X-CSRF-Token": token}, content_type="multipart/form-data").json
+    detail = client.get(f"/api/answers/{answer['id']}").json
+    assert [(p["position"], p["media_type"], p["bytes"]) for p in detail["images"]] == [
+        (0, "image/jpeg", len(photos[0])), (1, "image/png", len(photos[1]))]
+    for p, original in zip(detail["images"], photos):
+        resp = client.get(p["url"])
+        assert resp.status_code == 200 and resp.data == original and resp.mimetype == p["media_type"]
+        assert resp.headers["X-Content-Type-Options"] == "nosniff"
+    session = client.get(f"/api/sessions/{answer['session_id']}").json   # a past session shows its photos again
+    assert [p["url"] for p in session["answers"][-1]["images"]] == [p["url"] for p in detail["images"]]
+    for bad in (f"/api/answers/{answer['id']}/images/2", "/api/answers/999/images/0", f"/api/answers/{answer['id']}/images/-1"):
+        assert client.get(bad).status_code == 404, bad
+    # Someone without the passphrase gets nothing.
+    stranger = create_app(box).test_client()
+    assert stranger.get(detail["images"][0]["url"]).status_code in (401, 302)

@@ -1,5 +1,6 @@
 """`appliance audit ANSWER_ID`: how an answer was reached — routing, tools, prompts, model, timings."""
 import json
+from pathlib import Path
 
 import click
 
@@ -10,7 +11,11 @@ def render(row: dict) -> list[str]:
     a = row["audit"]
     out = [f"answer {row['id']}  mode {row['mode']}  decision {row.get('decision')}  latency {row['latency_s']:.3f} s",
            f"question: {row['question']}", f"answer:   {row['answer']}"]
-    if a.get("images"):
+    stored = row.get("images") or []
+    if stored:
+        out.append("photos (stored with the answer; --save-images DIR writes them): " + ", ".join(
+            f"#{p['position'] + 1} {p['media_type']} {p['sha256'][:12]}… ({p['bytes']} bytes)" for p in stored))
+    elif a.get("images"):
         out.append("images: " + ", ".join(f"{i['sha256'][:12]}… ({i['bytes']} bytes)" for i in a["images"]))
     r = a.get("route") or {}
     if "alpha" in r:
@@ -43,18 +48,31 @@ def render(row: dict) -> list[str]:
 @config_option
 @set_option
 @json_option
+@click.option("--save-images", "save_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Write the photos sent with the question into this folder.")
 @click.argument("answer_id", type=int)
-def command(config_path, overrides, as_json, answer_id):
+def command(config_path, overrides, as_json, save_dir, answer_id):
     """Print the audit trail of answer ANSWER_ID (what the page shows under 'how was this answered')."""
-    from appliance.store.answers import get_answer
+    from appliance.store.answers import answer_image, get_answer
     from appliance.store.db import Database
 
     config = load(config_path, overrides)
     if not config.db_path.exists():
         raise click.ClickException(f"no database at {config.db_path}")
-    row = get_answer(Database(config.db_path), answer_id)
+    db = Database(config.db_path)
+    row = get_answer(db, answer_id)
     if row is None:
         raise click.ClickException(f"no answer with id {answer_id}")
+    if save_dir is not None:
+        save_dir.mkdir(parents=True, exist_ok=True)
+        row["saved_images"] = []
+        for p in row["images"]:
+            data, media_type = answer_image(db, answer_id, p["position"])
+            path = save_dir / f"answer{answer_id}-photo{p['position'] + 1}.{'png' if media_type == 'image/png' else 'jpg'}"
+            path.write_bytes(data)
+            row["saved_images"].append(str(path))
+        if not as_json:
+            click.echo("\n".join(f"saved {p}" for p in row["saved_images"]) or "no photos were sent with this question")
     if as_json:
         emit_json(row)
     else:

@@ -162,7 +162,7 @@ class DecayOrchestrator:
             decision = {"action": "abstain", "reason": "general question: no data used" if final == FALLBACK
                         else "no evidence found"}
             return self._save(question, session_id, text, "rules" if self.model is None else "model", [], [],
-                              audit, start, decision, None, step)
+                              audit, start, decision, None, step, images=images)
         # The evidence a verdict rests on is always shown and cited (its reading and its codes).
         basis = [i for i in items if assessment and (
             (i["kind"] == "fire_weather" and i["id"] == assessment["inputs_from"]["fire_weather"]) or
@@ -210,13 +210,14 @@ class DecayOrchestrator:
         elif mode == "rules":
             decision = {"action": "warn", "reason": "degraded mode: answered from rules"}
         return self._save(question, session_id, text, mode, [i["id"] for i in cited], cited, audit, start,
-                          decision, assessment, step)
+                          decision, assessment, step, images=images)
 
-    def _save(self, question, session_id, text, mode, cited_ids, evidence, audit, start, decision, assessment, step):
+    def _save(self, question, session_id, text, mode, cited_ids, evidence, audit, start, decision, assessment, step,
+              images=()):
         audit["decision"] = decision
         latency = time.perf_counter() - start
         audit["latency_s"] = round(latency, 4)
         evidence = [{k: v for k, v in e.items() if k != "features"} for e in evidence]
         answer_id = save_answer(self.db, session_id, question, text, mode, evidence, audit, latency,
-                                decision=decision["action"])
+                                decision=decision["action"], images=images)
         return Answer(answer_id, question, text, mode, cited_ids, evidence, audit, latency, decision, assessment)

@@ -1,12 +1,18 @@
-"""Answers and their audit trail: every answer keeps its question, evidence, steps and timings."""
+"""Answers and their audit trail: every answer keeps its question, photos, evidence, steps and timings."""
+import hashlib
 import json
 import time
 
 from appliance.store.db import Database
 
 
+def media_type(data: bytes) -> str:
+    return "image/png" if data[:8] == b"\x89PNG\r\n\x1a\n" else "image/jpeg"
+
+
 def save_answer(db: Database, session_id, question, text, mode, evidence, audit, latency_s,
-                decision: str | None = None) -> int:
+                decision: str | None = None, images=()) -> int:
+    """Store the answer and the photos it was asked with, in one transaction."""
     with db.conn:
         if session_id:
             db.conn.execute("INSERT OR IGNORE INTO sessions(id, title, created_at) VALUES (?,?,?)",
@@ -16,7 +22,23 @@ def save_answer(db: Database, session_id, question, text, mode, evidence, audit,
             " latency_s, created_at) VALUES (?,?,?,?,?,?,?,?,?) RETURNING id",
             (session_id, question, text, decision, mode, json.dumps(evidence, default=str),
              json.dumps(audit, default=str), latency_s, time.time()))
-        return cur.fetchall()[0][0]
+        answer_id = cur.fetchall()[0][0]
+        for position, data in enumerate(images or ()):
+            db.conn.execute("INSERT INTO answer_images(answer_id, position, sha256, media_type, data) VALUES (?,?,?,?,?)",
+                            (answer_id, position, hashlib.sha256(data).hexdigest(), media_type(data), bytes(data)))
+        return answer_id
+
+
+def answer_images(db: Database, answer_id: int) -> list[dict]:
+    """The photos stored with an answer, without their bytes: position, sha256, media type, size."""
+    return db.query("SELECT position, sha256, media_type, length(data) AS bytes FROM answer_images"
+                    " WHERE answer_id = ? ORDER BY position", [answer_id])
+
+
+def answer_image(db: Database, answer_id: int, position: int) -> tuple[bytes, str] | None:
+    rows = db.query("SELECT data, media_type FROM answer_images WHERE answer_id = ? AND position = ?",
+                    [answer_id, position])
+    return (bytes(rows[0]["data"]), rows[0]["media_type"]) if rows else None
 
 
 def get_answer(db: Database, answer_id: int) -> dict | None:
@@ -26,6 +48,7 @@ def get_answer(db: Database, answer_id: int) -> dict | None:
     row = rows[0]
     row["evidence"] = json.loads(row.pop("evidence_json"))
     row["audit"] = json.loads(row.pop("audit_json"))
+    row["images"] = answer_images(db, answer_id)
     return row
 
 

@@ -1,8 +1,9 @@
-"""Past conversations kept on the box: the list, and one session's questions and answers."""
+"""Past conversations kept on the box: the list, one session's questions and answers, their photos."""
 import json
 
-from flask import Blueprint, current_app, jsonify
+from flask import Blueprint, Response, current_app, jsonify
 
+from appliance.store.answers import answer_image, answer_images
 from appliance.web.views import answer_view
 
 bp = Blueprint("web_sessions", __name__)
@@ -10,6 +11,10 @@ bp = Blueprint("web_sessions", __name__)
 
 def _db():
     return current_app.extensions["appliance"]["box"].db
+
+
+def _photos(db, answer_id: int) -> list[dict]:
+    return [{**p, "url": f"/api/answers/{answer_id}/images/{p['position']}"} for p in answer_images(db, answer_id)]
 
 
 @bp.get("/api/sessions")
@@ -31,16 +36,30 @@ def show_session(session_id: str):
     for row in db.query("SELECT * FROM answers WHERE session_id = ? ORDER BY id", [session_id]):
         row["evidence"] = json.loads(row.pop("evidence_json") or "[]")
         row["audit"] = json.loads(row.pop("audit_json") or "{}")
-        answers.append({**answer_view(row), "created_at": row["created_at"]})
+        answers.append({**answer_view(row), "created_at": row["created_at"], "images": _photos(db, row["id"])})
     return jsonify(session=session[0], answers=answers)
 
 
 @bp.get("/api/answers/<int:answer_id>")
 def answer_detail(answer_id: int):
-    rows = _db().query("SELECT * FROM answers WHERE id = ?", [answer_id])
+    db = _db()
+    rows = db.query("SELECT * FROM answers WHERE id = ?", [answer_id])
     if not rows:
         return jsonify(error="no such answer"), 404
     row = rows[0]
     row["evidence"] = json.loads(row.pop("evidence_json") or "[]")
     row["audit"] = json.loads(row.pop("audit_json") or "{}")
-    return jsonify({**row, **answer_view(row)})
+    return jsonify({**row, **answer_view(row), "images": _photos(db, answer_id)})
+
+
+@bp.get("/api/answers/<int:answer_id>/images/<int:position>")
+def answer_photo(answer_id: int, position: int):
+    """A photo the crew sent with the question (checked JPEG/PNG on upload), served as that type only."""
+    found = answer_image(_db(), answer_id, position)
+    if found is None:
+        return jsonify(error="no such photo: see the answer's images list"), 404
+    data, media_type = found
+    ext = "png" if media_type == "image/png" else "jpg"
+    return Response(data, mimetype=media_type, headers={
+        "Cache-Control": "private, max-age=86400",
+        "Content-Disposition": f'inline; filename="answer{answer_id}-photo{position + 1}.{ext}"'})

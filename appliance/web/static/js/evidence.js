@@ -41,8 +41,9 @@ export function frameButton(f, label, src = f.thumb_url, large = f.image_url) {
   return b;
 }
 
-// `uploads`: object URLs of the photos just sent, for evidence about them (they are not stored).
+// `uploads`: object URLs of the photos just sent; a stored answer brings the URLs of its own photos.
 export function renderAnswer(a, uploads = []) {
+  if (!uploads.length && Array.isArray(a.images)) uploads = a.images.map((p) => p.url);
   $("answer").hidden = false;
   $("answer-text").innerHTML = a.answer_html;   // sanitized on the box
   const d = a.decision;
@@ -54,6 +55,10 @@ export function renderAnswer(a, uploads = []) {
     : `Answered from rules (model unavailable) in ${a.latency_s} s.`;
   renderEvidence(a.evidence || [], uploads);
   $("audit-text").textContent = JSON.stringify(a.audit || {}, null, 2);
+  const photos = $("audit-photos");
+  photos.replaceChildren(...uploads.map((url, i) => el("li", {},
+    el("img", { src: url, alt: `Photo ${i + 1} sent with this question`, loading: "lazy" }))));
+  photos.hidden = uploads.length === 0;
   $("evidence-panel").hidden = false;
 }
 
