@@ -18,6 +18,11 @@ export async function postForm(url, body) {
   return parse(await fetch(url, { method: "POST", body, headers: { "X-CSRF-Token": csrf(), Accept: "application/json" } }));
 }
 
+export async function postJSON(url, obj = {}) {
+  return parse(await fetch(url, { method: "POST", body: JSON.stringify(obj),
+    headers: { "X-CSRF-Token": csrf(), "Content-Type": "application/json", Accept: "application/json" } }));
+}
+
 // Calls onEvent(name, data) for each event until the stream ends.
 export async function streamAsk(body, onEvent) {
   const resp = await fetch("/api/ask", { method: "POST", body,

@@ -1,6 +1,7 @@
 // Entry point: tabs between the three views, and wiring of each part.
 "use strict";
 import { setupAsk } from "./ask.js";
+import { setupConsult } from "./consult.js";
 import { refreshLive } from "./live.js";
 import { refreshSessions, setupSessions } from "./sessions.js";
 import { setupVoice } from "./voice.js";
@@ -21,5 +22,6 @@ document.addEventListener("show-view", (e) => show(e.detail));
 setupAsk(() => {});
 setupSessions();
 setupVoice();
+setupConsult();
 // Tests (and a slow tablet) can tell the handlers are wired before anyone types or picks a photo.
 document.documentElement.dataset.ready = "true";

@@ -1,0 +1,95 @@
+// Consultation for the planner at the command post (paper 000): profile -> plan -> analysis,
+// one step at a time over /api/consult. The box keeps the state; this view only shows the
+// current step and sends what the planner chose. Everything from the box is inserted as text.
+"use strict";
+import { el, postJSON } from "./api.js";
+
+const $ = (id) => document.getElementById(id);
+const STAGES = { profile: "Step 1 of 3 — your profile", confirm: "Step 1 of 3 — check your profile",
+  plan: "Step 2 of 3 — the plan", done: "Step 3 of 3 — the report" };
+let sid = null;
+
+function button(text, onClick, cls = "") {
+  const b = el("button", { type: "button", className: cls, text });
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+function textForm(id, label, placeholder, send, extra = []) {
+  const input = el("input", { id, type: "text", maxLength: 2000, placeholder, autocomplete: "off" });
+  const form = el("form", { className: "row" }, el("label", { htmlFor: id, text: label, className: "visually-hidden" }),
+    input, el("button", { type: "submit", text: "Send" }), ...extra);
+  form.addEventListener("submit", (e) => { e.preventDefault(); if (input.value.trim()) send(input.value.trim()); });
+  return form;
+}
+
+async function act(path, body, busyText = "") {
+  $("consult-error").textContent = "";
+  $("consult-busy").textContent = busyText;
+  $("consult-busy").hidden = !busyText;
+  $("consult-view").setAttribute("aria-busy", "true");
+  try {
+    const reply = await postJSON(`/api/consult${sid ? "/" + sid : ""}${path}`, body);
+    if (reply.session_id) { sid = reply.session_id; render(reply); } else return reply;
+  } catch (err) {
+    $("consult-error").textContent = `${err.message}`;
+  } finally {
+    $("consult-busy").hidden = true;
+    $("consult-view").setAttribute("aria-busy", "false");
+  }
+  return null;
+}
+
+function findingItem(f) {
+  const item = el("li", { className: f.no_data ? "finding no-data" : "finding" },
+    el("h3", { text: `${f.n}. ${f.title}` }), el("p", { text: f.text || "" }));
+  if (f.offers && f.offers.length) item.append(el("p", { className: "note", text: `What the box has instead: ${f.offers.join("; ")}` }));
+  if (f.plot) item.append(el("img", { src: `/api/consult/${sid}/plot/${f.n}`, alt: `Plot for step ${f.n}: ${f.title}` }));
+  return item;
+}
+
+function render(p) {
+  $("consult-stage").textContent = STAGES[p.stage] || p.stage;
+  $("consult-question").textContent = p.question || "";
+  $("consult-note").textContent = p.note || "";
+  const body = $("consult-body");
+  body.replaceChildren();
+  if (p.options) {
+    body.append(el("ol", { className: "choices" }, ...p.options.map((o, i) =>
+      el("li", {}, button(o, () => act("/answer", { text: String(i + 1) }), "secondary")))));
+  }
+  if (p.stage === "profile" || p.options) {
+    const progress = p.index ? ` (${p.index} of ${p.of})` : "";
+    body.append(textForm("consult-answer", `Answer${progress}`, "Type your answer", (text) => act("/answer", { text }),
+      [button("Skip", () => act("/skip"), "secondary")]));
+  } else if (p.stage === "confirm") {
+    body.append(el("ul", { id: "consult-profile" }, ...(p.summary || []).map((line) => el("li", { text: line }))));
+    const field = el("select", { id: "consult-field" }, ...Object.keys(p.profile || {}).map((f) => el("option", { value: f, text: f })));
+    body.append(el("label", { htmlFor: "consult-field", text: "Correct a field" }), field,
+      textForm("consult-correct", "Corrected answer", "The right answer", (text) => act("/correct", { field: field.value, text })),
+      button("Confirm the profile", () => act("/confirm"), "primary"));
+  } else if (p.stage === "plan") {
+    body.append(el("ol", { id: "consult-plan" }, ...(p.plan?.steps || []).map((s, i) => el("li", {},
+      el("span", { text: (p.lines || [])[i]?.replace(/^\d+\.\s*/, "") || s.title }), " ",
+      button("Drop", () => act("/plan", { drop: s.n }), "secondary")))));
+    body.append(button("Run the plan", () => act("/run", {}, "Running the plan: each step reads the packs and the box's own data…"), "primary"));
+  } else if (p.stage === "done") {
+    body.append(el("ol", { id: "consult-findings" }, ...(p.findings || []).map(findingItem)));
+    if (p.recommendations?.length) {
+      body.append(el("h3", { text: "Recommendations" }), el("ul", { id: "consult-recommendations" },
+        ...p.recommendations.map((r) => el("li", { text: r.text + (r.citation ? ` [${r.citation}]` : "") }))));
+    }
+    const answers = el("ul", { id: "consult-followups" });
+    body.append(el("h3", { text: "Follow-up questions" }), answers, textForm("consult-followup", "Follow-up question",
+      "Ask about this place or the findings", async (question) => {
+        const r = await act("/followup", { question }, "Looking in the packs and the box…");
+        if (r) answers.append(el("li", {}, el("strong", { text: r.question }), el("p", { text: r.answer })));
+      }));
+  }
+  const first = body.querySelector("input, button");
+  if (first) first.focus();
+}
+
+export function setupConsult() {
+  $("consult-start").addEventListener("click", () => { sid = null; act(""); });
+}
