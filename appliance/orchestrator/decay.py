@@ -11,6 +11,7 @@ import re
 import time
 from datetime import datetime, timezone
 
+from appliance.fireweather.noon import solar_offset_s
 from appliance.orchestrator import tools as T
 from appliance.orchestrator.answer import Answer
 from appliance.orchestrator.context import intent_match, load_agents
@@ -29,13 +30,19 @@ SUPPORTING_TOOLS = {"reading_search", "image_search", "multimodal_search", "hist
 
 
 def question_scope(db, question: str) -> T.Scope:
-    """Station and day named in the question (ISO date; a stored device name), else the latest."""
+    """Station and day named in the question (ISO date; a stored device name), else the latest.
+
+    A day is the station's local solar day, as its fire-weather days are (fireweather/noon.py):
+    "on 2024-07-01" at a station at 120 W ends at 20:00 UTC on the 1st, not at midnight UTC,
+    which would let the next local morning's readings answer for the day before. With no station
+    named, the day is the UTC day.
+    """
     scope = T.Scope()
+    day = None
     m = DATE.search(question)
     if m:
         try:
             day = datetime(int(m[1]), int(m[2]), int(m[3]), tzinfo=timezone.utc)
-            scope.day, scope.as_of = day.strftime("%Y-%m-%d"), day.timestamp() + 86399
         except ValueError:  # "2024-02-30": no such day, so the question is about the latest data
             pass
     norm = f" {re.sub(r'[^a-z0-9]+', ' ', question.lower())} "
@@ -45,6 +52,11 @@ def question_scope(db, question: str) -> T.Scope:
         if f" {re.sub(r'[^a-z0-9]+', ' ', r['device'].lower()).strip()} " in norm:
             scope.device, scope.site = r["device"], r["site"]
             break
+    if day is not None:
+        lon = db.scalar("SELECT lon FROM readings WHERE site = ? AND device = ? ORDER BY ts DESC LIMIT 1",
+                        [scope.site, scope.device]) if scope.device else None
+        scope.day = day.strftime("%Y-%m-%d")
+        scope.as_of = day.timestamp() + 86399 - (solar_offset_s(lon) if lon is not None else 0.0)
     return scope
 
 
