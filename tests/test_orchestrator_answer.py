@@ -148,3 +148,12 @@ def test_photos_are_stored_with_the_answer_and_the_audit_command_saves_them(stor
     saved = sorted((tmp_path / "photos").iterdir())
     assert [p.name for p in saved] == [f"answer{a.id}-photo1.jpg", f"answer{a.id}-photo2.png"]
     assert [p.read_bytes() for p in saved] == photos
+
+
+@pytest.mark.parametrize("content, message", [(b"<html><script>alert(1)</script>", "not a JPEG or PNG"),
+                                              (b"\xff\xd8\xff" + b"\0" * 20, "header is damaged")])
+def test_appliance_ask_checks_photos_like_the_page_does(store, tmp_path, content, message):
+    bad = tmp_path / "bad.jpg"
+    bad.write_bytes(content)
+    out = appliance_cmd("ask", "--image", str(bad), "Is that smoke?", "--set", f"store.data_dir={store[0]}")
+    assert out.returncode == 2 and message in out.stderr and "Traceback" not in out.stderr

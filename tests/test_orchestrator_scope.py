@@ -47,3 +47,11 @@ def test_station_names_match_whole_words_and_no_station_means_the_utc_day(db):
 def test_an_impossible_or_missing_date_means_the_latest_data(db, question):
     s = question_scope(db, question)
     assert s.device == "ridge-1" and s.day is None and s.as_of is None
+
+
+def test_the_longitude_is_where_the_station_was_that_day(db):
+    # The engine moved to 120 W a month later; the day asked about is still its 150 E day.
+    insert_readings(db, [("nsw", "ridge-1", {"ts": utc("2024-02-10T20:00"), "seq": 3, "lat": 39.0, "lon": -120.0,
+                                             "temperature_c": 20})])
+    s = question_scope(db, "Is a fire likely at ridge-1 on 2024-01-10?")
+    assert local_solar_day(s.as_of, 150.0) == "2024-01-10" and local_solar_day(s.as_of + 1, 150.0) == "2024-01-11"

@@ -52,9 +52,16 @@ def test_a_planner_runs_a_consultation_on_the_page(tmp_path, browser, text_embed
         assert n >= 2 and "Recommendations" in steps.last.inner_text()
         steps.last.locator("text=Drop").click()                         # drop the recommendations step
         expect(steps).to_have_count(n - 1)
-        page.click("text=Run the plan")
+        runs = []
+        page.on("request", lambda r: runs.append(r.url) if r.url.endswith("/run") else None)
+        # A double tap runs the plan once (two clicks on the same button before the box replies).
+        page.evaluate("() => { const b = [...document.querySelectorAll('#consult-body button')]"
+                      ".find((x) => x.textContent === 'Run the plan'); b.click(); b.click(); }")
 
         expect(page.locator("#consult-stage")).to_have_text("Step 3 of 3 — the report", timeout=60_000)
+        # A second run would have been refused by the box ("confirm the profile and the plan first").
+        expect(page.locator("#consult-error")).to_have_text("")
+        assert len(runs) == 1, runs
         findings = page.locator("#consult-findings li.finding")
         expect(findings.first).to_contain_text("within")
         plot = findings.first.locator("img")
@@ -64,6 +71,7 @@ def test_a_planner_runs_a_consultation_on_the_page(tmp_path, browser, text_embed
         page.fill("#consult-followup", "And in August?")
         page.click("#consult-body form button[type=submit]")
         expect(page.locator("#consult-followups li")).to_contain_text("were in August")
+        expect(page.locator("#consult-followup")).to_have_value("")   # ready for the next one
         assert axe_serious(page) == []
         small = [b for b in page.locator("#consult-view button:visible").all() if b.bounding_box()["height"] < 44]
         assert small == [], "touch targets under 44 px"

@@ -258,11 +258,22 @@ def test_photos_sent_with_a_question_are_kept_with_the_answer_behind_the_login(t
     for p, original in zip(detail["images"], photos):
         resp = client.get(p["url"])
         assert resp.status_code == 200 and resp.data == original and resp.mimetype == p["media_type"]
-        assert resp.headers["X-Content-Type-Options"] == "nosniff"
+        assert resp.headers["X-Content-Type-Options"] == "nosniff" and "no-store" in resp.headers["Cache-Control"]
     session = client.get(f"/api/sessions/{answer['session_id']}").json   # a past session shows its photos again
     assert [p["url"] for p in session["answers"][-1]["images"]] == [p["url"] for p in detail["images"]]
-    for bad in (f"/api/answers/{answer['id']}/images/2", "/api/answers/999/images/0", f"/api/answers/{answer['id']}/images/-1"):
+    for bad in (f"/api/answers/{answer['id']}/images/2", "/api/answers/999/images/0", f"/api/answers/{answer['id']}/images/-1",
+                f"/api/answers/{2**64}/images/0", f"/api/answers/{2**64}"):
         assert client.get(bad).status_code == 404, bad
     # Someone without the passphrase gets nothing.
     stranger = create_app(box).test_client()
     assert stranger.get(detail["images"][0]["url"]).status_code in (401, 302)
+
+
+def test_only_jpeg_and_png_are_ever_stored_as_photos(tmp_path):
+    from appliance.store.answers import answer_images
+
+    db = Database(tmp_path / "a.db")
+    html = b"<html><script>alert(1)</script></html>"
+    answer_id = save_answer(db, None, "q", "a", "rules", [], {}, 0.1, images=[html, jpeg(), b"GIF89a...."])
+    assert [(p["position"], p["media_type"]) for p in answer_images(db, answer_id)] == [(1, "image/jpeg")]
+    db.close()

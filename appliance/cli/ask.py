@@ -17,9 +17,22 @@ def command(config_path, overrides, as_json, image_paths, question):
 
     if not question.strip() or len(question) > 2000:
         raise click.BadParameter("the question must be 1 to 2000 characters", param_hint="QUESTION")
-    box = Box(load(config_path, overrides), degraded_ok=True, log=lambda m: click.echo(m, err=True))
+    from appliance.web.uploads import UploadRejected, check_image
+
+    config = load(config_path, overrides)
+    web = config.web
+    if len(image_paths) > web.max_images:
+        raise click.BadParameter(f"at most {web.max_images} images per question", param_hint="--image")
+    images = []
+    for path in image_paths:   # the same checks as a photo sent from the page
+        with open(path, "rb") as f:
+            data = f.read(web.max_image_mb * 1024 * 1024 + 1)
+        try:
+            images.append(check_image(path, data, web.max_image_mb * 1024 * 1024, web.max_image_pixels))
+        except UploadRejected as exc:
+            raise click.BadParameter(str(exc), param_hint="--image") from None
+    box = Box(config, degraded_ok=True, log=lambda m: click.echo(m, err=True))
     try:
-        images = [open(p, "rb").read() for p in image_paths]
         answer = box.orchestrator.answer(question, images=images)
     finally:
         box.close()

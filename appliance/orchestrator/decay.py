@@ -53,8 +53,9 @@ def question_scope(db, question: str) -> T.Scope:
             scope.device, scope.site = r["device"], r["site"]
             break
     if day is not None:
-        lon = db.scalar("SELECT lon FROM readings WHERE site = ? AND device = ? ORDER BY ts DESC LIMIT 1",
-                        [scope.site, scope.device]) if scope.device else None
+        # Where the station was that day (a station on a moving engine changes longitude).
+        lon = db.scalar("SELECT lon FROM readings WHERE site = ? AND device = ? ORDER BY ABS(ts - ?) LIMIT 1",
+                        [scope.site, scope.device, day.timestamp() + 43200]) if scope.device else None
         scope.day = day.strftime("%Y-%m-%d")
         scope.as_of = day.timestamp() + 86399 - (solar_offset_s(lon) if lon is not None else 0.0)
     return scope

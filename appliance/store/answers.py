@@ -6,8 +6,11 @@ import time
 from appliance.store.db import Database
 
 
-def media_type(data: bytes) -> str:
-    return "image/png" if data[:8] == b"\x89PNG\r\n\x1a\n" else "image/jpeg"
+def media_type(data: bytes) -> str | None:
+    """JPEG or PNG by signature; None for anything else (never stored as a photo)."""
+    if data[:8] == b"\x89PNG\r\n\x1a\n":
+        return "image/png"
+    return "image/jpeg" if data[:3] == b"\xff\xd8\xff" else None
 
 
 def save_answer(db: Database, session_id, question, text, mode, evidence, audit, latency_s,
@@ -24,6 +27,8 @@ def save_answer(db: Database, session_id, question, text, mode, evidence, audit,
              json.dumps(audit, default=str), latency_s, time.time()))
         answer_id = cur.fetchall()[0][0]
         for position, data in enumerate(images or ()):
+            if media_type(data) is None:   # callers check photos first; this is the last line of defence
+                continue
             db.conn.execute("INSERT INTO answer_images(answer_id, position, sha256, media_type, data) VALUES (?,?,?,?,?)",
                             (answer_id, position, hashlib.sha256(data).hexdigest(), media_type(data), bytes(data)))
         return answer_id

@@ -7,6 +7,7 @@ from appliance.store.answers import answer_image, answer_images
 from appliance.web.views import answer_view
 
 bp = Blueprint("web_sessions", __name__)
+MAX_ID = 2**63 - 1   # SQLite's largest integer: a bigger id is a 404, not an OverflowError
 
 
 def _db():
@@ -40,7 +41,7 @@ def show_session(session_id: str):
     return jsonify(session=session[0], answers=answers)
 
 
-@bp.get("/api/answers/<int:answer_id>")
+@bp.get(f"/api/answers/<int(max={MAX_ID}):answer_id>")
 def answer_detail(answer_id: int):
     db = _db()
     rows = db.query("SELECT * FROM answers WHERE id = ?", [answer_id])
@@ -52,7 +53,7 @@ def answer_detail(answer_id: int):
     return jsonify({**row, **answer_view(row), "images": _photos(db, answer_id)})
 
 
-@bp.get("/api/answers/<int:answer_id>/images/<int:position>")
+@bp.get(f"/api/answers/<int(max={MAX_ID}):answer_id>/images/<int(max=100):position>")
 def answer_photo(answer_id: int, position: int):
     """A photo the crew sent with the question (checked JPEG/PNG on upload), served as that type only."""
     found = answer_image(_db(), answer_id, position)
@@ -61,5 +62,5 @@ def answer_photo(answer_id: int, position: int):
     data, media_type = found
     ext = "png" if media_type == "image/png" else "jpg"
     return Response(data, mimetype=media_type, headers={
-        "Cache-Control": "private, max-age=86400",
+        "Cache-Control": "private, no-store",   # a shared tablet shows nothing after logout
         "Content-Disposition": f'inline; filename="answer{answer_id}-photo{position + 1}.{ext}"'})

@@ -8,6 +8,8 @@ const $ = (id) => document.getElementById(id);
 const STAGES = { profile: "Step 1 of 3 — your profile", confirm: "Step 1 of 3 — check your profile",
   plan: "Step 2 of 3 — the plan", done: "Step 3 of 3 — the report" };
 let sid = null;
+let generation = 0;   // bumped by "Start a consultation": replies to an older one are dropped
+let pending = false;  // one request at a time: a double tap must not answer twice or run the plan twice
 
 function button(text, onClick, cls = "") {
   const b = el("button", { type: "button", className: cls, text });
@@ -23,19 +25,30 @@ function textForm(id, label, placeholder, send, extra = []) {
   return form;
 }
 
-async function act(path, body, busyText = "") {
-  $("consult-error").textContent = "";
+function setPending(on, busyText = "") {
+  pending = on;
   $("consult-busy").textContent = busyText;
-  $("consult-busy").hidden = !busyText;
-  $("consult-view").setAttribute("aria-busy", "true");
+  $("consult-busy").hidden = !(on && busyText);
+  $("consult-view").setAttribute("aria-busy", String(on));
+  for (const b of $("consult-body").querySelectorAll("button")) b.disabled = on;
+}
+
+// Sends one step; renders the box's next prompt (or returns a follow-up's reply). Null on error.
+async function act(path, body, busyText = "") {
+  if (pending) return null;
+  const mine = generation;
+  $("consult-error").textContent = "";
+  setPending(true, busyText);
   try {
     const reply = await postJSON(`/api/consult${sid ? "/" + sid : ""}${path}`, body);
-    if (reply.session_id) { sid = reply.session_id; render(reply); } else return reply;
+    if (mine !== generation) return null;
+    if (!reply.session_id) return reply;
+    sid = reply.session_id;
+    render(reply);
   } catch (err) {
-    $("consult-error").textContent = `${err.message}`;
+    if (mine === generation) $("consult-error").textContent = `${err.message}`;
   } finally {
-    $("consult-busy").hidden = true;
-    $("consult-view").setAttribute("aria-busy", "false");
+    if (mine === generation) setPending(false);
   }
   return null;
 }
@@ -83,13 +96,24 @@ function render(p) {
     body.append(el("h3", { text: "Follow-up questions" }), answers, textForm("consult-followup", "Follow-up question",
       "Ask about this place or the findings", async (question) => {
         const r = await act("/followup", { question }, "Looking in the packs and the box…");
-        if (r) answers.append(el("li", {}, el("strong", { text: r.question }), el("p", { text: r.answer })));
+        if (r) {
+          answers.append(el("li", {}, el("strong", { text: r.question }), el("p", { text: r.answer })));
+          $("consult-followup").value = "";
+        }
       }));
   }
-  const first = body.querySelector("input, button");
-  if (first) first.focus();
+  // A typed answer goes straight into its box; otherwise the reader starts at the question,
+  // never on a button such as "Drop" that Enter would press.
+  const input = body.querySelector("#consult-answer");
+  (input || $("consult-question")).focus();
 }
 
 export function setupConsult() {
-  $("consult-start").addEventListener("click", () => { sid = null; act(""); });
+  $("consult-question").tabIndex = -1;
+  $("consult-start").addEventListener("click", () => {
+    generation += 1;
+    sid = null;
+    pending = false;
+    act("");
+  });
 }
