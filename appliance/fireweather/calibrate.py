@@ -106,7 +106,7 @@ def simulate(series: dict, candidates: list[CodeConvention]) -> dict:
             dmc, dc = np.empty(n), np.empty(n)
             for off in np.unique(offsets):   # cffdrs takes one month per call
                 m = offsets == off
-                month = (d["month"] - 1 + int(off)) % 12 + 1
+                month = CodeConvention(month_offset=int(off)).day_length_month(d["month"])
                 dmc[m] = cffwis.dailyDMC(p0[m], d["t"], d["h"], rain[m], month, **lat)
                 dc[m] = cffwis.dailyDC(d0[m], d["t"], rain[m], month, **lat)
             prev, prev_day = {"ffmc": ffmc, "dmc": dmc, "dc": dc}, d["day"]

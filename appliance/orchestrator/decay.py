@@ -20,6 +20,7 @@ from appliance.orchestrator.routing import DATA, FALLBACK, REASON, route, scale
 from appliance.orchestrator.steps import StepFailed, ask_validated, citation_schema, reasoning_messages, router_messages
 from appliance.orchestrator.wording import CAPABILITIES, describe_assessment
 from appliance.store.answers import save_answer
+from appliance.store.media import media_type
 
 SCALE_TOP = 5
 DATE = re.compile(r"\b(20\d\d)-(\d\d)-(\d\d)\b")
@@ -62,8 +63,7 @@ def question_scope(db, question: str) -> T.Scope:
 
 
 def image_uri(data: bytes) -> str:
-    kind = "png" if data[:8] == b"\x89PNG\r\n\x1a\n" else "jpeg"
-    return f"data:image/{kind};base64," + base64.b64encode(data).decode()
+    return f"data:{media_type(data) or 'image/jpeg'};base64," + base64.b64encode(data).decode()
 
 
 class DecayOrchestrator:

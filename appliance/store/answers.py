@@ -4,13 +4,7 @@ import json
 import time
 
 from appliance.store.db import Database
-
-
-def media_type(data: bytes) -> str | None:
-    """JPEG or PNG by signature; None for anything else (never stored as a photo)."""
-    if data[:8] == b"\x89PNG\r\n\x1a\n":
-        return "image/png"
-    return "image/jpeg" if data[:3] == b"\xff\xd8\xff" else None
+from appliance.store.media import media_type
 
 
 def save_answer(db: Database, session_id, question, text, mode, evidence, audit, latency_s,

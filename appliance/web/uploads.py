@@ -8,17 +8,13 @@ import struct
 import cv2
 import numpy as np
 
-MAGIC = {b"\xff\xd8\xff": "image/jpeg", b"\x89PNG\r\n\x1a\n": "image/png"}
+from appliance.store.media import media_type
 
 
 class UploadRejected(ValueError):
     def __init__(self, message: str, status: int = 400):
         super().__init__(message)
         self.status = status
-
-
-def media_type(data: bytes) -> str | None:
-    return next((t for magic, t in MAGIC.items() if data.startswith(magic)), None)
 
 
 def declared_pixels(data: bytes, kind: str) -> int | None:
