@@ -222,7 +222,7 @@ def fmt(m: dict) -> str:
 def run_cli(config_path, overrides, as_json: bool) -> None:
     import click
 
-    from appliance.cli._common import emit_json, load
+    from appliance.config.options import emit_json, load
 
     config = load(config_path, overrides)
     limit = int(os.environ["APPLIANCE_EVAL_LIMIT"]) if os.environ.get("APPLIANCE_EVAL_LIMIT") else None
