@@ -26,11 +26,10 @@ below and checks every import in the tree, those inside functions and importlib 
     L8 entry: service bench cli __main__.
         The processes and commands that wire everything together.
 
-Two packages sit beside `appliance`, below every layer, and never import it: `mqtt_contract`
-(the topic contract and the paho client settings; standard library and paho only) and
-`firmware_bridge` (device adapters and the replay simulator; it imports only mqtt_contract), so
-the bridge runs on a device without the appliance's install. Inside the appliance only `comms`
-imports mqtt_contract. The parts an answer runs through (retrieve, orchestrator, llm, box) never
+Two packages sit beside `appliance`, below every layer, and never import it: `edgelink` (what
+both ends of the link share: the topic contract, the paho client settings, the retry schedule;
+standard library and paho only) and `firmware_bridge` (device adapters and the replay simulator;
+it imports only edgelink), so the bridge runs on a device without the appliance's install. The parts an answer runs through (retrieve, orchestrator, llm, box) never
 load the MQTT client, not even through another part: an answer cannot publish.
 """
 import os

@@ -8,7 +8,7 @@ replay killed mid-stream resumes where it stopped without duplicating or skippin
 import time
 from pathlib import Path
 
-from mqtt_contract.topics import Topics
+from edgelink.topics import Topics
 from firmware_bridge.algerian import parse_algerian
 from firmware_bridge.link import BridgeLink
 from firmware_bridge.outbox import Outbox

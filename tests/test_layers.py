@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-OURS = ("appliance", "firmware_bridge", "mqtt_contract")
+OURS = ("appliance", "firmware_bridge", "edgelink")
 ANSWER_PATH = ("retrieve", "orchestrator", "llm", "box")      # an answer cannot publish
-MQTT = ("appliance.comms", "mqtt_contract", "paho")
+MQTT = ("appliance.comms", "edgelink.client", "paho")
 
 # Imports against the layers that are still in main, each with the helper whose branch removes it.
 # The list only shrinks: an entry that no longer matches fails test_allow_list_is_current.
@@ -135,16 +135,14 @@ def violations() -> list[tuple[tuple[str, str], str]]:
         for target, line in imps:
             where = f"{MODULES[mod].relative_to(ROOT)}:{line} imports {target}"
             top = target.split(".")[0]
-            if src == "mqtt_contract" and top in OURS and top != "mqtt_contract":
-                found.append(((mod, target), f"{where}: mqtt_contract must stand alone"))
+            if src == "edgelink" and top in OURS and top != "edgelink":
+                found.append(((mod, target), f"{where}: edgelink must stand alone"))
             elif src == "firmware_bridge" and top == "appliance":
                 found.append(((mod, target), f"{where}: the bridge must run without the appliance"))
             elif top == "appliance" and target != "appliance" and src in LAYERS:
                 dst = part(target)
                 if LAYERS[dst] > LAYERS[src]:
                     found.append(((mod, target), f"{where}: layer L{LAYERS[src]} {src} imports L{LAYERS[dst]} {dst}"))
-            elif top == "mqtt_contract" and mod.startswith("appliance.") and src != "comms":
-                found.append(((mod, target), f"{where}: the appliance reaches mqtt_contract through comms"))
     return found
 
 
@@ -221,12 +219,12 @@ def test_allow_list_is_current():
         assert live, f"{key} no longer happens: remove it from ALLOWED"
 
 
-def test_mqtt_contract_needs_only_the_standard_library_and_paho():
+def test_edgelink_needs_only_the_standard_library_and_paho():
     for mod, imps in GRAPH.items():
-        if part(mod) == "mqtt_contract":
+        if part(mod) == "edgelink":
             for target, line in imps:
                 top = target.split(".")[0]
-                assert top in sys.stdlib_module_names or top in ("paho", "mqtt_contract"), f"{mod}:{line} {target}"
+                assert top in sys.stdlib_module_names or top in ("paho", "edgelink"), f"{mod}:{line} {target}"
 
 
 def test_the_bridge_runs_without_the_appliance():

@@ -7,6 +7,8 @@ import paho.mqtt.client as mqtt
 from paho.mqtt.packettypes import PacketTypes
 from paho.mqtt.properties import Properties
 
+from edgelink.backoff import Backoff
+
 
 class BrokerUnreachable(Exception):
     pass
@@ -44,7 +46,7 @@ def connect(client: mqtt.Client, host: str, port: int, *, session_expiry_s: int 
             previous(c, userdata, flags, reason, properties)
 
     client.on_connect = on_connect
-    attempt = 0
+    attempt, delays = 0, Backoff(0.5, 5.0)
     while True:
         attempt += 1
         try:
@@ -61,7 +63,7 @@ def connect(client: mqtt.Client, host: str, port: int, *, session_expiry_s: int 
             raise BrokerUnreachable(reason)
         if log:
             log(f"{reason}; retrying (attempt {attempt})")
-        time.sleep(min(5.0, 0.5 * attempt))
+        time.sleep(delays.next())
 
 
 def publish_json(client: mqtt.Client, topic: str, payload: dict, qos: int = 1, retain: bool = False):
