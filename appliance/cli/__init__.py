@@ -35,6 +35,7 @@ def main() -> None:
     from appliance.comms.mqtt_client import BrokerUnreachable
     from appliance.config import ConfigError
     from appliance.provision.manifest import ModelError
+    from appliance.store.migrations import SchemaTooNew
 
     try:
         cli.main(standalone_mode=False)
@@ -44,7 +45,7 @@ def main() -> None:
     except click.ClickException as exc:
         exc.show()
         sys.exit(exc.exit_code)
-    except (ConfigError, ModelError, BrokerUnreachable) as exc:
+    except (ConfigError, ModelError, BrokerUnreachable, SchemaTooNew) as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(2)
     except KeyboardInterrupt:
