@@ -7,6 +7,7 @@ from pathlib import Path
 from pydantic import Field
 
 from appliance.config.consult import ConsultConfig
+from appliance.config.fireweather import FireWeatherConfig
 from appliance.config.geo import GeoConfig
 from appliance.config.retrieval import RetrievalConfig
 from appliance.config.spread import SpreadConfig
@@ -60,7 +61,7 @@ class LlmConfig(Section):
     n_threads: int = Field(2, ge=1, le=256, title="CPU threads", description="Threads llama.cpp uses on the CPU.")
     n_gpu_layers: int = Field(-1, ge=-1, title="GPU layers", description="Layers offloaded to a GPU when one is present (-1 = all).")
     seed: int = Field(42, title="Seed", description="Fixed seed; with temperature 0 the same inputs give the same output.")
-    max_tokens: int = Field(128, ge=8, le=4096, title="Most tokens per answer", description="Upper bound on generated tokens per model call.")
+    max_tokens: int = Field(512, ge=8, le=4096, title="Most tokens per model call", description="Upper bound on the tokens one model call may generate: a step asking for more gets this many (appliance/llm/runtime.py).")
     timeout_s: float = Field(60.0, gt=0, le=3600, title="Model call timeout", description="A model call slower than this is abandoned and the box answers from rules.")
 
 
@@ -107,6 +108,7 @@ class AppConfig(Section):
     spread: SpreadConfig = Field(default_factory=SpreadConfig, title="Spread look-ahead", description="Fuel, terrain and timing defaults for projecting the fire front (DESIGN §8).")
     retrieval: RetrievalConfig = Field(default_factory=RetrievalConfig, title="Retrieval", description="Document chunking, hybrid search and image embedder roles.")
     vision: VisionConfig = Field(default_factory=VisionConfig, title="Visual cues", description="Thresholds of the colour/texture heuristic that flags fire, smoke and hot spots in frames.")
+    fire_weather: FireWeatherConfig = Field(default_factory=FireWeatherConfig, title="Fire weather", description="Daily FWI codes kept behind ingest, and calibration to the station network.")
     consult: ConsultConfig = Field(default_factory=ConsultConfig, title="Consultation", description="Profile -> plan -> analysis over regional data packs (paper 000).")
 
     @property
