@@ -10,7 +10,7 @@ from appliance.paths import ALGERIAN_CSV
 
 ITEMS = crew_build.read_jsonl(crew_build.QUESTIONS)
 # The held-out split, pinned: a change to it must be deliberate (it invalidates every reported figure).
-TEST_IDS_SHA1 = "175bcdbabb5fbebaaff0d53fe0a3c24cf989e622"
+TEST_IDS_SHA1 = "5e284baf7f32f4edc184466d2408e912cf4cd3e6"
 TIME_KINDS = {"now", "day", "range", "last"}
 
 
@@ -86,6 +86,9 @@ def test_numbers_are_the_csvs():
     assert _csv_row("Sidi-Bel Abbes", "2012-08-14")["fwi"] in s04["facts"] and {"class": "moderate"} in s04["facts"]
     s17 = by_id["s17-t3"]          # Bejaia's temperature on 14 August
     assert s17["facts"] == [_csv_row("Bejaia", "2012-08-14")["t"]]
+    week = by_id["s06-t1"]         # the highest FWI at Sidi-Bel Abbes over the 7 days up to 2012-09-30
+    days = [f"2012-09-{d:02d}" for d in range(24, 31)]
+    assert week["facts"] == [max(_csv_row("Sidi-Bel Abbes", d)["fwi"] for d in days)]
 
 
 def test_gold_decisions_follow_the_plan_rules():
@@ -95,6 +98,12 @@ def test_gold_decisions_follow_the_plan_rules():
             assert it["decision"] == "abstain", it["id"]
         if intents == {"tactical"} or (len(intents) > 1 and intents & {"tactical", "refuse"}):
             assert it["decision"] == "warn", it["id"]
+        if intents == {"spread"} and not crew_build.WIND_DIRECTION_STORED:      # distance, not where
+            assert it["decision"] == "warn" and {"any": ["direction"]} in it["facts"], it["id"]
+        if intents == {"drift"}:
+            assert it["decision"] == "answer", it["id"]
+        if intents & {"analogs"} and not crew_build.FIRE_HISTORY_STORED:          # no fire label stored
+            assert it["decision"] == "warn" and not any(isinstance(f, (int, float)) for f in it["facts"]), it["id"]
         if intents == {"capabilities"}:
             assert it["decision"] == "answer", it["id"]
         if intents == {"explain"}:

@@ -23,10 +23,18 @@ NAMES = {"bejaia": ["Bejaia", "Béjaïa", "bejaia", "Bejaïa", "Béjaia", "BEJAI
                             "Sidi-Bel-Abbès", "sidi bel abbes", "Sidi Bel Abes", "Sidi Belabbes"]}
 TYPO_NAMES = {"Bejaya", "Bejia", "Sidi Bel Abes", "Sidi Belabbes"}
 HOURS = {15: "a quarter of an hour", 30: "half an hour", 60: "an hour", 90: "an hour and a half", 120: "two hours"}
-# What the demo seed can serve, beyond station data (PLAN.md): a drone sortie with one fire frame,
-# projections from stations / coordinates / the detection, the shipped documents; no photo is attached.
-SERVABLE = {"frames": True, "spread": True, "drift": True, "documents": True, "capabilities": True,
-            "photo": False, "out_of_scope": False, "refuse": False, "tactical": False}
+# What the demo seed (appliance/demo/seed.py) holds decides what can be served:
+# - the stations' readings carry no wind direction (the CSV has none), so a projection can give the
+#   head's distance but not where it lies: spread is partly served (warn); drift, a distance, is served;
+# - the CSV's fire labels are not stored (a live station cannot know them), so "did they have fires" and
+#   fire-day counts cannot be served: those questions are partly served (warn), their counts not asked;
+# - a drone sortie with one fire frame (12:25 local, 2012-09-30, north-east of Sidi-Bel Abbes), the
+#   shipped documents (edge_data/documents); no photo is attached to any question.
+WIND_DIRECTION_STORED = False
+FIRE_HISTORY_STORED = False
+SERVABLE = {"frames": True, "spread": WIND_DIRECTION_STORED, "drift": True, "documents": True,
+            "capabilities": True, "photo": False, "out_of_scope": False, "refuse": False, "tactical": False}
+PARTLY = {"spread"}             # intents whose unserved case is still a warn (a part of it is served)
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs"}
 
 
@@ -44,7 +52,7 @@ def gold_decision(intents: list[str], stations, days, follow_up: bool) -> tuple[
             served.append(intent)
     if len(served) == len(intents):
         return "answer", served
-    if served or intents == ["tactical"]:      # tactical alone: the facts bearing on it are served
+    if served or intents == ["tactical"] or set(intents) & PARTLY:   # tactical alone: the facts bearing on it
         return "warn", served
     return "abstain", served
 
@@ -83,6 +91,7 @@ def expand_template(t: dict) -> list[dict]:
         item = {"id": f"{t['key']}-{i + 1:02d}", "session": None, "turn": None, "lang": lang, "question": q,
                 "intents": intents or t["intents"], "stations": stations, "when": key, "time": when["time"],
                 "days": when["days"], "horizon_min": h, "coords": coords, "thr": thr,
+                "needs_fire_history": bool(t.get("needs_fire_history")),
                 "tokens": p.get("facts") or (t.get("facts_by_phrasing") or [None] * (i + 1))[i] or t.get("facts", []), "decision": t.get("decision"),
                 "names": [name] + ([name2] if "{st2}" in text else []) if stations else []}
         if p.get("intents_alt"):
@@ -99,7 +108,8 @@ def expand_turn(row: dict) -> dict:
     return {"id": f"{row['session']}-t{row['turn']}", "session": row["session"], "turn": row["turn"], "lang": "en",
             "question": row["question"], "intents": row["intents"], "stations": stations, "when": row["when"],
             "time": when["time"], "days": when["days"], "horizon_min": row.get("horizon_min"), "coords": None,
-            "thr": None, "tokens": row["facts"], "decision": row.get("decision"), "names": []}
+            "thr": None, "tokens": row["facts"], "decision": row.get("decision"), "names": [],
+            "needs_fire_history": bool(row.get("needs_fire_history"))}
 
 
 def finish(item: dict) -> dict:
@@ -107,7 +117,12 @@ def finish(item: dict) -> dict:
     follow_up = bool(item["session"]) and item["turn"] > 1
     decision, served = gold_decision(item["intents"], item["stations"], item["days"], follow_up)
     decision = item["decision"] or decision
-    facts = crew_facts.resolve_facts(item["tokens"], item["stations"], item["days"], item["thr"])
+    tokens = [("=spread_answered" if tok == "=spread" and WIND_DIRECTION_STORED else tok) for tok in item["tokens"]]
+    facts = crew_facts.resolve_facts(tokens, item["stations"], item["days"], item["thr"])
+    if item["needs_fire_history"] and not FIRE_HISTORY_STORED:
+        served = [i for i in served if i not in ("analogs", "summary")]
+        decision = "warn" if decision == "answer" else decision
+        facts = [f for f in facts if not isinstance(f, (int, float))]       # the counts cannot be known
     if decision == "abstain" and not any(i in ("out_of_scope", "refuse", "photo") for i in item["intents"]):
         facts = []          # nothing to quote; the decision carries the score
     entities = {"stations": item["stations"], "time": item["time"], "horizon_min": item["horizon_min"],

@@ -16,12 +16,16 @@ STATIONS = ("bejaia", "sidi-bel-abbes")
 # EFFIS classes by FWI (PLAN.md): upper bounds, exclusive
 CLASSES = ((5.2, "very low"), (11.2, "low"), (21.3, "moderate"), (38.0, "high"), (50.0, "very high"))
 NEGATION = {"any": ["cannot", "can't", "can not", "not able", "unable", "does not", "doesn't", "won't", "will not"]}
-# Facts the seeded state decides (frames, projections, documents): robust words, not exact metres.
-# Filled from what `appliance demo seed` stores; see crew_build.SEEDED_NOTE.
+# Facts the seeded state decides (appliance/demo/sortie.py, edge_data/documents): robust words and the
+# local times a crew is told, not exact metres.
 DISTANCE = {"re": r"\d+(?:[.,]\d+)? ?(?:m|km|metres|meters|kilometres|kilometers)\b"}
+FIRE_WORD = {"any": ["fire", "smoke", "flame"]}
 SEEDED = {
-    "frames": [{"any": ["fire", "smoke", "flame"]}, {"any": ["drone", "frame", "uav"]}],
-    "spread": [{"any": ["projection", "projected"]}, DISTANCE],
+    "frames": [FIRE_WORD, {"any": ["12:25", "12:27"]}],        # fire frame 11:25 UTC, last frame 11:27 UTC
+    "detection": [FIRE_WORD, {"any": ["12:25"]}],
+    "detection_place": [FIRE_WORD, {"any": ["sidi bel abbes", "35.2"]}],
+    "spread": [DISTANCE, {"any": ["direction"]}],              # no wind direction: distance, and that it is missing
+    "spread_answered": [{"any": ["projection", "projected"]}, DISTANCE],
     "drift": [DISTANCE],
     "doc_defensible": [{"any": ["100 feet", "100 ft", "100-foot", "100 foot"]}],
 }
@@ -84,7 +88,7 @@ def resolve_facts(tokens: list, stations: list[str] | None, days: list[str] | No
     for tok in tokens:
         if tok == "neg":
             out.append(NEGATION)
-        elif isinstance(tok, dict):
+        elif isinstance(tok, (dict, int, float)):      # a literal fact (from a shipped document)
             out.append(tok)
         elif isinstance(tok, str) and tok.startswith("="):
             out.extend(SEEDED[tok[1:]])
