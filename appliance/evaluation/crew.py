@@ -97,7 +97,7 @@ def eval_config(config_path, overrides, data_dir: Path, clock: datetime):
     try:
         return load(config_path, base + (f"answers.now={clock.strftime('%Y-%m-%dT%H:%M:%SZ')}",))
     except Exception as exc:  # pydantic refuses an unknown section: this build has no answer clock yet
-        say(f"warning: cannot set answers.now ({type(exc).__name__}); answering on the real clock")
+        say(f"warning: cannot set answers.now ({str(exc)[:160]}); answering on the real clock")
         return load(config_path, base)
 
 
