@@ -21,11 +21,6 @@ MQTT = ("appliance.comms", "edgelink.client", "paho")
 ALLOWED = {
     ("appliance.llm.runtime", "appliance.llm.worker"):
         "danger (issue 18): llm/runtime and llm/worker import each other",
-    ("appliance.orchestrator", "appliance.comms"):
-        "fieldtools (issue 18): spread/__init__ imports spread.publish, which loads the MQTT client, "
-        "so the orchestrator's spread tool loads paho",
-    ("appliance.box", "appliance.comms"):
-        "fieldtools (issue 18): box -> orchestrator -> spread -> spread.publish -> paho",
 }
 
 
