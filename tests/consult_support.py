@@ -1,4 +1,4 @@
-"""Shared pieces for the consultation and pack tests (no tests here): a light box with the real
+"""Shared pieces for the consultation and pack tests (a support module, not a test file): a light box with the real
 embedder and database, the shipped packs installed, and the stand-in gazetteer forced so the
 tests do not depend on whether appliance.geo's gazetteer has been built."""
 import csv
