@@ -5,7 +5,7 @@ Everything started here is stopped here: Ctrl-C or SIGTERM leaves nothing runnin
 import signal
 import threading
 
-from appliance.box import Box, EmbedWorker
+from appliance.box import Box, EmbedWorker, FireWeatherWorker
 from appliance.comms.broker import LocalBroker, port_open
 from appliance.ingest.service import IngestService
 
@@ -19,6 +19,7 @@ class ApplianceService:
         self.broker: LocalBroker | None = None
         self.ingest: IngestService | None = None
         self.embed_worker: EmbedWorker | None = None
+        self.fire_weather_worker: FireWeatherWorker | None = None
         self.image_worker = None
         self.detection_worker = None
         self.server = None
@@ -34,6 +35,8 @@ class ApplianceService:
         self.ingest.start()
         self.embed_worker = EmbedWorker(self.config.db_path, self.box.embedder)
         self.embed_worker.start()
+        self.fire_weather_worker = FireWeatherWorker(self.config.db_path, self.config, log=self.log)
+        self.fire_weather_worker.start()
         self._start_frame_workers()
         from waitress import create_server
 
@@ -97,7 +100,7 @@ class ApplianceService:
             self.server.close()
         if self.ingest:
             self.ingest.stop()
-        for worker in (self.embed_worker, self.image_worker, self.detection_worker):
+        for worker in (self.embed_worker, self.fire_weather_worker, self.image_worker, self.detection_worker):
             if worker:
                 worker.stop()
         if self.broker:

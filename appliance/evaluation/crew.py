@@ -16,7 +16,7 @@ from pathlib import Path
 
 import click
 
-from appliance.cli._common import config_option, emit_json, json_option, load, set_option
+from appliance.config.options import config_option, emit_json, json_option, load, set_option
 from appliance.evaluation import crew_days
 from appliance.evaluation.crew_score import aggregate, score_item
 from appliance.paths import REPO_DIR
