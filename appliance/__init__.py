@@ -14,16 +14,17 @@ below and checks every import in the tree, those inside functions and importlib 
         SQLite + sqlite-vec, the only place data lives; its schema files and migrations.
     L3 intake: ingest documents embed backup.
         Put data into the store (MQTT messages, documents, vectors) and copy it out.
-    L4 derive: fireweather retrieve.
-        Read the store and compute from it: the daily fire-weather codes, the searches.
-    L5 tools: spread alerts packs consult.
+    L4 derive: fireweather retrieve understand.
+        Read the store and compute from it: the daily fire-weather codes, the searches, and what a
+        question asks (its frame: intents, stations, places, times).
+    L5 tools: spread alerts packs consult mapfeatures mapexport tak.
         What a question or a planner calls on: the spread look-ahead, detection alerts, the
-        regional packs and the consultation built on them.
+        regional packs and the consultation built on them; the map's features and their exports.
     L6 reason: orchestrator box.
         Turn a question and the evidence into an answer; box holds the loaded models.
     L7 faces: web evaluation.
         The crew's page and the measured figures.
-    L8 entry: service bench cli __main__.
+    L8 entry: service bench demo cli __main__.
         The processes and commands that wire everything together.
 
 Two packages sit beside `appliance`, below every layer, and never import it: `edgelink` (what
