@@ -52,10 +52,11 @@ def test_each_helper_exists_once():
     assert bad == [], "use the one helper (HOMES in this file) instead:\n" + "\n".join(bad)
 
 
-def test_each_home_defines_its_helper():
+def test_each_home_defines_its_helper_once():
     for name, home in HOMES.items():
         tree = ast.parse(MODULES[home].read_text())
-        assert name in {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}, (home, name)
+        defs = [n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef)) and n.name == name]
+        assert len(defs) == 1, f"{home} defines {name} {len(defs)} times"
 
 
 def test_allow_list_is_current():
