@@ -31,9 +31,10 @@ below and checks every import in the tree, those inside functions and importlib 
 Two packages sit beside `appliance`, below every layer, and never import it: `edgelink` (what
 both ends of the link share: the topic contract, the paho client settings, the retry schedule;
 standard library and paho only) and `firmware_bridge` (device adapters and the replay simulator;
-it imports only edgelink), so the bridge runs on a device without the appliance's install. The parts an answer runs through (retrieve, orchestrator, llm, box) never
-load the MQTT client, not even through another part: an answer cannot publish. The page is an
-edge too: only the processes that serve it (service, bench) import web.
+it imports only edgelink), so the bridge runs on a device without the appliance's install.
+The parts an answer runs through (retrieve, orchestrator, llm, box) never load the MQTT client,
+not even through another part: an answer cannot publish. The page is an edge too: only the
+processes that serve it (service, bench) import web.
 """
 import os
 
