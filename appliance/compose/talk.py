@@ -22,8 +22,8 @@ def documents(c: ComposeContext) -> IntentResult:
         geo = h.get("geo") or {}
         if geo.get("decision") == "warn" and warn is None:
             warn = geo.get("reason")
-    first = quote(hits[0].get("text") or "", 160)
-    verdict = f"From {hits[0].get('title')}: {first.rstrip('.')}"
+    # The verdict names the source, never the passage's words: a document speaks only as a quotation.
+    verdict = f"What {hits[0].get('citation') or hits[0].get('title')} says"
     return IntentResult("documents", True, verdict, facts, warn=warn, priority=1)
 
 

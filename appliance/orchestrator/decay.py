@@ -21,6 +21,7 @@ from appliance.orchestrator.decision import DecisionParams, assess
 from appliance.orchestrator.model_steps import look_at_photos, router_weights, write_facts
 from appliance.orchestrator.routing import DATA, FALLBACK, REASON, route
 from appliance.orchestrator.scope import scope_of
+from appliance.orchestrator.secrets import known_secrets, redact
 from appliance.store.answers import previous_answer, save_answer
 from appliance.store.media import media_type
 from appliance.understand import Frame, known_stations, parse_question
@@ -48,6 +49,7 @@ class DecayOrchestrator:
         # Writer mode: only for a model file provisioning's self-test marked capable (or forced).
         mode = self.config.answers.writer
         self.writer = model is not None and (mode == "force" or (mode == "auto" and writer_capable))
+        self.secrets = known_secrets(self.config)
 
     def answer(self, question: str, session_id: str | None = None, images=None, on_step=lambda s: None) -> Answer:
         start = time.perf_counter()
@@ -77,7 +79,7 @@ class DecayOrchestrator:
         audit["scope"] = scope.__dict__
         ctx = T.ToolContext(self.db, self.embedder, question, scope, images, params=self.params, config=self.config,
                             image_embedder=self.image_embedder, frame=frame, now=now, stations=stations,
-                            previous=previous, top_k=self.oc.top_k)
+                            previous=previous, top_k=self.oc.top_k, redact=lambda v: redact(v, self.secrets))
         needed = T.needed_tools(frame.intents, bool(images), self.disabled)
         audit["needed_tools"] = needed
         # Streamed before any model call, so a tablet sees the box at work while the model is queued.
@@ -144,6 +146,9 @@ class DecayOrchestrator:
             step("retrieve", tool=name, round=round_no, result_ids=[], error=f"{type(exc).__name__}: {exc}"[:200])
 
     def _save(self, question, session_id, text, mode, composed, audit, start, assessment, images, frame, danger):
+        # Last line of defence: no known secret is stored or shown, whatever a source carried.
+        text, audit, composed.citations, composed.cited_items, composed.verdict = redact(
+            (text, audit, composed.citations, composed.cited_items, composed.verdict), self.secrets)
         decision = composed.decision
         audit["decision"] = decision
         audit["citations"] = [{k: c[k] for k in ("n", "kind", "id", "title")} for c in composed.citations]

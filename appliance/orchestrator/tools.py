@@ -47,6 +47,7 @@ class ToolContext:
     previous: dict | None = None                       # the session's previous answer row, for "explain"
     top_k: int = 6                                     # orchestrator.top_k: items per retrieval tool
     not_available: dict = field(default_factory=dict)  # tool name -> why it gave nothing
+    redact: object = lambda v: v                       # removes the box's secrets from retrieved text
 
 
 def needed_tools(intents: list[str], has_images: bool, disabled: set[str]) -> list[str]:
@@ -174,7 +175,8 @@ def reading_search(ctx: ToolContext) -> list[dict]:
 
 def document_search(ctx: ToolContext) -> list[dict]:
     search = _optional("appliance.retrieve", "search_documents")
-    hits = search(ctx.db, ctx.embedder, ctx.question, k=ctx.top_k)
+    # A document can carry a secret (a radio card with the passphrase): it never reaches a prompt.
+    hits = [{**h, "text": ctx.redact(h.get("text") or "")} for h in search(ctx.db, ctx.embedder, ctx.question, k=ctx.top_k)]
     try:  # geography (paper 002): passages about another place are left out, broader ones warned
         from appliance.geo import rank_by_geography, tag_places
 
