@@ -14,7 +14,7 @@ import time
 from datetime import datetime, timezone
 from pathlib import Path
 
-from appliance.comms.topics import Topics
+from edgelink.topics import Topics
 from firmware_bridge.algerian import parse_algerian
 from firmware_bridge.link import BridgeLink
 from firmware_bridge.outbox import Outbox
