@@ -24,7 +24,8 @@ def frames(c: ComposeContext) -> IntentResult:
         d = detections[0]
         cue = d["card"]["cue"]
         verdict = f"Possible {cue} in drone {d['device']}'s frame at {_at(c, d)}"
-        facts.append(f"{d['alert']['summary'].split(' in frame ')[0].capitalize()} (colour heuristic) {c.cites.cite(d)}.")
+        seen = d["alert"]["summary"].split(" in frame ")[0]
+        facts.append(f"{seen[0].upper() + seen[1:]}" + ("" if "heuristic" in seen else " (colour heuristic)") + f" {c.cites.cite(d)}.")
         facts.append("Not confirmed: check the frame by eye.")
         if len(detections) > 1:
             facts.append(f"{len(detections)} detections in {window}; the others at "
@@ -98,11 +99,13 @@ def drift(c: ComposeContext) -> IntentResult:
     ros = s["rate"]["head_ros_m_min"]
     moved = ros * delay_s / 60.0
     ref = c.cites.cite(s)
-    verdict = f"By the time this answer is acted on, the head will have moved about {distance(moved)}"
+    verdict = ("By the time this answer is acted on, the head will have moved "
+               + (f"about {distance(moved)}" if moved >= 10 else "less than 10 m"))
     facts = [f"The head runs at {ros:.1f} m/min from {s['start']['label']} {ref}.",
-             f"Delay counted: answer time {lat['p50_s']:.0f} s (the box's {lat['source']})"
-             + (f" plus {s['travel_min']:g} min dispatch" if s["travel_min"] else "; no dispatch time is set") + f" {ref}.",
-             CAVEAT]
+             f"Delay counted: answer time {lat['p50_s']:.0f} s" if lat["p50_s"] >= 10 else f"Delay counted: answer time {lat['p50_s']:.1f} s"]
+    facts[1] += (f" (the box's {lat['source']})"
+                 + (f" plus {s['travel_min']:g} min dispatch" if s["travel_min"] else "; no dispatch time is set") + f" {ref}.")
+    facts.append(CAVEAT)
     if not s["direction_known"]:
         facts.append(f"Direction unknown: the station reports no wind direction {ref}.")
     return IntentResult("drift", True, verdict, facts, evidence_ts=[s["ts"]] if s.get("ts") else [], priority=3)

@@ -30,6 +30,27 @@ def writer_selftest(model, timeout_s: float = 120.0) -> dict:
             "tested_at": time.time()}
 
 
+def selftest_and_record(models_dir, log=print) -> dict:
+    """Provisioning's step: load the manifest's language model, run the self-test, record the flag."""
+    from appliance.config import load_config
+    from appliance.llm.worker import load_model
+    from appliance.provision.manifest import Manifest
+
+    config = load_config(None, {"models.dir": str(models_dir)})
+    manifest = Manifest.load(models_dir)
+    if not manifest.has(config.models.llm_role):
+        return {"capable": False, "passed": 0, "of": len(CASES), "details": [], "tested_at": time.time()}
+    model = load_model(manifest, config)
+    try:
+        result = writer_selftest(model)
+    finally:
+        model.close()
+    record_writer_flag(models_dir, manifest.entries[config.models.llm_role].sha256, result)
+    log(f"  writer self-test: {result['passed']}/{result['of']} rewrites accepted by the verifier -> "
+        + ("capable of writing answers" if result["capable"] else "answers keep the composer's words"))
+    return result
+
+
 def record_writer_flag(models_dir, sha256: str, result: dict) -> None:
     """Store the self-test result in the manifest (kept beside the model list)."""
     from pathlib import Path

@@ -22,8 +22,8 @@ def documents(c: ComposeContext) -> IntentResult:
         geo = h.get("geo") or {}
         if geo.get("decision") == "warn" and warn is None:
             warn = geo.get("reason")
-    # The verdict names the source, never the passage's words: a document speaks only as a quotation.
-    verdict = f"What {hits[0].get('citation') or hits[0].get('title')} says"
+    # A document speaks only as an attributed quotation, never as the box's own words.
+    verdict = f"{hits[0].get('title')}: “{quote(hits[0].get('text') or '', 160)}”"
     return IntentResult("documents", True, verdict, facts, warn=warn, priority=1)
 
 

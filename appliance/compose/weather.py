@@ -55,8 +55,10 @@ def danger_fact(c: ComposeContext, item: dict) -> str:
     before = item.get("previous")
     if before:
         a, b = ORDER.index(before["danger_class"]), ORDER.index(d["danger_class"])
-        move = "Up from" if b > a else "Down from" if b < a else "Same class as"
-        text += f" {move} {before['danger_class']} the day before (FWI {before['fwi']:.1f})."
+        if a == b:
+            text += f" Unchanged class from the day before ({before['danger_class']}, FWI {before['fwi']:.1f})."
+        else:
+            text += f" {'Up' if b > a else 'Down'} from {before['danger_class']} the day before (FWI {before['fwi']:.1f})."
     return text
 
 
@@ -151,8 +153,10 @@ def summary(c: ComposeContext) -> IntentResult:
         refs = " ".join(c.cites.cite(i) for i in (first, last) if i)
         changes = join([x for x in (_change(stats, "temperature_c", "temperature", " °C"), _change(stats, "rh_pct", "relative humidity", " %"),
                                     _change(stats, "wind_kmh", "wind", " km/h")) if x])
-        if stats["inside_window"]:
-            facts.append(f"{name(last['device'])}, {window}: {stats['count']} reading{'s' if stats['count'] != 1 else ''}; {changes} {refs}.")
+        if stats["inside_window"] and stats["count"] > 1:
+            facts.append(f"{name(last['device'])}, {window}: {stats['count']} readings; {changes} {refs}.")
+        elif stats["inside_window"]:
+            facts.append(f"{name(last['device'])}, {window}: one reading, at {_when(c, last)}: {weather_words(last)} {c.cites.cite(last)}.")
         else:
             facts.append(f"{name(last['device'])}: no readings in {window}; the latest, at {_when(c, last)} "
                          f"({age(c.now - last['ts'])} before the question), had {weather_words(last)}"

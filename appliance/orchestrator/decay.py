@@ -7,13 +7,13 @@ numbers, local time, what is missing, [n] sources) -> decision from intent cover
 the model rewords the facts and a verifier accepts or rejects the rewrite. Without a model, with
 a failing one or past the time budget, every model step is skipped and the audit says so.
 """
-import base64
 import hashlib
 import time
 
 from appliance.compose import compose
 from appliance.compose.result import ComposeContext
-from appliance.orchestrator import tools as T
+from appliance.orchestrator import registry as T
+from appliance.orchestrator.toolbase import NotAvailable, ToolContext
 from appliance.orchestrator.answer import Answer
 from appliance.orchestrator.clock import answer_now
 from appliance.orchestrator.context import load_agents
@@ -23,19 +23,14 @@ from appliance.orchestrator.routing import DATA, FALLBACK, REASON, route
 from appliance.orchestrator.scope import scope_of
 from appliance.orchestrator.secrets import known_secrets, redact
 from appliance.store.answers import previous_answer, save_answer
-from appliance.store.media import media_type
 from appliance.understand import Frame, known_stations, parse_question
 
 NO_DATA_INTENTS = {"capabilities", "out_of_scope", "refuse"}
 
 
-def image_uri(data: bytes) -> str:
-    return f"data:{media_type(data) or 'image/jpeg'};base64," + base64.b64encode(data).decode()
-
-
 class DecayOrchestrator:
     def __init__(self, db, embedder, model=None, config=None, *, params: DecisionParams | None = None,
-                 disabled_tools=(), image_embedder=None, sequential: bool = False, writer_capable: bool = False):
+                 disabled_tools=(), image_embedder=None, sequential: bool = False, writer_capable: bool | None = None):
         from appliance.config import load_config
 
         self.db, self.embedder, self.model = db, embedder, model
@@ -48,7 +43,12 @@ class DecayOrchestrator:
         self.sequential = sequential
         # Writer mode: only for a model file provisioning's self-test marked capable (or forced).
         mode = self.config.answers.writer
-        self.writer = model is not None and (mode == "force" or (mode == "auto" and writer_capable))
+        if writer_capable is None and model is not None and mode == "auto":
+            # Provisioning's self-test result for this very model file (compose/selftest.py).
+            from appliance.compose.selftest import writer_capable as tested
+
+            writer_capable = tested(self.config.models.dir, getattr(model, "sha256", None))
+        self.writer = model is not None and (mode == "force" or (mode == "auto" and bool(writer_capable)))
         self.secrets = known_secrets(self.config)
 
     def answer(self, question: str, session_id: str | None = None, images=None, on_step=lambda s: None) -> Answer:
@@ -77,7 +77,7 @@ class DecayOrchestrator:
         audit["frame"], audit["clock"] = frame.audit(), now
         scope = scope_of(self.db, frame, stations)
         audit["scope"] = scope.__dict__
-        ctx = T.ToolContext(self.db, self.embedder, question, scope, images, params=self.params, config=self.config,
+        ctx = ToolContext(self.db, self.embedder, question, scope, images, params=self.params, config=self.config,
                             image_embedder=self.image_embedder, frame=frame, now=now, stations=stations,
                             previous=previous, top_k=self.oc.top_k, redact=lambda v: redact(v, self.secrets))
         needed = T.needed_tools(frame.intents, bool(images), self.disabled)
@@ -136,7 +136,7 @@ class DecayOrchestrator:
             ctx.gathered[name] = items
             step("retrieve", tool=name, round=round_no, result_ids=[i.get("id") for i in items],
                  seconds=round(time.perf_counter() - t0, 3))
-        except T.NotAvailable as exc:
+        except NotAvailable as exc:
             ctx.gathered[name] = []
             ctx.not_available[name] = str(exc)
             step("retrieve", tool=name, round=round_no, result_ids=[], not_available=str(exc))

@@ -2,11 +2,18 @@
 router weights (Algorithm 3's InitializeWeights), a constrained look at crew photos when the
 model has a vision projector, and writer mode's rewrite. Any failure is recorded and skipped."""
 
+import base64
+
 from appliance.compose.writer import PROMPTS, rewrite
 from appliance.orchestrator.routing import scale
 from appliance.orchestrator.steps import ask_validated, router_messages
+from appliance.store.media import media_type
 
 SCALE_TOP = 5
+
+
+def image_uri(data: bytes) -> str:
+    return f"data:{media_type(data) or 'image/jpeg'};base64," + base64.b64encode(data).decode()
 PHOTO_WORDS = {0: "nothing unusual", 1: "smoke", 2: "flames"}
 
 
@@ -36,8 +43,6 @@ def router_weights(orch, question, audit, budget_left, on_step, data_match: floa
 
 def look_at_photos(orch, images, ctx, audit, budget_left, step) -> None:
     """The raw photo goes into the model's context (DESIGN §4); it answers with one number."""
-    from appliance.orchestrator.decay import image_uri
-
     p = PROMPTS["photo"]
     schema = {"type": "object", "properties": {"shows": {"enum": [0, 1, 2]}}, "required": ["shows"]}
     for n, data in enumerate(images, start=1):

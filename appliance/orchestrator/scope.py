@@ -8,7 +8,7 @@ station was that day (a station on a moving engine changes longitude).
 from datetime import datetime, timezone
 
 from appliance.fireweather.noon import solar_offset_s
-from appliance.orchestrator.tools import Scope
+from appliance.orchestrator.toolbase import Scope
 from appliance.understand.zones import local, zone
 
 

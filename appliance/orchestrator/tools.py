@@ -1,87 +1,10 @@
-"""The data-acquisition agent's tools: a registry of what is installed, each returning evidence.
+"""The data-acquisition agent's retrieval tools: readings, codes, analogs, documents, images.
 
-Which tools a question needs comes from its frame's intents (tools.json), never from cue words.
 A tool whose module is not importable (another part of the box not built or not provisioned)
 reports "not available" in the audit instead of inventing anything. Every evidence item has a
 kind, a tier (1 direct observation, 2 stored, 3 predicted), a source id and a one-line text.
 """
-import importlib
-import json
-from dataclasses import dataclass, field
-from pathlib import Path
-
-
-SPEC = json.loads(Path(__file__).with_name("tools.json").read_text())["tools"]
-TOOL_NAMES = tuple(t["name"] for t in SPEC)
-SUPPORTING_TOOLS = frozenset(t["name"] for t in SPEC if t.get("supporting"))
-DAY_S = 86400.0
-
-
-class NotAvailable(Exception):
-    pass
-
-
-@dataclass
-class Scope:
-    """What the question is about: station (device) and the moment it asks about (as_of)."""
-    device: str | None = None
-    site: str | None = None
-    as_of: float | None = None
-    day: str | None = None
-
-
-@dataclass
-class ToolContext:
-    db: object
-    embedder: object
-    question: str
-    scope: Scope
-    images: list = field(default_factory=list)
-    gathered: dict = field(default_factory=dict)      # tool name -> evidence list
-    params: object = None                              # DecisionParams (k, analog index, method)
-    config: object = None
-    image_embedder: object = None
-    frame: object = None                               # the question frame (appliance.understand)
-    now: float = 0.0                                   # the answer's clock
-    stations: list = field(default_factory=list)       # the box's stations (understand.Station)
-    previous: dict | None = None                       # the session's previous answer row, for "explain"
-    top_k: int = 6                                     # orchestrator.top_k: items per retrieval tool
-    not_available: dict = field(default_factory=dict)  # tool name -> why it gave nothing
-    redact: object = lambda v: v                       # removes the box's secrets from retrieved text
-
-
-def needed_tools(intents: list[str], has_images: bool, disabled: set[str]) -> list[str]:
-    """The tools the frame's intents need, in tier order (direct observation first)."""
-    out = []
-    for t in sorted(SPEC, key=lambda t: t["tier"]):
-        if t["name"] in disabled or not set(t["intents"]) & set(intents):
-            continue
-        if t.get("needs_images") and not has_images:
-            continue
-        out.append(t["name"])
-    return out
-
-
-def tier_of(name: str) -> int:
-    return next(t["tier"] for t in SPEC if t["name"] == name)
-
-
-def _optional(module: str, attr: str):
-    try:
-        return getattr(importlib.import_module(module), attr)
-    except (ImportError, AttributeError) as exc:
-        raise NotAvailable(f"{module}.{attr} is not installed ({exc.__class__.__name__})") from None
-
-
-def _reading_item(r: dict, tier: int) -> dict:
-    from appliance.orchestrator.wording import describe_reading
-
-    rid = r.get("id", r.get("reading_id"))
-    row = {k: v for k, v in r.items() if k not in ("embedded", "citation", "type")}
-    row.update(id=rid, kind="reading", tier=tier, line=describe_reading({**r, "id": rid}),
-               brief=f"station: {r.get('temperature_c')} C, RH {r.get('rh_pct')}, wind {r.get('wind_kmh')}, "
-                     f"rain {r.get('rain_mm')}")
-    return row
+from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _optional, _reading_item, danger_for
 
 
 def sensor_snapshot(ctx: ToolContext) -> list[dict]:
@@ -124,8 +47,6 @@ def fire_weather(ctx: ToolContext) -> list[dict]:
     if device is None:
         raise NotAvailable("no station to read codes for")
     if ctx.params is None or ctx.params.code_source != "box":
-        from appliance.orchestrator.tools_live import danger_for
-
         d = danger_for(ctx, device)
         if d is None:
             raise NotAvailable(f"no fire-weather codes for {device}")
@@ -226,15 +147,3 @@ def visual_cues(ctx: ToolContext) -> list[dict]:
         out.append({"kind": "frame", "tier": 1, "id": i + 1, "cues": obs, "brief": f"image {i + 1}: {obs['summary']}"[:100],
                     "line": f"Uploaded image {i + 1}, visual cues (a colour heuristic): {obs['summary']}"})
     return out
-
-
-def _has_table(db, name: str) -> bool:
-    return bool(db.scalar("SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name=?", [name]))
-
-
-def tool(name: str):
-    """The function behind a tool name (tools_live holds the frame-driven ones)."""
-    from appliance.orchestrator import tools_live
-
-    fn = {"station_danger": tools_live.station_danger_tool}.get(name) or globals().get(name) or getattr(tools_live, name)
-    return fn

@@ -5,8 +5,7 @@ the page and the JSON contract show) and `ts` (when the evidence was observed, f
 import json
 
 from appliance.fireweather.danger import station_danger
-from appliance.orchestrator.tools import NotAvailable, ToolContext, _has_table, _reading_item
-from appliance.understand.zones import local, zone
+from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _has_table, _reading_item, danger_for, station_of
 
 DEFAULT_HORIZON_MIN = 60
 DETECTION_WINDOW_S = 6 * 3600
@@ -16,25 +15,6 @@ def targets(ctx: ToolContext) -> list[str]:
     """The stations a tool reads: those the frame names, else every station (at most six)."""
     named = ctx.frame.stations if ctx.frame else ([ctx.scope.device] if ctx.scope.device else [])
     return named or [s.device for s in ctx.stations][:6]
-
-
-def station_of(ctx: ToolContext, device: str):
-    return next((s for s in ctx.stations if s.device == device), None)
-
-
-def _clock_day(ctx: ToolContext, device: str) -> str:
-    s = station_of(ctx, device)
-    return local(ctx.now, zone(s.lat, s.lon) if s else zone(None, None)).strftime("%Y-%m-%d")
-
-
-def danger_for(ctx: ToolContext, device: str) -> dict | None:
-    """The station's danger figure for the day asked, else its latest day no later than the clock's."""
-    if ctx.scope.day:
-        return station_danger(ctx.db, device, ctx.scope.day)
-    d = station_danger(ctx.db, device)
-    if d is not None and d["day"] > _clock_day(ctx, device):   # a clock set in the past never sees later days
-        d = station_danger(ctx.db, device, _clock_day(ctx, device))
-    return d
 
 
 def danger_item(ctx: ToolContext, d: dict) -> dict:
@@ -207,7 +187,7 @@ def spread(ctx: ToolContext) -> list[dict]:
                                  site=start.get("site"), wind_kmh=reading["wind_kmh"],
                                  wind_from_deg=reading.get("wind_dir_deg") or 0.0)
     prop = p["properties"]
-    rate = SpreadRate(**prop["rate"])
+    rate = SpreadRate(**{k: v for k, v in prop["rate"].items() if k in SpreadRate.__dataclass_fields__})
     wind = prop["inputs"]["wind"]
     # The crew's horizon counts from now; a detection's fire has been growing since it was seen.
     grown = horizon + max(0.0, (ctx.now - start["ts"]) / 60.0)
