@@ -21,8 +21,9 @@ below and checks every import in the tree, those inside functions and importlib 
         What a question or a planner calls on: the spread look-ahead, detection alerts, the
         regional packs and the consultation built on them; the map's features, their exports and
         Cursor on Target (tak).
-    L6 reason: orchestrator box.
-        Turn a question and the evidence into an answer; box holds the loaded models.
+    L6 reason: orchestrator compose box.
+        Turn a question and the evidence into an answer (compose writes it in plain words);
+        box holds the loaded models.
     L7 faces: web evaluation.
         The crew's page and the measured figures.
     L8 entry: service bench demo cli __main__.
