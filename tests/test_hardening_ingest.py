@@ -316,3 +316,43 @@ def test_a_reading_without_seq_redelivered_is_stored_once(tmp_path, config_facto
                         (time.time(), Msg("wildfire/demo/sensor/st2/reading", body, 4))])   # another device
     assert db.scalar("SELECT COUNT(*) FROM readings") == 3
     assert metrics["duplicates"] == 1 and acked == [1, 2, 3, 4]
+
+
+def test_readings_without_seq_survive_an_appliance_crash_stored_once(broker, tmp_path):
+    """The probe: 11 of 300 readings without seq were stored twice when the broker redelivered
+    them after the appliance was SIGKILLed between commit and acknowledgement."""
+    from tests.test_ingest_durability import ingest_process, sets_for
+
+    data, log = tmp_path / "data", tmp_path / "ingest.log"
+    db_path = data / "appliance.db"
+    app = ingest_process(sets_for(broker, data), log)
+    wait_for(lambda: db_path.exists() and b"ingest running" in log.read_bytes(), 60, what="ingest")
+    pub = publisher(broker, "seqless-station")
+    n, base = 300, time.time() - 3600
+
+    def rows():
+        db = Database(db_path)
+        try:
+            return db.scalar("SELECT COUNT(*) FROM readings"), db.scalar("SELECT COUNT(DISTINCT ts) FROM readings")
+        finally:
+            db.close()
+    try:
+        for i in range(1, n + 1):
+            body = {**synthetic.reading(i), "ts": base + i}
+            body.pop("seq", None)
+            pub.publish("wildfire/demo/sensor/st1/reading", json.dumps(body), qos=1)
+            if i in (n // 4, n // 2, 3 * n // 4):     # three crashes, each while readings are in flight
+                wait_for(lambda: rows()[0] > i // 2, 30, what="some rows stored")
+                app.send_signal(signal.SIGKILL)
+                app.wait(10)
+                app = ingest_process(sets_for(broker, data), log)
+            time.sleep(0.003)
+        wait_for(lambda: rows()[1] >= n, 90, what="every reading stored")
+        time.sleep(0.5)   # a late duplicate would show here
+        total, distinct = rows()
+        assert distinct == n and total == n, f"{total} rows for {distinct} readings"
+    finally:
+        pub.disconnect()
+        pub.loop_stop()
+        app.send_signal(signal.SIGTERM)
+        app.wait(15)
