@@ -79,8 +79,11 @@ def striped_png(i: int, side: int = 6000) -> bytes:
 
 
 def test_ten_large_pngs_in_flight_take_bounded_memory(broker, tmp_path):
-    """Ten 45 KB PNGs of 6000x6000 (under the 40 MP limit): peak RSS of the ingest process is
-    measured around them; the decode budget and the reduced decode keep it far below 10 frames."""
+    """The probe's ten 45 KB PNGs of 6000x6000 (under the 40 MP limit) through the real ingest
+    process, peak RSS measured around them: one 8-bit grey decode at a time (+74 MB measured).
+    Ingest was one decode at a time before too; the probe's 1.4 GB came from the frame consumers
+    decoding full colour in parallel (requests to use store.media.decode_reduced), and from
+    checks running side by side, which the next test bounds."""
     data = tmp_path / "data"
     log = tmp_path / "ingest.log"
     proc = subprocess.Popen([sys.executable, "-m", "appliance.ingest", "--set", f"mqtt.port={broker.port}",
