@@ -172,6 +172,7 @@ def start_ingest(broker, config_factory, **overrides):
                                "ingest.progress_interval_s": 0.05, "ingest.rejects_per_s": 100000, **overrides})
     service = IngestService(config, Database(config.db_path), log=lambda m: None)
     service.start()
+    assert service.subscribed.wait(10), "no SUBACK"
     return service
 
 
@@ -262,6 +263,7 @@ def test_retained_messages_are_not_stored_again_on_reconnect(broker, config_fact
             ingest.stop()
             ingest = IngestService(ingest.config, Database(db_path), log=lambda m: None)
             ingest.start()
+            assert ingest.subscribed.wait(10)
             # A marker published after the (re)subscription: once it is stored, any retained copy
             # the broker sent at subscribe time has been handled (one queue, in order).
             pub.publish("wildfire/demo/sensor/marker/reading", good_reading(seq=restart), qos=1)
@@ -274,6 +276,7 @@ def test_retained_messages_are_not_stored_again_on_reconnect(broker, config_fact
         config = ingest.config.model_copy(update={"mqtt": ingest.config.mqtt.model_copy(update={"client_id": "fresh-box"})})
         ingest = IngestService(config, Database(db_path), log=lambda m: None)
         ingest.start()
+        assert ingest.subscribed.wait(10)     # a fresh session hears nothing published before its SUBACK
         pub.publish("wildfire/demo/sensor/marker/reading", good_reading(seq=3), qos=1)
         wait_for(lambda: ingest.db.scalar("SELECT COUNT(*) FROM readings WHERE device = 'marker'") == 3, 20,
                  what="the marker")

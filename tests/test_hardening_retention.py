@@ -54,6 +54,7 @@ def test_the_status_says_when_photos_were_deleted_for_the_budget(broker, config_
         answer_at(db, 1000 + i, photos=5)                           # 1.5 MB of photos, from long ago
     service = IngestService(config, db, log=lambda m: None)
     service.start()
+    assert service.subscribed.wait(10), "no SUBACK"
     pub = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id="camera", protocol=mqtt.MQTTv5)
     pub.connect("127.0.0.1", broker.port)
     pub.loop_start()
