@@ -22,9 +22,6 @@ WEB_SERVERS = ("web", "service", "bench")                  # the page is an edge
 ALLOWED = {
     ("appliance.llm.runtime", "appliance.llm.worker"):
         "danger (issue 18): llm/runtime and llm/worker import each other",
-    ("appliance.cli.ask", "appliance.web.uploads"):
-        "hardening (issue 18): `appliance ask --image` checks photos with web/uploads.check_image; the photo "
-        "check belongs with the store's media rules (store/media.py)",
 }
 
 

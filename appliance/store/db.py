@@ -1,5 +1,4 @@
 """Open the database: apsw (loads extensions here and on a Jetson, unlike this Python's sqlite3)."""
-import contextlib
 import threading
 from contextlib import contextmanager
 from pathlib import Path
@@ -93,15 +92,3 @@ class Database:
             conn.close()
             self._local.conn = None
 
-
-@contextlib.contextmanager
-def write_transaction(conn):
-    """BEGIN IMMEDIATE: two writers (readings, frames) share the file, and a deferred transaction
-    that reads first cannot wait for the write lock under WAL (it fails at once with 'locked')."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        yield conn
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT")
