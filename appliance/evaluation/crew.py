@@ -73,9 +73,12 @@ def newest_reading_ts(db_path: Path) -> float | None:
 def ensure_seed(data_dir: Path, config_path) -> None:
     """Reuse a seeded state (a database with readings) or build one with `appliance demo seed`."""
     db_path = data_dir / "appliance.db"
-    if db_path.exists() and newest_reading_ts(db_path):
-        say(f"using the seeded state in {data_dir}")
-        return
+    if db_path.exists():
+        if newest_reading_ts(db_path):
+            say(f"using the seeded state in {data_dir}")
+            return
+        raise click.ClickException(f"{db_path} holds no readings (an interrupted seed?): delete {data_dir} "
+                                   "and run again, or pass --data-dir of a seeded state")
     say(f"seeding {data_dir} with `appliance demo seed` (once; later runs reuse it)")
     data_dir.mkdir(parents=True, exist_ok=True)
     cmd = [sys.executable, "-m", "appliance", "demo", "seed", "--data-dir", str(data_dir), "--json"]
