@@ -53,5 +53,7 @@ def test_a_handful_of_questions_on_the_demo_seed(tmp_path):
                                    "Why did you answer that way?"] and len({s for s, _ in s01}) == 1
     # a second run reuses the seed instead of building it again
     res = appliance_cmd("eval", "crew", "--split", "all", "--ids", "refuse-01", "--data-dir", str(data), "--json",
-                        timeout=600)
+                        "--no-model", timeout=600)
     assert res.returncode == 0 and "using the seeded state" in res.stderr
+    assert json.loads(res.stdout.strip().splitlines()[-1])["model"] == "not loaded (model disabled)"
+    assert (data / "eval" / "crew_all_subset_nomodel.json").exists()
