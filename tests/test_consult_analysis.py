@@ -10,7 +10,7 @@ import pytest
 
 from appliance.consult import ConsultError, ConsultSession
 
-from test_consult_support import PACKS, assert_png, make_box, numbers_in, uci_rows, walk_profile  # noqa: F401
+from consult_support import PACKS, assert_png, make_box, numbers_in, uci_rows, walk_profile  # noqa: F401
 
 BRAGANCA = (41.8058, -6.7572)
 BRAGANCA_TEXT = "41.8058, -6.7572"   # the district has no coordinates in the gazetteer: the planner gives them

@@ -8,7 +8,7 @@ from appliance.consult import ConsultError, ConsultSession
 from appliance.consult.places import find_places
 from appliance.consult.profile import FIELDS, parse_scenario, scenario_label
 
-from test_consult_support import make_box, walk_profile  # noqa: F401 (fixture)
+from consult_support import make_box, walk_profile  # noqa: F401 (fixture)
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import pytest
 from appliance.web.app import create_app
 
 from conftest import appliance_cmd
-from test_consult_support import make_box  # noqa: F401
+from consult_support import make_box  # noqa: F401
 
 
 @pytest.fixture
@@ -81,7 +81,7 @@ def test_real_model_calls_stay_within_the_bound(tmp_path, config_factory):
     from appliance.box import Box
     from appliance.consult import ConsultSession
     from appliance.packs.install import add_pack
-    from test_consult_support import PACKS
+    from consult_support import PACKS
 
     box = Box(config_factory(**{"consult.max_model_calls_per_step": 2}))
     try:

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from appliance.web.server import close_server
 from tests.conftest import ARTIFACTS
-from tests.test_consult_support import make_box  # noqa: F401
+from tests.consult_support import make_box  # noqa: F401
 from tests.test_page_crew import VIEWPORTS, axe_serious, open_page, serve, wait_ready
 
 

@@ -7,11 +7,13 @@ from pathlib import Path
 from pydantic import Field
 
 from appliance.config.answers import AnswersConfig
+from appliance.config.alerts import AlertsConfig
 from appliance.config.consult import ConsultConfig
 from appliance.config.fireweather import FireWeatherConfig
 from appliance.config.geo import GeoConfig
 from appliance.config.retrieval import RetrievalConfig
 from appliance.config.spread import SpreadConfig
+from appliance.config.tak import TakConfig
 from appliance.config.vision import VisionConfig
 from appliance.config.section import Section
 from appliance.paths import DEFAULT_DATA_DIR, MODELS_DIR
@@ -57,7 +59,7 @@ class ModelsConfig(Section):
     dir: Path = Field(MODELS_DIR, title="Models directory", description="Directory with manifest.json and the model files it lists.")
     llm_role: str = Field("llm", title="Language model role", description="Manifest role of the GGUF language model.")
     vision_projector_role: str = Field("vision_projector", title="Vision projector role", description="Manifest role of the multimodal projector (mmproj GGUF); when present, images go into the model's context.")
-    text_embedder_role: str = Field("text_embedder_int8", title="Text embedder role", description="Manifest role of the ONNX text embedder used at run time (text_embedder or text_embedder_int8).")
+    text_embedder_role: str = Field("auto", title="Text embedder role", description="Manifest role of the ONNX text embedder used at run time: text_embedder (fp32), text_embedder_int8, or auto = the one provisioning measured fastest on this CPU within cosine 0.99 of fp32 (int8 when not measured).")
 
 
 class LlmConfig(Section):
@@ -67,6 +69,14 @@ class LlmConfig(Section):
     seed: int = Field(42, title="Seed", description="Fixed seed; with temperature 0 the same inputs give the same output.")
     max_tokens: int = Field(512, ge=8, le=4096, title="Most tokens per model call", description="Upper bound on the tokens one model call may generate: a step asking for more gets this many (appliance/llm/runtime.py).")
     timeout_s: float = Field(60.0, gt=0, le=3600, title="Model call timeout", description="A model call slower than this is abandoned and the box answers from rules.")
+    n_threads_batch: int = Field(0, ge=0, le=256, title="Prompt threads", description="Threads for reading the prompt (batched, compute-bound); 0 = same as n_threads. `appliance bench llm --sweep` measures the choices.")
+    n_batch: int = Field(512, ge=1, le=8192, title="Prompt batch", description="Prompt tokens handed to llama.cpp per call (logical batch).")
+    n_ubatch: int = Field(512, ge=1, le=8192, title="Prompt micro-batch", description="Prompt tokens computed at once (physical batch); at most n_batch.")
+    flash_attn: bool = Field(False, title="Flash attention", description="llama.cpp's fused attention kernel; measure with `appliance bench llm --sweep` before turning it on.")
+    use_mlock: bool = Field(False, title="Lock the model in memory", description="mlock the weights so the OS never pages them out (needs RLIMIT_MEMLOCK above the model's size).")
+    use_mmap: bool = Field(True, title="Map the model file", description="mmap the GGUF instead of reading it into private memory (shared page cache, fast start).")
+    omp_passive: bool = Field(True, title="Sleeping thread waits", description="Run llama.cpp's OpenMP threads with OMP_WAIT_POLICY=PASSIVE: waiting threads sleep instead of spinning, so on a box whose cores are shared with ingest and embedding the model's threads do not stall each other (measured by `appliance bench llm --sweep`).")
+    require_gpu: bool = Field(False, title="Require a GPU", description="Refuse to start when the language model or the embedders would run on the CPU (no silent CPU fallback on a GPU box); the start-up report says where each model runs.")
 
 
 class OrchestratorConfig(Section):
@@ -118,6 +128,8 @@ class AppConfig(Section):
     fire_weather: FireWeatherConfig = Field(default_factory=FireWeatherConfig, title="Fire weather", description="Daily FWI codes kept behind ingest, and calibration to the station network.")
     consult: ConsultConfig = Field(default_factory=ConsultConfig, title="Consultation", description="Profile -> plan -> analysis over regional data packs (paper 000).")
     answers: AnswersConfig = Field(default_factory=AnswersConfig, title="Answers", description="The answer's clock, stale-data warning and writer mode (issue 19).")
+    alerts: AlertsConfig = Field(default_factory=AlertsConfig, title="Alerts", description="Detection clusters, cooldown and the retained state topics.")
+    tak: TakConfig = Field(default_factory=TakConfig, title="TAK (Cursor on Target)", description="Send the map to TAK apps by multicast and, optionally, a TAK Server.")
 
     @property
     def db_path(self) -> Path:
