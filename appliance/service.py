@@ -5,65 +5,141 @@ Everything started here is stopped here: Ctrl-C or SIGTERM leaves nothing runnin
 import signal
 import threading
 
-from appliance.box import Box, EmbedWorker
+from appliance.box import Box, FireWeatherWorker
 from appliance.comms.broker import LocalBroker, port_open
+from appliance.embed.text_worker import ReadingEmbedWorker
 from appliance.ingest.service import IngestService
+from appliance.store.worker import QUESTIONS
 
 LOOPBACK = {"127.0.0.1", "localhost", "::1"}
+QUESTION_ROUTES = ("/api/ask", "/api/consult")
+
+
+class StartRefused(SystemExit):
+    """The box will not start as configured (e.g. require_gpu on a CPU fallback): one line, exit 1."""
+
+
+class QuestionsFirst:
+    """WSGI middleware: a POST to a question route holds the question gate until its (streamed)
+    response is closed, so background workers (store/worker.py) pause while it is answered."""
+
+    def __init__(self, app, gate=QUESTIONS, routes=QUESTION_ROUTES):
+        self.app, self.gate, self.routes = app, gate, routes
+
+    def __call__(self, environ, start_response):
+        if environ.get("REQUEST_METHOD") != "POST" or not environ.get("PATH_INFO", "").startswith(self.routes):
+            return self.app(environ, start_response)
+        self.gate.enter()
+        try:
+            body = self.app(environ, start_response)
+        except BaseException:
+            self.gate.leave()
+            raise
+        return _ClosingBody(body, self.gate.leave)
+
+
+class _ClosingBody:
+    """Iterates the wrapped body; calls `done` exactly once when the server closes it."""
+
+    def __init__(self, body, done):
+        self.body, self._done = body, done
+
+    def __iter__(self):
+        return iter(self.body)
+
+    def close(self):
+        try:
+            if hasattr(self.body, "close"):
+                self.body.close()
+        finally:
+            done, self._done = self._done, None
+            if done:
+                done()
 
 
 class ApplianceService:
     def __init__(self, config, *, demo: bool = False, degraded_ok: bool = False, log=print):
+        from appliance.llm.tuning import apply_env
+
         self.config, self.demo, self.log = config, demo, log
+        apply_env(config.llm)  # before the model worker starts: it inherits this environment
         self.box = Box(config, degraded_ok=degraded_ok, log=log)
         self.broker: LocalBroker | None = None
         self.ingest: IngestService | None = None
-        self.embed_worker: EmbedWorker | None = None
+        self.embed_worker: ReadingEmbedWorker | None = None
+        self.fire_weather_worker: FireWeatherWorker | None = None
         self.image_worker = None
         self.detection_worker = None
+        self.field = None       # availability, alert events, station state, TAK (appliance.alerts.outputs)
         self.server = None
         self.simulator = None
+        self.placement: dict | None = None
         self._stopped = threading.Event()
 
     def start(self) -> str:
+        # Where each model runs, said before anything starts: require_gpu refuses a CPU fallback here.
+        from appliance.llm import placement
+
+        report = placement.report(self.box)
+        for line in placement.lines(report):
+            self.log(line)
+        try:
+            self.placement = placement.check(report)
+        except placement.PlacementError as exc:
+            raise StartRefused(f"error: {exc}") from None
         m = self.config.mqtt
         if m.host in LOOPBACK and m.start_local_broker and not port_open(m.host, m.port):
             self.broker = LocalBroker(m.port, self.config.store.data_dir / "mosquitto").start()
             self.log(f"started local mosquitto on 127.0.0.1:{m.port}")
         self.ingest = IngestService(self.config, self.box.db, log=self.log)
         self.ingest.start()
-        self.embed_worker = EmbedWorker(self.config.db_path, self.box.embedder)
+        self.embed_worker = ReadingEmbedWorker(self.config.db_path, self.box.manifest, self.box.embedder.name,
+                                               log=self.log)
         self.embed_worker.start()
+        self.fire_weather_worker = FireWeatherWorker(self.config.db_path, self.config, log=self.log)
+        self.fire_weather_worker.start()
+        threading.Thread(target=self._warm_reading_index, name="reading-index-warm", daemon=True).start()
         self._start_frame_workers()
         from waitress import create_server
 
         from appliance.web.app import create_app
 
         w = self.config.web
-        self.server = create_server(create_app(self.box, {"ingest": self.ingest}), host=w.host, port=w.port, threads=w.threads,
+        app = create_app(self.box, {"ingest": self.ingest, "placement": self.placement})
+        app.wsgi_app = QuestionsFirst(app.wsgi_app)
+        self.server = create_server(app, host=w.host, port=w.port, threads=w.threads,
                                     channel_timeout=120, ident="wildfire-appliance")
         url = f"http://{'127.0.0.1' if w.host in ('0.0.0.0', '127.0.0.1') else w.host}:{self.server.effective_port}"
         if self.demo:
             self._start_simulator()
         return url
 
+    def _warm_reading_index(self) -> None:
+        """Load a large readings table into the IVF index now, so the first question does not wait."""
+        from appliance.retrieve.reading_index import reading_index
+        from appliance.store.db import Database
+
+        db = Database(self.config.db_path)
+        try:
+            reading_index(db, log=self.log)
+        except Exception as exc:  # the search falls back to building it on the first question
+            self.log(f"readings index not warmed: {type(exc).__name__}: {exc}")
+        finally:
+            db.close()
+
     def _start_frame_workers(self) -> None:
         """Frames get image vectors (CLIP when provisioned, else the OpenCV descriptor) and a look
         for fire or smoke; a detection is projected ahead and published on the alerts topic."""
         from appliance.alerts import DetectionWorker
-        from appliance.comms.mqtt_client import publish_json
+        from appliance.alerts.outputs import FieldOutputs
         from appliance.embed.image_worker import ImageEmbedWorker
 
         # The Box loaded the image embedder once (CLIP when provisioned); the worker shares it.
         self.image_worker = ImageEmbedWorker(self.config.db_path, self.config.frames_dir, self.box.image_embedder,
                                              log=self.log)
         self.image_worker.start()
-        ingest = self.ingest
-
-        def publish_alert(site: str, payload: dict) -> None:
-            publish_json(ingest.client, ingest.topics.topic("alerts", site=site), payload, qos=1)
-
-        self.detection_worker = DetectionWorker(self.config.db_path, self.config, publish_alert, log=self.log)
+        self.field = FieldOutputs(self.config, log=self.log).start()
+        self.detection_worker = DetectionWorker(self.config.db_path, self.config, self.field.publish_alert, log=self.log)
         self.detection_worker.start()
 
     def _start_simulator(self) -> None:
@@ -97,9 +173,11 @@ class ApplianceService:
             self.server.close()
         if self.ingest:
             self.ingest.stop()
-        for worker in (self.embed_worker, self.image_worker, self.detection_worker):
+        for worker in (self.embed_worker, self.fire_weather_worker, self.image_worker, self.detection_worker):
             if worker:
                 worker.stop()
+        if self.field:
+            self.field.stop()
         if self.broker:
             self.broker.stop()
         self.box.close()

@@ -93,7 +93,7 @@ def contract_answers(box) -> dict:
                      f" cannot suggest staging areas; the projected head runs north-east, about {p50['head_distance_m']:.0f} m"
                      " in the time the answer is read [2].",
                      [cite_r, {"n": 2, "kind": "spread", "id": 1, "title": "Projected front", "card": {
-                         "geojson": spread, "horizon_min": 30, "head_m": {"low": 300, "likely": p50["head_distance_m"], "high": 2800},
+                         "geojson": spread, "horizon_min": round(p50["minutes_grown"]), "head_m": p50["head_m"],
                          "direction_deg": 45, "start": {"lat": 35.19, "lon": -0.63}}}],
                      reason="staging and routes need terrain and roads the box does not hold", missing=["tactical"],
                      question="Where should we stage the engines?"),
@@ -173,6 +173,7 @@ def small_targets(page) -> list:
 
 def shoot(page, name):
     ARTIFACTS.mkdir(exist_ok=True)
+    page.evaluate("window.scrollTo(0, 0)")   # a full-page shot from the top: sticky parts where a reader sees them
     page.screenshot(path=str(ARTIFACTS / f"page-{name}.png"), full_page=True)
 
 
@@ -301,6 +302,12 @@ def test_marking_a_start_on_the_map_yields_a_front(site, browser):
     page.click("#mark-start")
     expect(page.locator("#mark-status")).to_have_text("Tap the map where the fire started.")
     shoot(page, "live-marking-w390")
+    # The recorded stations' wind is years old: the box says so and asks for the wind instead of guessing.
+    page.locator("#live-map").tap(position={"x": 120, "y": 150})
+    expect(page.locator("#mark-status")).to_contain_text("Enter the wind speed", timeout=30_000)
+    assert box.db.scalar("SELECT MAX(id) FROM spread_projections") == before
+    page.fill("#mark-wind-kmh", "22")
+    page.select_option("#mark-wind-from", "225")
     page.locator("#live-map").tap(position={"x": 120, "y": 150})
     expect(page.locator("#mark-status")).to_contain_text("Projected front from the start you marked", timeout=30_000)
     newest = box.db.query("SELECT id, origin_lat, origin_lon FROM spread_projections ORDER BY id DESC LIMIT 1")[0]

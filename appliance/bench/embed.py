@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 import numpy as np
 
-from appliance.cli._common import config_option, emit_json, json_option, load, set_option
+from appliance.config.options import config_option, emit_json, json_option, load, set_option
 
 SUBJECTS = ["Engine crews", "Dozer operators", "Hand crews", "The division supervisor", "Residents", "Air tankers",
             "Lookouts", "The incident commander", "Structure protection groups", "Evacuation teams"]
@@ -98,8 +98,13 @@ def command(n, no_torch, config_path, overrides, as_json):
     from appliance.provision.manifest import Manifest
     from appliance.provision.offline_default import export_python
 
+    from appliance.embed.choose import pick
+    from appliance.embed.cpu_features import describe, int8_features
+
     config = load(config_path, overrides)
     manifest = Manifest.load(config.models.dir)
+    features = int8_features()
+    click.echo(describe(features))
     sentences = realistic_sentences(n)
     int8_rate, int8_vecs = onnx_rate(load_text_embedder(manifest, "text_embedder_int8"), sentences)
     click.echo(f"onnx int8: {int8_rate:.0f} sentences/s")
@@ -107,13 +112,19 @@ def command(n, no_torch, config_path, overrides, as_json):
     click.echo(f"onnx fp32: {fp32_rate:.0f} sentences/s")
     result = {"sentences": n, "cpu_count": os.cpu_count(), "onnx_int8_per_s": round(int8_rate, 1),
               "onnx_fp32_per_s": round(fp32_rate, 1), "cosine_int8_vs_fp32": round(mean_cosine(int8_vecs, fp32_vecs), 4),
-              "torch_per_s": None, "speedup_int8": None, "speedup_fp32": None}
+              "torch_per_s": None, "speedup_int8": None, "speedup_fp32": None,
+              "cpu": features}
+    # The path provisioning would keep on this CPU (embed/choose.py): faster one within cosine 0.99 of fp32.
+    result["picked"] = pick({"text_embedder_int8": {"per_s": int8_rate, "cosine_vs_fp32": result["cosine_int8_vs_fp32"]},
+                             "text_embedder": {"per_s": fp32_rate, "cosine_vs_fp32": 1.0}})
+    picked_rate = int8_rate if result["picked"] == "text_embedder_int8" else fp32_rate
     if not no_torch:
         rate, torch_vecs = torch_rate(sentences, export_python())
         click.echo(f"torch fp32 (sentence-transformers): {rate:.0f} sentences/s")
         result.update(torch_per_s=round(rate, 1), speedup_int8=round(int8_rate / rate, 2),
-                      speedup_fp32=round(fp32_rate / rate, 2),
+                      speedup_fp32=round(fp32_rate / rate, 2), speedup_picked=round(picked_rate / rate, 2),
                       cosine_fp32_vs_torch=round(mean_cosine(fp32_vecs, torch_vecs), 4))
-    click.echo(f"mean cosine int8 vs fp32: {result['cosine_int8_vs_fp32']}; speedup int8 vs torch: {result['speedup_int8']}")
+    click.echo(f"mean cosine int8 vs fp32: {result['cosine_int8_vs_fp32']}; speedup int8 vs torch: {result['speedup_int8']}; "
+               f"picked {result['picked']} (speedup {result.get('speedup_picked')})")
     if as_json:
         emit_json(result)

@@ -1,17 +1,20 @@
-"""Inverted-file (IVF) search on sqlite-vec: k-means cells as the vec0 partition key.
+"""Inverted-file (IVF) search in memory: the large-table path of the readings search.
 
-sqlite-vec 0.1.9 searches a partition without reading the others, so a `cell INTEGER partition
-key` filled from k-means centroids turns its exact KNN into an approximate one that reads only
-the `nprobe` cells nearest the query; each probed cell is searched exactly, so recall depends
-only on how many cells are probed. `appliance bench retrieval --vectors 100000` (real MiniLM int8
-vectors, crew questions not in the table, 2 busy cores): 256 cells, 16 probed -> p50 5.6 ms,
-recall@10 0.97; full-table float KNN 80 ms; sign-bit KNN (k=100) + float rescoring 65 ms with
-recall 0.63 -- bits lose too much on these clustered text vectors and sqlite-vec's bit KNN slows
-as its k grows, so IVF is the large-table path.
+A season of readings from a dozen stations is millions of vectors; exact search reads all of them
+per question (1M x 384 float32 = 1.5 GB, ~0.1-0.2 s here). Spherical k-means cells (centroids kept
+in the `vector_cells` table, so the cells survive restarts) split the vectors into blocks stored
+contiguously per cell; a query reads only the `nprobe` cells nearest to it, each searched exactly,
+so recall depends only on how many cells are probed. Site and time filters are applied inside the
+search: each probed cell's rows are masked by site code and time before any dot product, and when
+the filter leaves fewer than k rows in the probed cells the search probes further cells in order
+until it has k (a rare site is found, not cut from a global top-k).
+
+Why not sqlite-vec partitions (this module's first version: the cell as the vec0 partition key):
+one SQL query per probed cell cost ~0.3 ms of fixed overhead each, and at 100,000 vectors it was
+slower than exact numpy in the same run. `appliance bench retrieval --vectors 1000000` measures
+this index against exact numpy. Vectors are added as readings are embedded (ReadingIndex).
 """
 import numpy as np
-
-from appliance.retrieve.vector import as_blob
 
 
 def train_centroids(vectors: np.ndarray, cells: int, iterations: int = 12, sample: int = 50_000,
@@ -19,16 +22,15 @@ def train_centroids(vectors: np.ndarray, cells: int, iterations: int = 12, sampl
     """Spherical k-means (cosine) on a sample; deterministic for a seed. Returns (cells, dim) unit rows."""
     rng = np.random.default_rng(seed)
     data = vectors[rng.choice(len(vectors), min(sample, len(vectors)), replace=False)]
-    centroids = data[rng.choice(len(data), cells, replace=False)].copy()
+    centroids = data[rng.choice(len(data), min(cells, len(data)), replace=False)].copy()
     for _ in range(iterations):
         assign = np.argmax(data @ centroids.T, axis=1)
-        for c in range(cells):
-            members = data[assign == c]
-            if len(members):
-                centroids[c] = members.sum(axis=0)
-            else:  # an empty cell restarts at a random point rather than dying
-                centroids[c] = data[rng.integers(len(data))]
-        centroids /= np.clip(np.linalg.norm(centroids, axis=1, keepdims=True), 1e-12, None)
+        sums = np.zeros_like(centroids)
+        np.add.at(sums, assign, data)
+        empty = np.bincount(assign, minlength=len(centroids)) == 0
+        # an empty cell restarts at a random point rather than dying
+        sums[empty] = data[rng.integers(len(data), size=int(empty.sum()))]
+        centroids = sums / np.clip(np.linalg.norm(sums, axis=1, keepdims=True), 1e-12, None)
     return centroids.astype(np.float32)
 
 
@@ -48,14 +50,93 @@ def load_centroids(db, table: str) -> np.ndarray | None:
     return np.stack([np.frombuffer(r[0], dtype=np.float32) for r in rows]) if rows else None
 
 
-def ivf_knn(db, table: str, id_column: str, query_vec, k: int, centroids: np.ndarray, nprobe: int,
-            column: str = "embedding", cell_column: str = "cell") -> list[tuple[int, float]]:
-    """Exact KNN inside each of the `nprobe` cells nearest the query, merged: [(id, distance)]."""
-    q = np.asarray(query_vec, dtype=np.float32)
-    probe = np.argsort(-(centroids @ q))[:nprobe]
-    blob, hits = as_blob(q), []
-    sql = f"SELECT {id_column}, distance FROM {table} WHERE {column} MATCH ? AND k = ? AND {cell_column} = ?"
-    for cell in probe:  # one query per cell: sqlite-vec's IN over a partition key is slower here
-        hits += db.conn.execute(sql, (blob, k, int(cell))).fetchall()
-    hits.sort(key=lambda h: h[1])
-    return [(h[0], h[1]) for h in hits[:k]]
+class _Cell:
+    """One cell's rows, contiguous and grown by doubling (appends are amortized O(1))."""
+
+    def __init__(self, dim: int):
+        self.n = 0
+        self.vecs = np.empty((0, dim), np.float32)
+        self.ids = np.empty(0, np.int64)
+        self.sites = np.empty(0, np.int32)
+        self.ts = np.empty(0, np.float64)
+
+    def append(self, vecs, ids, sites, ts) -> None:
+        need = self.n + len(ids)
+        if need > len(self.ids):
+            cap = max(need, 2 * len(self.ids), 16)
+            for name in ("vecs", "ids", "sites", "ts"):
+                old = getattr(self, name)
+                new = np.empty((cap, *old.shape[1:]), old.dtype)
+                new[:self.n] = old[:self.n]
+                setattr(self, name, new)
+        sl = slice(self.n, need)
+        self.vecs[sl], self.ids[sl], self.sites[sl], self.ts[sl] = vecs, ids, sites, ts
+        self.n = need
+
+
+class IvfIndex:
+    """Vectors with a site and a time, searched by cosine over the nearest cells."""
+
+    def __init__(self, centroids: np.ndarray, nprobe: int = 24):
+        self.centroids = np.ascontiguousarray(centroids, np.float32)
+        self.nprobe = nprobe
+        self.cells = [_Cell(self.centroids.shape[1]) for _ in range(len(self.centroids))]
+        self.site_codes: dict[str, int] = {}
+        self.size = 0
+
+    def add(self, ids, sites, ts, vectors) -> None:
+        """Add rows (vectors L2-normalized, as the embedders return them)."""
+        vectors = np.asarray(vectors, np.float32).reshape(len(ids), -1)
+        if not len(ids):
+            return
+        codes = np.array([self.site_codes.setdefault(s, len(self.site_codes)) for s in sites], np.int32)
+        ids, ts = np.asarray(ids, np.int64), np.asarray(ts, np.float64)
+        cells = assign_cells(vectors, self.centroids)
+        order = np.argsort(cells, kind="stable")
+        bounds = np.searchsorted(cells[order], np.arange(len(self.cells) + 1))
+        for c in np.unique(cells):
+            rows = order[bounds[c]:bounds[c + 1]]
+            self.cells[c].append(vectors[rows], ids[rows], codes[rows], ts[rows])
+        self.size += len(ids)
+
+    def search(self, query, k: int, site: str | None = None, since: float | None = None,
+               until: float | None = None, nprobe: int | None = None) -> list[tuple[int, float]]:
+        """[(id, cosine distance)] nearest first, among rows of `site` within [since, until]."""
+        q = np.asarray(query, np.float32)
+        if site is not None and site not in self.site_codes:
+            return []
+        code = self.site_codes.get(site)
+        filtered = site is not None or since is not None or until is not None
+        order = np.argsort(-(self.centroids @ q))
+        want = nprobe or self.nprobe
+        best_ids, best_scores, found = [], [], 0
+        for probed, c in enumerate(order):
+            if probed >= want and found >= k:
+                break  # enough cells probed and k rows passed the filter
+            cell = self.cells[c]
+            if cell.n == 0:
+                continue
+            vecs, ids = cell.vecs[:cell.n], cell.ids[:cell.n]
+            if filtered:
+                mask = np.ones(cell.n, bool)
+                if code is not None:
+                    mask &= cell.sites[:cell.n] == code
+                if since is not None:
+                    mask &= cell.ts[:cell.n] >= since
+                if until is not None:
+                    mask &= cell.ts[:cell.n] <= until
+                if not mask.any():
+                    continue
+                vecs, ids = vecs[mask], ids[mask]
+            scores = vecs @ q
+            if len(scores) > k:
+                top = np.argpartition(-scores, k)[:k]
+                scores, ids = scores[top], ids[top]
+            best_ids.append(ids)
+            best_scores.append(scores)
+            found += len(ids)
+        if not best_ids:
+            return []
+        ids, scores = np.concatenate(best_ids), np.concatenate(best_scores)
+        top = np.argsort(-scores, kind="stable")[:k]
+        return [(int(ids[i]), float(1.0 - scores[i])) for i in top]

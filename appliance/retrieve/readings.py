@@ -2,7 +2,10 @@
 
 vec_readings has site as its partition key and ts as a metadata column, so both the site and a
 time window are applied by sqlite-vec inside the KNN, not by cutting a global top-k afterwards.
+From IVF_ABOVE embedded readings on (a season of a dozen stations), the in-memory IVF index
+(reading_index.py) answers instead, with the same filters applied inside its search.
 """
+from appliance.retrieve import reading_index
 from appliance.retrieve.vector import Filter, knn, time_filters
 
 READING_FIELDS = ("site", "device", "ts", "lat", "lon", "temperature_c", "rh_pct", "wind_kmh", "wind_dir_deg",
@@ -10,11 +13,16 @@ READING_FIELDS = ("site", "device", "ts", "lat", "lon", "temperature_c", "rh_pct
 
 
 def search_readings_tool(db, embedder, query: str, k: int = 6, site: str | None = None,
-                         since: float | None = None, until: float | None = None) -> list[dict]:
+                         since: float | None = None, until: float | None = None,
+                         ivf_above: int = reading_index.IVF_ABOVE) -> list[dict]:
     """Readings nearest in meaning to `query`, within site and [since, until] (unix seconds) when given."""
     qvec = embedder.embed_one(query)
-    filters = ([Filter("site", "=", site)] if site else []) + time_filters("ts", since, until)
-    hits = knn(db, "vec_readings", "reading_id", qvec, k, filters)
+    index = reading_index.reading_index(db, ivf_above)
+    if index is not None:
+        hits = index.search(db, qvec, k, site=site, since=since, until=until)
+    else:
+        filters = ([Filter("site", "=", site)] if site else []) + time_filters("ts", since, until)
+        hits = knn(db, "vec_readings", "reading_id", qvec, k, filters)
     if not hits:
         return []
     rows = {r["id"]: r for r in db.query(

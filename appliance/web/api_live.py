@@ -13,8 +13,8 @@ import cv2
 import numpy as np
 from flask import Blueprint, Response, current_app, jsonify, send_file
 
+from appliance.fireweather.danger import station_danger
 from appliance.store.readings import latest_readings
-from appliance.web.mapdata import station_danger
 from appliance.web.views import cue_boxes
 
 bp = Blueprint("web_live", __name__)
@@ -79,7 +79,7 @@ def live():
         r["recorded"] = {k: v for k, v in extra.items() if isinstance(v, (int, float, str))}
         r["replay_of"] = extra.get("replay_of")
         r["age_s"] = round(now - r["ts"], 1)
-        r["danger"] = station_danger(db, r["device"])
+        r["danger"] = station_danger(db, r["device"])   # the one danger figure (Ask and show give the same)
     frames = db.query("SELECT id, site, device, ts, width, height, lat, lon, heading_deg FROM frames"
                       " ORDER BY ts DESC, id DESC LIMIT 8")
     for f in frames:

@@ -5,6 +5,7 @@ compute itself: the sanitized HTML of the Markdown text and the URLs of stored f
 """
 import json
 
+from appliance.mapfeatures import projection_features
 from appliance.web.markdown import render_markdown
 
 KINDS = {"reading", "frame", "detection", "document", "analog", "fire_weather", "spread"}
@@ -37,6 +38,11 @@ def citation(c: dict) -> dict:
     c["kind"] = c.get("kind") if c.get("kind") in KINDS else "other"
     card = c.get("card") if isinstance(c.get("card"), dict) else {}
     c["card"] = frame_urls(card) if c["kind"] in ("frame", "detection") else card
+    if c["kind"] == "spread" and isinstance(card.get("geojson"), dict):   # drawn as every other map draws a front
+        try:
+            c["card"] = {**card, "map_features": projection_features(card["geojson"])}
+        except (KeyError, TypeError, ValueError, IndexError):
+            c["card"] = {**card, "map_features": []}
     return c
 
 

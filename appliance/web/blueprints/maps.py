@@ -2,12 +2,13 @@
 
 GET /api/maps                        the regional maps on the box (name, format, zooms, bounds)
 GET /api/maps/<name>/<z>/<x>/<y>     one tile (XYZ, y from the top) as stored, or 404 (the page shows the world layer)
-GET /api/map/features                stations (wind, danger), detections and the latest projected front as GeoJSON
+GET /api/map/features                stations (wind, danger), detections and projected fronts (appliance.mapfeatures,
+                                     the same features every export draws)
 """
 from flask import Blueprint, Response, current_app, jsonify
 
+from appliance.mapfeatures import map_features
 from appliance.maps import MapFileError, list_maps, open_map
-from appliance.web.mapdata import map_features
 
 blueprint = Blueprint("maps", __name__)
 
@@ -35,4 +36,5 @@ def tile(name: str, z: int, x: int, y: int):
 
 @blueprint.get("/api/map/features")
 def features():
-    return jsonify(map_features(_box().db, _box().config))
+    box = _box()
+    return jsonify(map_features(box.db, site=box.config.site))

@@ -5,7 +5,7 @@
 import { el } from "./api.js";
 import { citationCard, citationsOf, dangerChip } from "./cards.js";
 import { renderAudit } from "./audit.js";
-import { FireMap, featuresOf } from "./map.js";
+import { FireMap } from "./map.js";
 import { ageWords, intentWords, localTime, stepDetail } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -64,13 +64,15 @@ async function drawAnswerMap(citations) {
   const feats = [];
   for (const c of citations) {
     const k = c.card || {};
-    if (c.kind === "spread") feats.push(...featuresOf(k.geojson));
+    // Property names as appliance.mapfeatures writes them, so one FireMap draws answers and Live alike.
+    if (c.kind === "spread") feats.push(...(k.map_features || []));
     else if ((c.kind === "reading" || c.kind === "fire_weather") && Number.isFinite(k.lat) && Number.isFinite(k.lon)) {
       feats.push({ type: "Feature", geometry: { type: "Point", coordinates: [k.lon, k.lat] },
-        properties: { kind: "station", device: k.station || k.device, wind_kmh: k.wind_kmh, wind_dir_deg: k.wind_dir_deg, danger_class: k.danger_class } });
+        properties: { kind: "station", StationID: k.station || k.device, WindSpeed_kmh: k.wind_kmh, WindDirection_deg: k.wind_dir_deg,
+          DangerClass: k.danger_class } });
     } else if ((c.kind === "frame" || c.kind === "detection") && Number.isFinite(k.lat) && Number.isFinite(k.lon)) {
       feats.push({ type: "Feature", geometry: { type: "Point", coordinates: [k.lon, k.lat] },
-        properties: { kind: "detection", cue: k.cue, device: k.device, summary: k.confidence_words } });
+        properties: { kind: "detection", DetectionKind: k.cue, SourceDevice: k.device } });
     }
   }
   $("answer-map-figure").hidden = feats.length === 0;

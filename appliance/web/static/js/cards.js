@@ -109,7 +109,8 @@ export function citationCard(cit, uploads = []) {
   const body = cit.kind === "reading" ? readingCard(c) : cit.kind === "fire_weather" ? fireWeatherCard(c)
     : cit.kind === "frame" || cit.kind === "detection" ? frameCard(c, uploads) : cit.kind === "document" ? documentCard(c)
       : cit.kind === "spread" ? spreadCard(c) : cit.kind === "analog" ? analogCard(c) : otherCard(c);
-  const li = el("li", { id: `cite-${cit.n}`, className: `card card-${cit.kind}`, tabIndex: -1, "data-kind": cit.kind },
+  const li = el("li", { id: `cite-${cit.n}`, className: `card card-${cit.kind}`, tabIndex: -1, "data-kind": cit.kind,
+    "data-id": String(cit.id ?? "") },
     el("h4", {}, el("span", { className: "cite-n", text: `[${cit.n}]` }), ` ${cit.title || KIND_TITLE[cit.kind] || "Evidence"}`));
   for (const b of body) if (b) li.append(b);
   return li;

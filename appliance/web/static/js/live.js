@@ -5,7 +5,7 @@
 "use strict";
 import { el, getJSON, postJSON } from "./api.js";
 import { dangerChip, frameButton } from "./cards.js";
-import { FireMap } from "./map.js";
+import { FireMap, distWords } from "./map.js";
 import { ageWords, alertWords, bothTimes, isNum, localTime, num, windWords } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -45,37 +45,48 @@ function staleBanner(readings, staleAfter) {
   banner.hidden = false;
 }
 
+function setMarking(on) {
+  marking = on;
+  $("mark-start").setAttribute("aria-pressed", String(on));
+  $("live-map").classList.toggle("marking", on);
+  $("mark-wind").hidden = !on;
+}
+
 async function markStart(latlng) {
   if (!marking) return;
-  marking = false;
-  $("mark-start").setAttribute("aria-pressed", "false");
-  $("live-map").classList.remove("marking");
+  const body = { lat: latlng.lat, lon: latlng.lng };
+  const kmh = $("mark-wind-kmh").value, from = $("mark-wind-from").value;
+  if (kmh !== "" && from !== "") Object.assign(body, { wind_kmh: Number(kmh), wind_from_deg: Number(from) });
   $("mark-status").textContent = `Projecting a front from ${latlng.lat.toFixed(4)}, ${latlng.lng.toFixed(4)}…`;
   try {
-    const p = await postJSON("/api/spread/project", { lat: latlng.lat, lon: latlng.lng });
+    const p = await postJSON("/api/spread/project", body);
+    setMarking(false);
     const f = p.properties?.fronts?.p50 || {};
-    const dist = f.head_distance_m != null ? (f.head_distance_m >= 1000 ? `${(f.head_distance_m / 1000).toFixed(1)} km` : `${Math.round(f.head_distance_m)} m`) : "?";
-    $("mark-status").textContent = `Projected front from the start you marked: head about ${dist} in ${Math.round(f.minutes_grown ?? 0)} min (likely).`
-      + " Model projection: no suppression, no spotting, flat ground.";
+    $("mark-status").textContent = `Projected front from the start you marked: head about ${f.head_distance_m != null ? distWords(f.head_distance_m) : "?"}`
+      + ` by the time the answer is acted on (${Math.round(f.minutes_grown ?? 0)} min of growth, likely).`
+      + " Model projection: no suppression, no spotting.";
     liveMap.fitted = false;
     await refreshLive();
   } catch (err) {
-    $("mark-status").textContent = `No front: ${err.message}`;
+    const needsWind = /wind/i.test(err.message);
+    $("mark-status").textContent = needsWind
+      ? `No recent station wind here (${err.message}). Enter the wind speed and where it comes from above, then tap the map again.`
+      : `No front: ${err.message}. Tap the map again or press "Mark a fire start" to stop.`;
+    if (needsWind) $("mark-wind-kmh").focus();
   }
 }
 
 export function setupLive() {
   $("mark-start").addEventListener("click", () => {
-    marking = !marking;
-    $("mark-start").setAttribute("aria-pressed", String(marking));
-    $("live-map").classList.toggle("marking", marking);
+    setMarking(!marking);
     $("mark-status").textContent = marking ? "Tap the map where the fire started." : "";
   });
   $("fit-map").addEventListener("click", () => liveMap && liveMap.fit(false));
 }
 
 export async function refreshLive() {
-  const [live, features] = await Promise.all([getJSON("/api/live"), getJSON("/api/map/features")]);
+  // The map's features may fail on their own (a damaged projection): the stations and alerts still show.
+  const [live, features] = await Promise.all([getJSON("/api/live"), getJSON("/api/map/features").catch((e) => ({ error: e.message }))]);
   const staleAfter = live.stale_after_s || 3 * 3600;
   for (const r of live.readings) r.staleAfter = staleAfter;
   $("live-stations").replaceChildren(...(live.readings.length ? live.readings.map(stationCard) : [el("li", { text: "No readings yet." })]));
@@ -92,6 +103,6 @@ export async function refreshLive() {
   if (!liveMap) liveMap = new FireMap($("live-map"), { onTap: markStart });
   await liveMap.build();
   liveMap.map.invalidateSize();
-  const n = liveMap.draw(features);
-  $("live-map-caption").textContent = `${n.stations} station(s), ${n.detections} detection(s), ${n.fronts ? "a projected front (p50 and p95) with time rings" : "no projected front"}. World layer: Natural Earth; pinch or use + and − to zoom.`;
+  const n = liveMap.draw(features.error ? { features: [] } : features);
+  $("live-map-caption").textContent = features.error ? `Map features could not be read: ${features.error}.` : `${n.stations} station(s), ${n.detections} detection(s), ${n.fronts ? `a projected front (p50 and p95)${n.rings ? ` with ${n.rings} time ring(s)` : ""}` : "no projected front"}. World layer: Natural Earth; pinch or use + and − to zoom.`;
 }

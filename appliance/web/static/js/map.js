@@ -30,16 +30,16 @@ function el(tag, cls, text) {
 }
 
 function stationIcon(p) {
-  const root = el("div", `st ${dangerCss(p.danger_class)}`);
+  const root = el("div", `st ${dangerCss(p.DangerClass)}`);
   const dot = el("span", "st-dot");
   root.append(dot);
-  if (isNum(p.wind_dir_deg)) {
+  if (isNum(p.WindDirection_deg)) {
     const arrow = el("span", "st-arrow", "➜");
     // wind_dir_deg is where it comes FROM; the arrow points where it blows (from + 180), "➜" points east (90).
-    arrow.style.transform = `rotate(${Number(p.wind_dir_deg) + 180 - 90}deg)`;
+    arrow.style.transform = `rotate(${Number(p.WindDirection_deg) + 180 - 90}deg)`;
     root.append(arrow);
   }
-  root.append(el("span", "st-label", p.danger_class ? `${p.device} ${String(p.danger_class).toUpperCase()}` : p.device));
+  root.append(el("span", "st-label", p.DangerClass ? `${p.StationID} ${String(p.DangerClass).toUpperCase()}` : p.StationID));
   return L.divIcon({ html: root, className: "st-icon", iconSize: [24, 24], iconAnchor: [12, 12] });
 }
 
@@ -47,7 +47,8 @@ function detectionIcon() {
   return L.divIcon({ html: el("div", "det", "!"), className: "det-icon", iconSize: [26, 26], iconAnchor: [13, 13] });
 }
 
-const RING_COLOURS = ["#2c7bb6", "#00a6ca", "#90eb9d", "#f9d057", "#f29e2e", "#d7191c"];   // cool (early) to warm
+// Cool (soonest) to warm (latest), all dark enough to read on the pale land and sea of the world layer.
+const RING_COLOURS = ["#08519c", "#3182bd", "#6a51a3", "#d94801", "#a50f15", "#67000d"];
 
 // One map in a container: build() once, then draw(features) on each refresh.
 export class FireMap {
@@ -82,6 +83,7 @@ export class FireMap {
     return map;
   }
 
+  // Features as appliance.mapfeatures writes them (kind: station | detection | origin | front | ring).
   draw(fc) {
     const map = this.map;
     if (!map) return;
@@ -89,41 +91,46 @@ export class FireMap {
     const group = L.featureGroup();
     const fronts = [];
     const feats = (fc?.features || []).filter((f) => f && f.geometry && f.properties);
-    const kind = (f) => f.properties.kind;
-    const rings = feats.filter((f) => kind(f) === "time_ring").sort((a, b) => a.properties.minutes - b.properties.minutes);
-    rings.forEach((f, i) => L.geoJSON(f, { interactive: false, style: {
-      color: RING_COLOURS[Math.min(i, RING_COLOURS.length - 1)], weight: 2, fill: false, dashArray: "4 4" } })
-      .bindTooltip(`${f.properties.minutes} min after the start`).addTo(group));
-    for (const f of feats.filter((x) => kind(x) === "front_p95")) {
+    const of = (k) => feats.filter((f) => f.properties.kind === k);
+    // Time rings: one colour per horizon, cool (soon) to warm (later); the likely band solid, low/high dashed.
+    const minutes = [...new Set(of("ring").map((f) => f.properties.HorizonMinutes))].sort((a, b) => a - b);
+    for (const f of of("ring")) {
+      const p = f.properties, i = minutes.indexOf(p.HorizonMinutes);
+      const likely = (p.SpreadBand || "likely") === "likely";
+      fronts.push(L.geoJSON(f, { className: `ring ring-${p.SpreadBand || "likely"}`, style: {
+        color: RING_COLOURS[Math.min(i, RING_COLOURS.length - 1)], weight: likely ? 3 : 1.5, fill: false, dashArray: likely ? null : "4 5" } })
+        .bindTooltip(`${p.SpreadBand || "likely"} front ${Math.round(p.HorizonMinutes)} min after the question${p.HeadDistance_m != null ? `: head ${distWords(p.HeadDistance_m)}` : ""}`)
+        .addTo(group));
+    }
+    const byLatency = (l) => of("front").filter((f) => (f.properties.Latency || "p50") === l);
+    for (const f of byLatency("p95")) {
       fronts.push(L.geoJSON(f, { className: "front front-p95", style: { color: "#b71c1c", weight: 2, dashArray: "8 6", fillColor: "#ff8a65", fillOpacity: 0.25 } })
-        .bindTooltip(`Late answer (p95): ${frontWords(f.properties)}`).addTo(group));
+        .bindTooltip(`If the answer is acted on late (p95): ${frontWords(f.properties)}`).addTo(group));
     }
-    for (const f of feats.filter((x) => kind(x) === "front_p50")) {
+    for (const f of byLatency("p50")) {
       fronts.push(L.geoJSON(f, { className: "front front-p50", style: { color: "#b71c1c", weight: 3, fillColor: "#d32f2f", fillOpacity: 0.35 } })
-        .bindTooltip(`Likely (p50): ${frontWords(f.properties)}`).addTo(group));
+        .bindTooltip(`When the answer is acted on (p50): ${frontWords(f.properties)}`).addTo(group));
     }
-    for (const f of feats.filter((x) => kind(x) === "start")) {
+    for (const f of of("origin")) {
       const [lon, lat] = f.geometry.coordinates;
-      L.circleMarker([lat, lon], { radius: 6, color: "#000", weight: 2, fillColor: "#ffeb3b", fillOpacity: 1, className: "fire-start" })
-        .bindTooltip("Fire start").addTo(group);
+      fronts.push(L.circleMarker([lat, lon], { radius: 7, color: "#000", weight: 2, fillColor: "#ffeb3b", fillOpacity: 1, className: "fire-start" })
+        .bindTooltip("Fire start (projection origin)").addTo(group));
     }
-    for (const f of feats.filter((x) => kind(x) === "detection")) {
-      const [lon, lat] = f.geometry.coordinates;
-      L.marker([lat, lon], { icon: detectionIcon(), keyboard: false, title: `Detection: ${f.properties.summary || f.properties.cue}` })
-        .bindTooltip(`Possible ${f.properties.cue || "fire"}${f.properties.device ? " (drone " + f.properties.device + ")" : ""}`).addTo(group);
-    }
-    for (const f of feats.filter((x) => kind(x) === "station")) {
+    for (const f of of("detection")) {
       const p = f.properties, [lon, lat] = f.geometry.coordinates;
-      L.marker([lat, lon], { icon: stationIcon(p), keyboard: false, title: p.device })
-        .bindTooltip(`${p.device}: danger ${p.danger_class || "unknown"}, wind ${windWords(p.wind_kmh, p.wind_dir_deg)}, ${ageWords(p.age_s)}`)
+      L.marker([lat, lon], { icon: detectionIcon(), keyboard: false, title: `Possible ${p.DetectionKind || "fire"}` })
+        .bindTooltip(`Possible ${p.DetectionKind || "fire"}${p.SourceDevice ? ", drone " + p.SourceDevice : ""} (colour heuristic: confirm by eye)`).addTo(group);
+    }
+    for (const f of of("station")) {
+      const p = f.properties, [lon, lat] = f.geometry.coordinates;
+      L.marker([lat, lon], { icon: stationIcon(p), keyboard: false, title: p.StationID })
+        .bindTooltip(`${p.StationID}: danger ${p.DangerClass || "unknown"}, wind ${windWords(p.WindSpeed_kmh, p.WindDirection_deg)}, ${ageWords(p.DataAge_s)}`)
         .addTo(group);
     }
     group.addTo(map);
     this.layer = group;
     this.fronts = fronts;
-    this.counts = { stations: feats.filter((x) => kind(x) === "station").length,
-      detections: feats.filter((x) => kind(x) === "detection").length,
-      fronts: feats.filter((x) => /^front_/.test(kind(x))).length };
+    this.counts = { stations: of("station").length, detections: of("detection").length, fronts: of("front").length, rings: minutes.length };
     if (!this.fitted) this.fit(true);
     return this.counts;
   }
@@ -139,19 +146,13 @@ export class FireMap {
   }
 }
 
-export function frontWords(p) {
-  const km = (m) => (m >= 1000 ? `${(m / 1000).toFixed(1)} km` : `${Math.round(m)} m`);
-  const parts = [];
-  if (p.head_distance_m != null) parts.push(`head ${km(p.head_distance_m)} from the start`);
-  if (p.minutes_grown != null) parts.push(`after ${Math.round(p.minutes_grown)} min`);
-  if (p.act_time) parts.push(`at ${p.act_time.replace("T", " ").replace("Z", " UTC")}`);
-  return parts.join(", ") || "projected front";
-}
+export const distWords = (m) => (m >= 1000 ? `${(m / 1000).toFixed(1)} km` : `${Math.round(m)} m`);
 
-// A GeoJSON FeatureCollection (or Feature) as a list of features.
-export function featuresOf(g) {
-  if (!g || typeof g !== "object") return [];
-  if (g.type === "FeatureCollection") return g.features || [];
-  if (g.type === "Feature") return [g];
-  return [];
+export function frontWords(p) {
+  const parts = [];
+  if (p.HeadDistance_m != null) parts.push(`head ${distWords(p.HeadDistance_m)} from the start`);
+  if (p.HorizonMinutes != null) parts.push(`${Math.round(p.HorizonMinutes)} min after the question`);
+  if (p.ValidDateTime) parts.push(`at ${p.ValidDateTime.replace("T", " ").replace(/:\d\dZ$/, " UTC")}`);
+  parts.push("model projection, no suppression");
+  return parts.join(", ");
 }

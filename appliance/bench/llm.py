@@ -1,0 +1,146 @@
+"""`appliance bench llm`: the manifest's model against this machine's memory-bandwidth roofline.
+
+Generating one token reads every weight once, so generation can go no faster than
+bandwidth / model bytes tokens per second; roofline_fraction = generation tokens/s x model bytes /
+bandwidth says how close llama.cpp gets. The bandwidth is measured in the same run (bench/bandwidth.py),
+so a busy machine lowers both. The model is loaded with the box's own settings (llm/tuning.py);
+--sweep loads it again with one setting changed at a time and prints each one's ratio against the
+box's settings, measured side by side in this run. Every measurement loads the model in a fresh
+process, because some settings (OMP_WAIT_POLICY) are read only when llama.cpp's library loads.
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import click
+import numpy as np
+
+from appliance.cli._common import config_option, emit_json, json_option, load, set_option
+
+PROMPT = ("You are the assistant of a wildfire crew. Station bejaia reports temperature 34 C, relative humidity "
+          "18 percent, wind 32 km/h from the south, no rain for 12 days. Station sidi-bel-abbes reports 31 C, "
+          "22 percent, 25 km/h from the southwest. Summarize the fire weather for the crew in plain words, naming "
+          "each station, the danger it implies, and what to watch in the afternoon. ")
+
+
+def measure(model_path: str, kwargs: dict, prompt_repeat: int, gen_tokens: int, seed: int = 42) -> dict:
+    """Prompt tokens/s (one batched eval) and generation tokens/s (greedy, one token per eval)."""
+    import llama_cpp
+
+    llm = llama_cpp.Llama(model_path=model_path, n_ctx=2048, seed=seed, verbose=False, **kwargs)
+    try:
+        tokens = llm.tokenize((PROMPT * prompt_repeat).encode())[:1500]
+        llm.eval(tokens[:16])  # warm-up: first touch of the weights and buffers
+        llm.reset()
+        start = time.perf_counter()
+        llm.eval(tokens)
+        prompt_s = time.perf_counter() - start
+        eos = llm.token_eos()
+        start = time.perf_counter()
+        for _ in range(gen_tokens):
+            logits = llm.scores[llm.n_tokens - 1]
+            logits[eos] = -np.inf  # keep generating: the figure is tokens per second, not an answer
+            llm.eval([int(np.argmax(logits))])
+        gen_s = time.perf_counter() - start
+        return {"prompt_tokens": len(tokens), "prompt_tok_s": len(tokens) / prompt_s,
+                "gen_tokens": gen_tokens, "gen_tok_s": gen_tokens / gen_s}
+    finally:
+        llm.close()
+
+
+def measure_fresh(model_path: str, kwargs: dict, env: dict, prompt_repeat: int, gen_tokens: int) -> dict:
+    """measure() in a new interpreter with `env` added (libgomp reads its settings at load)."""
+    code = ("import json, sys; from appliance.bench.llm import measure; a = json.loads(sys.argv[1]); "
+            "print(json.dumps(measure(a['path'], a['kwargs'], a['repeat'], a['gen'])))")
+    args = json.dumps({"path": model_path, "kwargs": kwargs, "repeat": prompt_repeat, "gen": gen_tokens})
+    clean = {k: v for k, v in os.environ.items() if k != "OMP_WAIT_POLICY"}
+    proc = subprocess.run([sys.executable, "-c", code, args], capture_output=True, text=True, timeout=600,
+                          env={**clean, **env})
+    if proc.returncode != 0:
+        raise RuntimeError((proc.stderr.strip().splitlines() or ["no output"])[-1])
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def sweep_variants(base: dict, env: dict, cpus: int) -> list[tuple[str, dict, dict]]:
+    """(name, kwargs, env): one setting changed at a time against the box's settings."""
+    variants = []
+    for threads in sorted({1, 2, cpus} - {base["n_threads"]}):
+        variants.append((f"threads {threads}", {**base, "n_threads": threads, "n_threads_batch": threads}, env))
+    for batch in (64, 128, 2048):
+        if batch != base["n_batch"]:
+            variants.append((f"batch {batch}", {**base, "n_batch": batch, "n_ubatch": batch}, env))
+    variants.append((f"flash_attn {'off' if base['flash_attn'] else 'on'}", {**base, "flash_attn": not base["flash_attn"]}, env))
+    variants.append((f"mlock {'off' if base['use_mlock'] else 'on'}", {**base, "use_mlock": not base["use_mlock"]}, env))
+    other = {} if env.get("OMP_WAIT_POLICY") == "PASSIVE" else {"OMP_WAIT_POLICY": "PASSIVE"}
+    variants.append((f"OMP_WAIT_POLICY {'PASSIVE' if other else 'default (spinning)'}", base, other))
+    return variants
+
+
+def build_flags() -> dict:
+    """What the installed llama.cpp was built with (llama_print_system_info: AVX2, FMA, ...)."""
+    import llama_cpp
+
+    info = llama_cpp.llama_print_system_info().decode(errors="replace")
+    return {"system_info": info.strip(), "gpu_offload": bool(llama_cpp.llama_supports_gpu_offload()),
+            "version": getattr(llama_cpp, "__version__", "?")}
+
+
+@click.command("llm")
+@click.option("--gen-tokens", default=128, show_default=True, help="Tokens generated per measurement.")
+@click.option("--prompt-repeat", default=4, show_default=True, help="Copies of the test prompt read at once.")
+@click.option("--repeats", default=3, show_default=True, help="Measurements per setting; the median is kept.")
+@click.option("--sweep", is_flag=True, help="Also measure threads 1/2, batch sizes, flash attention and mlock.")
+@config_option
+@set_option
+@json_option
+def command(gen_tokens, prompt_repeat, repeats, sweep, config_path, overrides, as_json):
+    """Prompt and generation tokens/s of the manifest's model and its memory-bandwidth roofline fraction."""
+    from appliance.bench.bandwidth import read_bandwidth
+    from appliance.llm.tuning import describe, llama_env, llama_kwargs
+    from appliance.provision.manifest import Manifest
+
+    config = load(config_path, overrides)
+    path = Manifest.load(config.models.dir).path(config.models.llm_role)
+    model_bytes = Path(path).stat().st_size
+    base, env = llama_kwargs(config.llm), llama_env(config.llm)
+    log = lambda m: click.echo(m, err=as_json)  # noqa: E731
+
+    def median_run(kwargs: dict, env: dict = env) -> dict:
+        runs = [measure_fresh(str(path), kwargs, env, prompt_repeat, gen_tokens) for _ in range(repeats)]
+        return {k: float(np.median([r[k] for r in runs])) for k in runs[0]}
+
+    bw = read_bandwidth()
+    log(f"memory read bandwidth {bw['bytes_per_s'] / 1e9:.1f} GB/s ({bw['per_threads_gb_s']} by threads)")
+    got = median_run(base)
+    bw_after = read_bandwidth()["bytes_per_s"]  # again after the model: a neighbour's load shows as a change
+    bandwidth = max(bw["bytes_per_s"], bw_after)
+    roofline = bandwidth / model_bytes
+    result = {"model": Path(path).name, "model_bytes": model_bytes, "bandwidth_gb_s": round(bandwidth / 1e9, 2),
+              "bandwidth_before_after_gb_s": [round(bw["bytes_per_s"] / 1e9, 2), round(bw_after / 1e9, 2)],
+              "prompt_tokens": int(got["prompt_tokens"]), "prompt_tok_s": round(got["prompt_tok_s"], 1),
+              "gen_tok_s": round(got["gen_tok_s"], 1), "roofline_tok_s": round(roofline, 1),
+              "roofline_fraction": round(got["gen_tok_s"] / roofline, 3), "settings": base, "env": env,
+              "cpu_count": os.cpu_count(),
+              "build": build_flags(), "target": {"roofline_fraction": 0.6}}
+    log(f"{result['model']} ({model_bytes / 1e6:.0f} MB), {describe(base)}: prompt {result['prompt_tok_s']} tok/s, "
+        f"generation {result['gen_tok_s']} tok/s = {result['roofline_fraction']} of the {result['roofline_tok_s']} tok/s roofline")
+    if sweep:
+        result["sweep"] = []
+        for name, kwargs, venv in sweep_variants(base, env, os.cpu_count() or 1):
+            try:
+                v = median_run(kwargs, venv)
+            except Exception as exc:  # e.g. mlock refused by RLIMIT_MEMLOCK: reported, not fatal
+                result["sweep"].append({"change": name, "error": f"{type(exc).__name__}: {exc}"[:160]})
+                continue
+            again = median_run(base)  # the baseline re-measured next to each variant: noise hits both
+            row = {"change": name, "gen_tok_s": round(v["gen_tok_s"], 1), "prompt_tok_s": round(v["prompt_tok_s"], 1),
+                   "gen_ratio": round(v["gen_tok_s"] / again["gen_tok_s"], 3),
+                   "prompt_ratio": round(v["prompt_tok_s"] / again["prompt_tok_s"], 3)}
+            result["sweep"].append(row)
+            log(f"  {name}: generation x{row['gen_ratio']}, prompt x{row['prompt_ratio']} against the box's settings")
+    result["meets_target"] = result["roofline_fraction"] >= 0.6
+    if as_json:
+        emit_json(result)
