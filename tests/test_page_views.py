@@ -7,7 +7,7 @@ details (open-page banner, question counter, photo line, consultations apart) ho
 the contract's shape that no orchestrator produces yet are stubbed only at the network seam (the
 /api/ask reply), built by the box's own answer_view so the page gets exactly what the server sends."""
 import json
-import time
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -16,12 +16,12 @@ from appliance.paths import ALGERIAN_CSV
 from appliance.spread import project_for_question
 from appliance.store.answers import save_answer
 from appliance.store.readings import insert_readings
+from appliance.web.server import close_server
 from appliance.web.views import answer_view
 from firmware_bridge.algerian import parse_algerian
 from tests.conftest import ARTIFACTS
 from tests.test_page_crew import axe_serious, serve, stock
 from tests.test_web_security import PASS, ScriptedOrchestrator, jpeg, light_box
-from appliance.web.server import close_server
 
 pytestmark = pytest.mark.browser
 SIZES = {"w360": (360, 740), "w390": (390, 844), "w800": (800, 1280), "w1280": (1280, 800), "w1366": (1366, 768)}
@@ -273,7 +273,7 @@ def test_live_tab_speaks_crew_words_and_the_map_is_offline(site, browser):
     context, page = open_page(browser, url, SIZES["w1280"])
     page.click("nav >> text=Live")
     card = page.locator('#live-stations .station-card[data-device="sidi-bel-abbes"]')
-    expect(card.locator(".chip")).to_have_class(__import__("re").compile(r"\bd-(very-low|low|moderate|high|very-high|extreme)\b"))
+    expect(card.locator(".chip")).to_have_class(re.compile(r"\bd-(very-low|low|moderate|high|very-high|extreme)\b"))
     expect(card).to_contain_text("from the south-west")
     expect(card).to_contain_text("years ago")
     expect(card).to_contain_text("Replay of recorded data")
@@ -313,8 +313,11 @@ def test_marking_a_start_on_the_map_yields_a_front(site, browser):
     newest = box.db.query("SELECT id, origin_lat, origin_lon FROM spread_projections ORDER BY id DESC LIMIT 1")[0]
     assert newest["id"] > (before or 0)
     expect(page.locator("#live-map .front-p50")).to_have_count(1)
-    path = page.locator("#live-map .front-p50").bounding_box()
-    assert path and path["width"] > 4 and path["height"] > 4   # fitted to the front: a small fire is visible
+    expect(page.locator("#live-map .fire-start")).to_have_count(1)
+    # Fitted to the projection: its time rings (a few hundred metres) are drawn large enough to read.
+    ring = page.locator("#live-map .ring-likely").last.bounding_box()
+    assert ring and ring["width"] > 20 and ring["height"] > 20, ring
+    expect(page.locator("#mark-status")).to_contain_text(re.compile(r"head after \d+ min: \d"))
     no_sideways_scroll(page, "after marking a start")
     shoot(page, "live-marked-front-w390")
     assert page.offsite == []

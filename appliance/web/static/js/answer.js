@@ -115,6 +115,7 @@ export function renderAnswer(data, uploads = []) {
   const who = data.writer === "composer" ? "written by the box's rules from the data" : data.writer === "model" ? "written by the local model from the data" : data.mode ? `mode ${data.mode}` : "";
   $("answer-mode").textContent = [who, data.latency_s != null ? `${Number(data.latency_s).toFixed(1)} s` : "", data.id != null ? `answer ${data.id}` : ""].filter(Boolean).join(" · ");
   $("answer").hidden = false;
+  $("ask-view").classList.add("has-answer");
   // Verdict first: from wherever the reader had scrolled, back to the top, or to the verdict on a small screen.
   window.scrollTo(0, 0);
   if ($("verdict-card").getBoundingClientRect().bottom > window.innerHeight) $("verdict-card").scrollIntoView({ block: "start" });

@@ -61,6 +61,9 @@ export function setupAsk(onAnswered) {
     $(id).addEventListener("change", (ev) => { addImages([...ev.target.files]); ev.target.value = ""; });
   }
   $("question").addEventListener("input", countChars);
+  for (const b of document.querySelectorAll("#ask-intro .example")) {
+    b.addEventListener("click", () => { $("question").value = b.textContent; countChars(); $("question").focus(); });
+  }
   countChars();
   $("ask-form").addEventListener("submit", async (ev) => {
     ev.preventDefault();

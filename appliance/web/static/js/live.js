@@ -61,9 +61,12 @@ async function markStart(latlng) {
   try {
     const p = await postJSON("/api/spread/project", body);
     setMarking(false);
+    // The time rings say how far the head gets; the act-time front is only seconds of growth for a start marked "now".
+    const rings = (p.properties?.rings || []).slice(0, 3).map((r) => `${Math.round(r.minutes)} min: ${distWords(r.head_m.likely)}`
+      + ` (low ${distWords(r.head_m.low)}, high ${distWords(r.head_m.high)})`);
     const f = p.properties?.fronts?.p50 || {};
-    $("mark-status").textContent = `Projected front from the start you marked: head about ${f.head_distance_m != null ? distWords(f.head_distance_m) : "?"}`
-      + ` by the time the answer is acted on (${Math.round(f.minutes_grown ?? 0)} min of growth, likely).`
+    $("mark-status").textContent = "Projected front from the start you marked: head "
+      + (rings.length ? `after ${rings.join("; ")}.` : `about ${f.head_distance_m != null ? distWords(f.head_distance_m) : "?"} when the answer is acted on.`)
       + " Model projection: no suppression, no spotting.";
     liveMap.fitted = false;
     await refreshLive();

@@ -43,6 +43,7 @@ export function setupSessions() {
     state.sessionId = null;
     $("history").replaceChildren();
     $("answer").hidden = true; $("steps").replaceChildren(); $("progress").textContent = "";
+    $("ask-view").classList.remove("has-answer");
     document.dispatchEvent(new CustomEvent("show-view", { detail: "ask-view" }));
     $("question").focus();
   });
