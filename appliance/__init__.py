@@ -19,7 +19,8 @@ below and checks every import in the tree, those inside functions and importlib 
         question asks (its frame: intents, stations, places, times).
     L5 tools: spread alerts packs consult mapfeatures mapexport tak.
         What a question or a planner calls on: the spread look-ahead, detection alerts, the
-        regional packs and the consultation built on them; the map's features and their exports.
+        regional packs and the consultation built on them; the map's features, their exports and
+        Cursor on Target (tak).
     L6 reason: orchestrator box.
         Turn a question and the evidence into an answer; box holds the loaded models.
     L7 faces: web evaluation.

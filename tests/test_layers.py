@@ -22,14 +22,9 @@ WEB_SERVERS = ("web", "service", "bench")                  # the page is an edge
 ALLOWED = {
     ("appliance.llm.runtime", "appliance.llm.worker"):
         "danger (issue 18): llm/runtime and llm/worker import each other",
-    ("appliance.orchestrator", "appliance.comms"):
-        "fieldtools (issue 18): spread/__init__ imports spread.publish, which loads the MQTT client, "
-        "so the orchestrator's spread tool loads paho",
     ("appliance.cli.ask", "appliance.web.uploads"):
         "hardening (issue 18): `appliance ask --image` checks photos with web/uploads.check_image; the photo "
         "check belongs with the store's media rules (store/media.py)",
-    ("appliance.box", "appliance.comms"):
-        "fieldtools (issue 18): box -> orchestrator -> spread -> spread.publish -> paho",
 }
 
 
