@@ -7,9 +7,9 @@ below and checks every import in the tree, those inside functions and importlib 
 
     L0 base: paths files plugins config.
         Where files live and how one is replaced safely; modules that plug in; the validated settings.
-    L1 engines: comms provision geo llm preprocess vision voice charts.
+    L1 engines: comms provision geo llm preprocess vision voice charts maps.
         One library, model or protocol each (MQTT, the model manifest, the gazetteer, llama.cpp,
-        feature scaling, the vision cues, Whisper, matplotlib); none knows the box's data.
+        feature scaling, the vision cues, Whisper, matplotlib, MBTiles/PMTiles map files); none knows the box's data.
     L2 store: store.
         SQLite + sqlite-vec, the only place data lives; its schema files and migrations.
     L3 intake: ingest documents embed backup.
