@@ -19,7 +19,7 @@ class Box:
         self.model_problem = "model disabled" if not with_model else None
         if with_model:
             try:
-                from appliance.llm.runtime import load_model
+                from appliance.llm.worker import load_model
 
                 self.model = load_model(self.manifest, config)
             except (ModelError, ModelCallError) as exc:
@@ -59,3 +59,14 @@ class EmbedWorker(PollingWorker):
     @property
     def embedded(self) -> int:
         return self.handled
+
+
+class FireWeatherWorker(PollingWorker):
+    """Computes the daily codes of stations that got new readings, behind ingest, so every read
+    path (questions, the page, the CLI) only reads them (fireweather/refresh.py)."""
+
+    def __init__(self, db_path, config, log=print):
+        from appliance.fireweather.refresh import CodesRefresher
+
+        self.refresher = CodesRefresher(config.fire_weather.auto_calibrate, log)
+        super().__init__("fire-weather-worker", db_path, self.refresher.step, config.fire_weather.interval_s, log)

@@ -5,7 +5,7 @@ Everything started here is stopped here: Ctrl-C or SIGTERM leaves nothing runnin
 import signal
 import threading
 
-from appliance.box import Box
+from appliance.box import Box, FireWeatherWorker
 from appliance.comms.broker import LocalBroker, port_open
 from appliance.embed.text_worker import ReadingEmbedWorker
 from appliance.ingest.service import IngestService
@@ -67,6 +67,7 @@ class ApplianceService:
         self.broker: LocalBroker | None = None
         self.ingest: IngestService | None = None
         self.embed_worker: ReadingEmbedWorker | None = None
+        self.fire_weather_worker: FireWeatherWorker | None = None
         self.image_worker = None
         self.detection_worker = None
         self.server = None
@@ -94,17 +95,17 @@ class ApplianceService:
         self.embed_worker = ReadingEmbedWorker(self.config.db_path, self.box.manifest, self.box.embedder.name,
                                                log=self.log)
         self.embed_worker.start()
+        self.fire_weather_worker = FireWeatherWorker(self.config.db_path, self.config, log=self.log)
+        self.fire_weather_worker.start()
         threading.Thread(target=self._warm_reading_index, name="reading-index-warm", daemon=True).start()
         self._start_frame_workers()
-        from waitress import create_server
-
         from appliance.web.app import create_app
+        from appliance.web.server import create_page_server
 
         w = self.config.web
         app = create_app(self.box, {"ingest": self.ingest, "placement": self.placement})
         app.wsgi_app = QuestionsFirst(app.wsgi_app)
-        self.server = create_server(app, host=w.host, port=w.port, threads=w.threads,
-                                    channel_timeout=120, ident="wildfire-appliance")
+        self.server = create_page_server(app, w)
         url = f"http://{'127.0.0.1' if w.host in ('0.0.0.0', '127.0.0.1') else w.host}:{self.server.effective_port}"
         if self.demo:
             self._start_simulator()
@@ -173,7 +174,7 @@ class ApplianceService:
             self.server.close()
         if self.ingest:
             self.ingest.stop()
-        for worker in (self.embed_worker, self.image_worker, self.detection_worker):
+        for worker in (self.embed_worker, self.fire_weather_worker, self.image_worker, self.detection_worker):
             if worker:
                 worker.stop()
         if self.broker:

@@ -28,11 +28,20 @@ class AlgerianDay:
     codes: dict            # FFMC, DMC, DC, ISI, BUI, FWI as recorded
     fire: bool
 
-    def reading(self, seq: int) -> dict:
+    def reading(self, seq: int, shift_s: float = 0.0) -> dict:
+        """The station's reading as it would publish it: weather and the network's published codes.
+
+        The day's fire label (`fire`) is NOT in it: a live station cannot know whether a fire will
+        be recorded that day; evaluations read labels from the file. `shift_s` moves the reading in
+        time (a replay brought up to today); the recorded date then travels as `extra.replay_of`.
+        """
         st = STATIONS[self.device]
-        return {"ts": self.ts, "seq": seq, "lat": st["lat"], "lon": st["lon"],
+        extra = dict(self.codes)
+        if shift_s:
+            extra["replay_of"] = self.date
+        return {"ts": self.ts + shift_s, "seq": seq, "lat": st["lat"], "lon": st["lon"],
                 "temperature_c": self.temperature_c, "rh_pct": self.rh_pct, "wind_kmh": self.wind_kmh,
-                "rain_mm": self.rain_mm, "extra": {**self.codes, "observed": "fire" if self.fire else "not fire"}}
+                "rain_mm": self.rain_mm, "extra": extra}
 
 
 @dataclass

@@ -11,8 +11,8 @@ import time
 from paho.mqtt.packettypes import PacketTypes
 from paho.mqtt.properties import Properties
 
-from appliance.comms.mqtt_client import make_client
-from appliance.comms.topics import Topics
+from edgelink.client import make_client
+from edgelink.topics import Topics
 
 WINDOW = 1000          # most messages in flight above the appliance's progress, per stream
 RESEND_AFTER_S = 3.0   # no progress this long with messages in flight: resend from progress

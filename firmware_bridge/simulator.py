@@ -4,11 +4,17 @@ Readings go through the bridge outbox like any other adapter's: each gets a sequ
 stays on disk until the appliance reports it stored, and is resent after a reconnect. With a
 persistent outbox file the replay also records how far it got in the same transaction, so a
 replay killed mid-stream resumes where it stopped without duplicating or skipping a day.
+
+A live demo replays the recorded days shifted by whole days so that the last one is today (a
+crew asking about "now" gets today's data); each reading keeps its recorded date in
+`extra.replay_of`. The demo seed replays them unshifted, so questions about a 2012 day have
+fixed answers. Fire labels never go out: a live station would not know them.
 """
 import time
+from datetime import datetime, timezone
 from pathlib import Path
 
-from appliance.comms.topics import Topics
+from edgelink.topics import Topics
 from firmware_bridge.algerian import parse_algerian
 from firmware_bridge.link import BridgeLink
 from firmware_bridge.outbox import Outbox
@@ -19,8 +25,9 @@ class ReplaySimulator:
 
     def __init__(self, csv_path, host: str, port: int, prefix: str, site: str, speedup: float,
                  limit: int | None = None, log=print, outbox_path: Path | str | None = None,
-                 wait_acked_s: float = 10.0):
+                 wait_acked_s: float = 10.0, shift_to_today: bool = True, today: str | None = None):
         self.report = parse_algerian(csv_path)
+        self.shift_s = replay_shift_s(self.report.days, today) if shift_to_today else 0.0
         self.host, self.port, self.speedup, self.limit, self.log = host, port, speedup, limit, log
         self.topics = Topics(prefix, site)
         self.site, self.wait_acked_s = site, wait_acked_s
@@ -49,11 +56,11 @@ class ReplaySimulator:
                     break
                 day = days[index]
                 delay = (day.ts - start_rec) / self.speedup - (time.monotonic() - start_wall)
-                if delay > 0:
+                if delay > 0 and self.speedup != float("inf"):
                     time.sleep(min(delay, 5.0))
                 topic = self.topics.topic("sensor_reading", device=day.device)
                 # The outbox assigns the sequence number; the cursor commits with the message.
-                seq = self.outbox.append("sensor_reading", day.device, topic, day.reading(0),
+                seq = self.outbox.append("sensor_reading", day.device, topic, day.reading(0, self.shift_s),
                                          cursor=(self.cursor_name, str(index + 1)))
                 self.published.append((day.device, seq))
                 link.notify()
@@ -63,5 +70,16 @@ class ReplaySimulator:
         finally:
             link.stop()
         stations = len({d for d, _ in self.published})
-        self.log(f"simulator: published {len(self.published)} readings from {stations} stations")
+        shifted = f", shifted {self.shift_s / 86400:.0f} days to end today" if self.shift_s else ""
+        self.log(f"simulator: published {len(self.published)} readings from {stations} stations{shifted}")
         return len(self.published)
+
+
+def replay_shift_s(days, today: str | None = None) -> float:
+    """Seconds (whole days) that move the last recorded day onto `today` (YYYY-MM-DD, default: UTC today)."""
+    if not days:
+        return 0.0
+    last = max(d.date for d in days)
+    target = today or datetime.now(timezone.utc).strftime("%Y-%m-%d")
+    gap = datetime.strptime(target, "%Y-%m-%d") - datetime.strptime(last, "%Y-%m-%d")
+    return float(gap.days * 86400)

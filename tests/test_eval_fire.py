@@ -2,6 +2,7 @@
 sees only station readings and the codes the box computed (never recorded codes or labels), the
 network convention is fitted on the index region's published codes alone; the report has its keys."""
 import json
+import zlib
 
 import numpy as np
 
@@ -22,14 +23,44 @@ def test_metrics_count_the_confusion_matrix():
     assert m["precision"] == round(2 / 3, 4) and m["accuracy"] == 0.6
 
 
-def test_parameters_are_chosen_inside_the_index_region_only():
-    p = prepare(ALGERIAN_CSV, groups={"Bejaia"})
-    matrix = np.array([[r.values[f] for f in FEATURES] for r in p.rows])
-    labels = np.array([r.label == "fire" for r in p.rows])
-    params, note = choose_params(matrix, labels)
-    assert params.code in ("FFMC", "ISI", "FWI") or params.code.startswith("model:")
-    assert params.w_obs >= 0.5   # direct observation outranks analogs
-    assert note["cv_metrics"]["f1"] > 0.9 and "index region" in params.chosen_by
+class HashEmbedder:
+    """A deterministic stand-in text embedder (the seam): same text, same vector."""
+    name = "hash-test"
+
+    def embed(self, texts):
+        return np.stack([np.random.default_rng(zlib.crc32(t.encode())).normal(size=384).astype(np.float32)
+                         for t in texts])
+
+
+def _flip_labels(src, dst, region: str):
+    """A copy of the Algerian file with every label of one region's days flipped."""
+    out, current = [], None
+    for line in src.read_text().splitlines():
+        if line.strip().endswith("Region Dataset"):
+            current = line.strip()
+        elif current and current.startswith(region) and line.rstrip().endswith("fire"):
+            body, label = line.rstrip().rsplit(",", 1)
+            line = f"{body},{'fire' if label.strip() == 'not fire' else 'not fire'}"
+        out.append(line)
+    dst.write_text("\n".join(out) + "\n")
+    return dst
+
+
+def test_parameters_are_chosen_inside_the_index_region_only(tmp_path, monkeypatch):
+    """Flipping every label of the test region changes nothing chosen; flipping the index region's does."""
+    chosen = {}
+    for name, region in (("as shipped", None), ("test region flipped", "Sidi-Bel Abbes"), ("index region flipped", "Bejaia")):
+        csv = _flip_labels(ALGERIAN_CSV, tmp_path / f"{len(chosen)}.csv", region) if region else ALGERIAN_CSV
+        monkeypatch.setattr(fire, "ALGERIAN_CSV", csv)
+        (tmp_path / name).mkdir()
+        db, params, note, _ = fire._index_db(tmp_path / name, "Bejaia", "bejaia", HashEmbedder())
+        db.close()
+        chosen[name] = (params.as_dict(), note["cv_metrics"])
+    assert chosen["test region flipped"] == chosen["as shipped"]
+    assert chosen["index region flipped"] != chosen["as shipped"]
+    params = chosen["as shipped"][0]
+    assert params["w_obs"] >= 0.5   # direct observation outranks analogs
+    assert chosen["as shipped"][1]["f1"] > 0.9
 
 
 def test_the_logistic_model_scores_the_same_in_the_box_as_in_cross_validation():
@@ -137,6 +168,7 @@ def test_the_cli_prints_one_json_object_last(tmp_path):
 def test_the_plot_draws_each_direction_and_configuration(tmp_path):
     import cv2
 
+    from appliance.charts import PALETTE
     from appliance.evaluation.fire_plot import _groups, plot_report
 
     m = {"precision": 0.9, "recall": 0.8, "f1": 0.85}
@@ -146,5 +178,21 @@ def test_the_plot_draws_each_direction_and_configuration(tmp_path):
     groups = _groups(report)
     assert [(g[0], g[1]) for g in groups[:3]] == [("full", "Bejaia -> SBA"), ("full", "SBA -> Bejaia"), ("full", "both")]
     assert {g[0] for g in groups} >= {"no image", "standard codes", "recorded codes", "paper 001"}
+    assert groups[-1][1] == "(an LLM system)"
     img = cv2.imread(str(plot_report(report, tmp_path / "eval.png")))
-    assert img is not None and img.shape[1] > 132 * len(groups) and (img < 250).any()
+    assert img is not None and img.shape[1] >= 132 * len(groups)
+    # one bar of each metric per group: below the legend, each metric's colour fills one run of columns per group
+    bars = img[img.shape[0] // 10:, :, ::-1].astype(int)
+    for j, key in enumerate(("precision", "recall", "f1")):
+        rgb = tuple(int(PALETTE[j][i:i + 2], 16) for i in (1, 3, 5))
+        on = (np.abs(bars - rgb).sum(axis=2) < 30).any(axis=0)
+        runs = int(on[0]) + int(np.count_nonzero(on[1:] & ~on[:-1]))
+        assert runs == len(groups), key
+
+
+def test_the_figures_say_what_is_scored():
+    """The headline is a rule plus an analog vote that the model can only lower: said with the figures."""
+    from appliance.evaluation.fire_crossval import WHAT_IS_SCORED
+
+    assert "never raise it" in WHAT_IS_SCORED and "LLM system" in WHAT_IS_SCORED
+    assert "designed after the uncalibrated" in WHAT_IS_SCORED

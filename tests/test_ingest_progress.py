@@ -5,7 +5,7 @@ import time
 from appliance.ingest.progress import ProgressTracker
 from appliance.ingest.service import IngestService
 from appliance.store.db import Database
-from appliance.store.frames import write_transaction
+from appliance.store.db import write_transaction
 from firmware_bridge import synthetic
 from firmware_bridge.link import BridgeLink
 from firmware_bridge.outbox import Outbox

@@ -5,6 +5,7 @@ import pytest
 from flask import Flask
 
 from appliance.config import load_config
+from appliance.fireweather import compute_daily_codes
 from appliance.store.db import Database
 from appliance.store.readings import insert_readings
 from appliance.web.blueprints.spread import blueprint
@@ -26,6 +27,7 @@ def test_fire_weather_and_projection_round_trip(client):
     insert_readings(db, [("s1", "wx", {"ts": 1_720_000_000.0 + 86400 * d, "lat": 40.0, "lon": 0.0, "temperature_c": 30,
                                         "rh_pct": 25, "wind_kmh": 20, "wind_dir_deg": 270, "rain_mm": 0})
                          for d in range(3)])
+    compute_daily_codes(db)   # what the box's fire-weather worker does behind ingest; the GET only reads
     fw = c.get("/api/fire-weather").get_json()
     assert fw["stations"][0]["device"] == "wx" and fw["stations"][0]["danger_class"]
     assert [k["name"] for k in fw["classes"]][0] == "very low"

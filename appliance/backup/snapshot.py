@@ -9,7 +9,6 @@ frames written later are not referenced and are left out.
 import hashlib
 import io
 import json
-import os
 import tarfile
 import tempfile
 import time
@@ -19,6 +18,7 @@ from pathlib import Path
 import apsw
 
 from appliance import __version__
+from appliance.files import publish_file
 
 FORMAT = 1
 DB_NAME = "appliance.db"
@@ -119,9 +119,7 @@ def export_snapshot(db_path: Path, frames_dir: Path, out: Path, *, site: str = "
             info = tarfile.TarInfo(MANIFEST)
             info.size, info.mtime = len(body), int(time.time())
             tar.addfile(info, io.BytesIO(body))
-        with open(part, "rb") as fh:
-            os.fsync(fh.fileno())
-        os.replace(part, out)
+        publish_file(part, out)
     if missing:
         log(f"warning: {len(missing)} frames named in the database were gone from {frames_dir}")
     return SnapshotReport(out, tables, len(files), total, missing)

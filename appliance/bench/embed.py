@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 import numpy as np
 
-from appliance.cli._common import config_option, emit_json, json_option, load, set_option
+from appliance.config.options import config_option, emit_json, json_option, load, set_option
 
 SUBJECTS = ["Engine crews", "Dozer operators", "Hand crews", "The division supervisor", "Residents", "Air tankers",
             "Lookouts", "The incident commander", "Structure protection groups", "Evacuation teams"]

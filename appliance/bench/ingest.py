@@ -19,7 +19,7 @@ from pathlib import Path
 
 import click
 
-from appliance.cli._common import json_option
+from appliance.config.options import json_option
 
 PUBLISHER = r"""
 import json, sys, threading

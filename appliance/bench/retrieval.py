@@ -20,7 +20,7 @@ import numpy as np
 # A module import, not names: `appliance.bench.embed` may still be initializing when the CLI
 # registers this module (bench.embed -> cli -> cli.bench -> here).
 import appliance.bench.embed as corpus
-from appliance.cli._common import config_option, emit_json, json_option, load, set_option
+from appliance.config.options import config_option, emit_json, json_option, load, set_option
 
 SITES = 8
 SEASON_S = 180 * 86400.0

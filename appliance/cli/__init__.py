@@ -1,11 +1,10 @@
 """The `appliance` command. Each module in this package adds one verb by defining `command`."""
-import importlib
-import pkgutil
 import sys
 
 import click
 
 from appliance import __version__
+from appliance.plugins import discover
 
 
 class ApplianceError(click.ClickException):
@@ -18,23 +17,15 @@ def cli():
     """Offline wildfire edge appliance: run the box, replay data, manage models, ask, evaluate."""
 
 
-def _register() -> None:
-    for mod in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if mod.name.startswith("_"):
-            continue
-        module = importlib.import_module(f"{__name__}.{mod.name}")
-        command = getattr(module, "command", None)
-        if command is not None:
-            cli.add_command(command)
-
-
-_register()
+for _command in discover(sys.modules[__name__], "command"):
+    cli.add_command(_command)
 
 
 def main() -> None:
     from appliance.comms.mqtt_client import BrokerUnreachable
     from appliance.config import ConfigError
     from appliance.provision.manifest import ModelError
+    from appliance.store.migrations import SchemaTooNew
 
     try:
         cli.main(standalone_mode=False)
@@ -44,7 +35,7 @@ def main() -> None:
     except click.ClickException as exc:
         exc.show()
         sys.exit(exc.exit_code)
-    except (ConfigError, ModelError, BrokerUnreachable) as exc:
+    except (ConfigError, ModelError, BrokerUnreachable, SchemaTooNew) as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(2)
     except KeyboardInterrupt:

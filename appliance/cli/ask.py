@@ -17,7 +17,7 @@ def command(config_path, overrides, as_json, image_paths, question):
 
     if not question.strip() or len(question) > 2000:
         raise click.BadParameter("the question must be 1 to 2000 characters", param_hint="QUESTION")
-    from appliance.web.uploads import UploadRejected, check_image
+    from appliance.store.media import ImageRejected as UploadRejected, check_image
 
     config = load(config_path, overrides)
     web = config.web

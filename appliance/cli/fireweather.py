@@ -105,22 +105,44 @@ def calibrate(devices, per_station, dry_run, reset, config_path, overrides, as_j
 
 @command.command("show")
 @click.option("--site", default=None, help="Only this site.")
+@click.option("--day", default=None, help="This local day (YYYY-MM-DD) instead of each station's latest.")
 @config_option
 @set_option
 @json_option
-def show(site, config_path, overrides, as_json):
-    """Each station's latest day: codes, danger class and the noon inputs behind them."""
-    from appliance.fireweather import DANGER_SOURCE, latest_fire_weather
+def show(site, day, config_path, overrides, as_json):
+    """Each station's danger for its latest day (or --day): codes, class and where they came from.
 
+    The figure is appliance.fireweather.danger.station_danger, the one Ask, Live and alerts show:
+    the network's published codes when the feed carries them, else the box's own.
+    """
+    from datetime import date
+
+    from appliance.fireweather import DANGER_SOURCE, latest_fire_weather
+    from appliance.fireweather.danger import stations_danger
+
+    if day is not None:
+        try:
+            day = date.fromisoformat(day).isoformat()
+        except ValueError:
+            raise click.BadParameter(f"{day[:40]!r} is not a date; write it as YYYY-MM-DD", param_hint="--day") from None
     db = _db(config_path, overrides)
     try:
+        danger = stations_danger(db, site, day)
         rows = latest_fire_weather(db, site)
     finally:
         db.close()
     if as_json:
-        emit_json({"stations": rows, "classes": DANGER_SOURCE})
+        # "danger" is the figure to show; "stations" keeps the box's own latest codes with their inputs.
+        emit_json({"danger": danger, "stations": rows, "classes": DANGER_SOURCE})
         return
-    _print_latest(rows) if rows else click.echo("no fire-weather days stored yet (run: appliance fire-weather compute)")
+    if not danger:
+        click.echo("no fire-weather codes for " + (f"{day}" if day else "any station")
+                   + " yet (readings with published codes, or run: appliance fire-weather compute)")
+        return
+    for d in danger:
+        click.echo(f"{d['site']}/{d['station']} {d['day']}: FWI {d['fwi']:.1f} -> {d['danger_class']}  "
+                   f"(FFMC {d['ffmc']:.1f} DMC {d['dmc']:.1f} DC {d['dc']:.1f} ISI {d['isi']:.1f} BUI {d['bui']:.1f};"
+                   f" {d['provenance']})")
 
 
 @command.command("plot")

@@ -6,7 +6,8 @@ import click
 
 from appliance.cli._common import config_option, emit_json, json_option, load, set_option
 from appliance.paths import MODELS_DIR
-from appliance.provision.manifest import Manifest
+from appliance.provision.manifest import Manifest, ModelError
+from appliance.provision.roles import runtime_roles, unread_roles
 
 
 @click.group("models")
@@ -31,9 +32,15 @@ def provision_cmd(config_path, overrides):
 @set_option
 @json_option
 def check_cmd(config_path, overrides, as_json):
-    """Verify every model file against its manifest sha256; exit 1 if any fails."""
+    """Verify every model file against its manifest sha256 and every role against the roles the box
+    reads; exit 1 if any fails."""
     config = load(config_path, overrides)
     results = Manifest.load(config.models.dir).check()
+    readers = runtime_roles(config)
+    results = [(role, ok, msg if not ok else f"ok, read as {readers[role]}") if role in readers else
+               (role, False, f"the box never reads role '{role}'; register the file under one of "
+                             f"{', '.join(sorted(readers))} (appliance models add --role ...)")
+               for role, ok, msg in results]
     for role, ok, msg in results:
         if not as_json:
             click.echo(f"{'ok  ' if ok else 'FAIL'} {role}: {msg}")
@@ -76,8 +83,15 @@ def pull_cmd(config_path, overrides, list_path, roles, attempts):
     """On a connected staging machine: fetch the field models by pinned URL + sha256 into models/."""
     from appliance.provision.pull import load_field_models, pull
 
+    from appliance.provision.roles import check_roles
+
     config = load(config_path, overrides)
-    pull(config.models.dir, load_field_models(list_path), tuple(roles), log=click.echo, attempts=attempts)
+    models = load_field_models(list_path)
+    try:
+        check_roles([m.role for m in models], config, str(list_path))
+    except ModelError as exc:
+        raise click.ClickException(str(exc)) from None
+    pull(config.models.dir, models, tuple(roles), log=click.echo, attempts=attempts)
     click.echo(f"manifest written: {config.models.dir / 'manifest.json'}")
 
 
@@ -85,11 +99,14 @@ def pull_cmd(config_path, overrides, list_path, roles, attempts):
 @config_option
 @set_option
 @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--role", required=True, help="Manifest role, e.g. vlm, vlm_projector, image_embedder.")
+@click.option("--role", required=True, help="Manifest role the box reads, e.g. llm, vision_projector, clip_image.")
 @click.option("--kind", default=None, help="gguf, onnx, tokenizer ... (default: from the file suffix).")
 def add_cmd(config_path, overrides, path, role, kind):
     """Register a model file brought by hand (copied into models/ when it lies elsewhere)."""
     config = load(config_path, overrides)
+    if unread_roles([role], config):
+        raise click.BadParameter(f"the box never reads role '{role}'; use one of {', '.join(sorted(runtime_roles(config)))}",
+                                 param_hint="--role")
     models_dir = Path(config.models.dir).resolve()
     kind = kind or KIND_BY_SUFFIX.get(path.suffix.lower())
     if kind is None:

@@ -15,12 +15,15 @@ from appliance.paths import ALGERIAN_CSV
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Stop after this many readings.")
 @click.option("--outbox", "outbox_path", type=click.Path(dir_okay=False), default=None,
               help="Store-and-forward outbox file: a restarted replay resends what the box has not stored.")
-def command(config_path, overrides, csv_path, speedup, limit, outbox_path):
+@click.option("--recorded-dates", is_flag=True,
+              help="Keep the recorded 2012 dates (default: shift whole days so the last day is today, "
+                   "the recorded date kept in each reading as extra.replay_of).")
+def command(config_path, overrides, csv_path, speedup, limit, outbox_path, recorded_dates):
     """Publish the Algerian Forest Fires days as two weather stations on the topic contract."""
     from firmware_bridge.simulator import ReplaySimulator
 
     config = load(config_path, overrides)
     sim = ReplaySimulator(csv_path, config.mqtt.host, config.mqtt.port, config.mqtt.topic_prefix,
                           config.simulator.site, speedup or config.simulator.speedup, limit=limit, log=click.echo,
-                          outbox_path=outbox_path)
+                          outbox_path=outbox_path, shift_to_today=not recorded_dates)
     sim.run()

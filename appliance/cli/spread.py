@@ -69,14 +69,17 @@ def drift(wind_kmh, latency_s, ros_m_min, fuel, ffmc, bui, config_path, override
 @click.option("--fuel", default=None, help="FBP fuel type (default: the site's, else spread.default_fuel).")
 @click.option("--slope", "slope_pct", type=float, default=None, help="Slope, percent.")
 @click.option("--aspect", "aspect_deg", type=float, default=None, help="Aspect (downslope direction), degrees.")
+@click.option("--rings", default=None,
+              help="Time rings, minutes after now, comma-separated (e.g. 30,60,120,180; default: spread.rings).")
 @click.option("--png", "png_path", type=click.Path(dir_okay=False), default=None, help="Also draw the map here.")
 @click.option("--save", is_flag=True, help="Store it as the site's latest projection (shown on the page).")
 @config_option
 @set_option
 @json_option
-def project(lat, lon, minutes_ago, travel_min, wind_kmh, wind_from_deg, fuel, slope_pct, aspect_deg, png_path, save,
+def project(lat, lon, minutes_ago, travel_min, wind_kmh, wind_from_deg, fuel, slope_pct, aspect_deg, rings, png_path, save,
             config_path, overrides, as_json):
-    """Project the front from a position to act time and print it as GeoJSON (p50 and p95 fronts)."""
+    """Project the front from a position to act time and print it as GeoJSON (p50 and p95 fronts), with
+    nested time rings, each a low / likely / high band."""
     from appliance.spread import SpreadInputError, draw_projection_png, project_for_question, save_projection
     from appliance.store.db import Database
 
@@ -90,7 +93,8 @@ def project(lat, lon, minutes_ago, travel_min, wind_kmh, wind_from_deg, fuel, sl
         now = time.time()
         projection = project_for_question(db, config, lat, lon, start_ts=now - minutes_ago * 60, asked_ts=now,
                                           travel_min=travel_min, fuel=fuel, slope_pct=slope_pct,
-                                          aspect_deg=aspect_deg, wind_kmh=wind_kmh, wind_from_deg=wind_from_deg)
+                                          aspect_deg=aspect_deg, wind_kmh=wind_kmh, wind_from_deg=wind_from_deg,
+                                          rings=rings)
         if save:
             projection["properties"]["projection_id"] = save_projection(db, projection, config.site)
         if png_path:
@@ -107,19 +111,33 @@ def project(lat, lon, minutes_ago, travel_min, wind_kmh, wind_from_deg, fuel, sl
 
 @command.command("validate")
 @click.option("--fuel", "fuels", multiple=True, help="FBP fuel type(s) to score (default: spread.default_fuel).")
+@click.option("--write-band", is_flag=True,
+              help="Refit the band's model-error factors on the fires and write them to spread/ros_error.json.")
 @config_option
 @set_option
 @json_option
-def validate_cmd(fuels, config_path, overrides, as_json):
-    """Predicted vs measured rate of spread on the 135 Anderson et al. (2015) shrubland fires."""
+def validate_cmd(fuels, write_band, config_path, overrides, as_json):
+    """Predicted vs measured rate of spread on the 134 Anderson et al. (2015) shrubland fires, and how
+    often the low-high band holds the measured rate (band_coverage, band_width_median)."""
     from appliance.spread import SpreadInputError
-    from appliance.spread.validate import validate
+    from appliance.spread.validate import validate, validate_band
 
     cfg = load(config_path, overrides).spread
+    fuels = tuple(fuels) or (cfg.default_fuel,)
     try:
-        result = validate(tuple(fuels) or (cfg.default_fuel,), grass_curing_pct=cfg.grass_curing_pct)
+        result = validate(fuels, grass_curing_pct=cfg.grass_curing_pct)
+        band = validate_band(fuels[0], grass_curing_pct=cfg.grass_curing_pct)
+        if write_band:
+            from appliance.spread.band import ERROR_FILE, model_error
+            fit = band["band_fit"]
+            ERROR_FILE.write_text(json.dumps({
+                **fit, "fuel": band["band_fuel"], "source": "Anderson et al. (2015) Table A1, "
+                f"{band['fires_used']} fires; `appliance spread validate --write-band`"}, indent=1) + "\n")
+            model_error.cache_clear()
+            band = validate_band(fuels[0], grass_curing_pct=cfg.grass_curing_pct)
     except SpreadInputError as exc:
         raise _spread_error(exc) from None
+    result.update({k: v for k, v in band.items() if k != "fires_used"})
     if not as_json:
         click.echo(f"{result['fires_used']} of {result['fires_in_table']} fires; measured ROS median "
                    f"{result['measured_ros_m_min']['median']:g} m/min")
@@ -127,5 +145,9 @@ def validate_cmd(fuels, config_path, overrides, as_json):
         click.echo(f"{'model':<22} {'MAPE %':>8} {'within 2x':>10} {'median pred/meas':>17} {'MAE m/min':>10}")
         for name, f in rows:
             click.echo(f"{name:<22} {f['mape_pct']:>8} {f['within_factor_2']:>10} {f['median_ratio']:>17} {f['mae_m_min']:>10}")
+        click.echo(f"band ({result['band_fuel']}, x{result['band_factors']['low']:g} .. x{result['band_factors']['high']:g}):"
+                   f" holds {result['band_coverage']:.1%} of measured rates; median width high/low"
+                   f" {result['band_width_median']:g} ({result['band_width_median_m_min']:g} m/min);"
+                   f" cross-validated coverage {result['band_fit']['cv_coverage']:.1%}")
         return
     emit_json(result)

@@ -10,4 +10,3 @@ class GeoConfig(Section):
     home_country: str = Field("US", pattern=r"^([A-Z]{2})?$", title="Home country", description="ISO code preferred when a bare name fits places at home and abroad (\"Salem\" is Oregon's), unless the foreign one is 100 times bigger; empty turns the rule off.")
     population_dominance: float = Field(5.0, ge=1.0, le=1000.0, title="Population dominance", description="A same-name candidate wins on population only when it has this many times the people of every rival; otherwise the name stays ambiguous and the options are named.")
     world_city_min_population: int = Field(100_000, ge=0, title="Smallest foreign city", description="Cities outside the US enter the gazetteer from this population up (every US city enters); smaller lists add false matches of common words.")
-    top_k: int = Field(6, ge=1, le=50, title="Passages kept", description="Passages kept after ranking by (smaller geographic distance, higher cosine) (paper 002: k = 6).")

@@ -7,6 +7,7 @@ from pathlib import Path
 from pydantic import Field
 
 from appliance.config.consult import ConsultConfig
+from appliance.config.fireweather import FireWeatherConfig
 from appliance.config.geo import GeoConfig
 from appliance.config.retrieval import RetrievalConfig
 from appliance.config.spread import SpreadConfig
@@ -33,12 +34,15 @@ class IngestConfig(Section):
     max_frame_bytes: int = Field(8 * 1024 * 1024, ge=1024, le=64 * 1024 * 1024, title="Largest frame", description="Frame payloads larger than this are rejected.")
     max_frame_pixels: int = Field(40_000_000, ge=1024, title="Largest decoded frame", description="Frames that would decode to more pixels than this are rejected (decompression bombs).")
     allowed_devices: list[str] = Field(default_factory=list, title="Device allow-list", description="When not empty, only these device ids are accepted; others are rejected as 'unknown_device'.")
+    allowed_sites: list[str] = Field(default_factory=list, title="Site allow-list", description="When not empty, only these site ids are accepted; others are rejected as 'unknown_site'.")
+    max_sources: int = Field(10_000, ge=10, le=1_000_000, title="Most known sources", description="Sources (site, kind, device) whose progress is kept in memory and published; the least recently active are forgotten first (their row stays).")
+    dedup_window_s: float = Field(3600.0, ge=0, le=30 * 86400, title="Duplicate window for messages without seq", description="A reading or telemetry fix without seq whose content (site, device, ts, payload) was stored within this many seconds is a duplicate (a redelivery after a crash).")
     queue_size: int = Field(10000, ge=10, title="Ingest queue size", description="Messages waiting to be stored; readings are never shed.")
     batch_size: int = Field(200, ge=1, le=10000, title="Batch size", description="Most messages committed in one transaction before they are acknowledged.")
     frame_queue_size: int = Field(64, ge=1, le=100000, title="Frame queue size", description="Frames waiting to be checked and stored; beyond this the oldest waiting frame is shed (counted, reported in status). Readings are never shed.")
     max_unembedded_frames: int = Field(5000, ge=1, title="Most un-embedded frames", description="Stored frames still waiting for the image embedder; beyond this the oldest un-embedded frames are shed (row and file deleted, counted).")
     phash_max_distance: int = Field(4, ge=0, le=32, title="Near-duplicate distance", description="Frames whose 64-bit dHash is within this many bits of one of the drone's recent frames are near-duplicates: counted, not stored.")
-    progress_interval_s: float = Field(0.2, gt=0, le=60, title="Progress interval", description="Seconds between publications of the per-source highest gap-free sequence on the progress topic (the bridge outbox deletes up to it).")
+    progress_interval_s: float = Field(0.2, gt=0, le=60, title="Progress interval", description="Most one progress message per this many seconds, carrying only the sources handled since the last one (the bridge outbox deletes up to it).")
     status_interval_s: float = Field(5.0, gt=0, le=3600, title="Status interval", description="Seconds between retained status publications carrying the ingest counters.")
     rejects_per_s: int = Field(100, ge=1, le=100000, title="Rejects published per second", description="Most reject notices published per second; the rest are still counted and stored, and the next notice says how many were suppressed.")
 
@@ -60,7 +64,7 @@ class LlmConfig(Section):
     n_threads: int = Field(2, ge=1, le=256, title="CPU threads", description="Threads llama.cpp uses on the CPU.")
     n_gpu_layers: int = Field(-1, ge=-1, title="GPU layers", description="Layers offloaded to a GPU when one is present (-1 = all).")
     seed: int = Field(42, title="Seed", description="Fixed seed; with temperature 0 the same inputs give the same output.")
-    max_tokens: int = Field(128, ge=8, le=4096, title="Most tokens per answer", description="Upper bound on generated tokens per model call.")
+    max_tokens: int = Field(512, ge=8, le=4096, title="Most tokens per model call", description="Upper bound on the tokens one model call may generate: a step asking for more gets this many (appliance/llm/runtime.py).")
     timeout_s: float = Field(60.0, gt=0, le=3600, title="Model call timeout", description="A model call slower than this is abandoned and the box answers from rules.")
     n_threads_batch: int = Field(0, ge=0, le=256, title="Prompt threads", description="Threads for reading the prompt (batched, compute-bound); 0 = same as n_threads. `appliance bench llm --sweep` measures the choices.")
     n_batch: int = Field(512, ge=1, le=8192, title="Prompt batch", description="Prompt tokens handed to llama.cpp per call (logical batch).")
@@ -94,6 +98,9 @@ class WebConfig(Section):
     max_audio_mb: int = Field(5, ge=1, le=50, title="Largest voice clip", description="Largest recorded voice question in megabytes.")
     login_attempts: int = Field(5, ge=1, le=100, title="Login attempts", description="Wrong passphrases allowed per client in the login window before it must wait.")
     login_window_s: float = Field(300.0, gt=0, le=86400, title="Login window", description="Seconds over which wrong passphrases are counted.")
+    allowed_hosts: list[str] = Field(default_factory=list, title="Host names of the page", description="Host names (or addresses) tablets use to reach the page, besides loopback, web.host and the box's own addresses; a request naming any other Host is refused (DNS rebinding).")
+    connection_limit: int = Field(500, ge=16, le=10000, title="Connections at once", description="Most open connections to the page; past it new ones wait in the backlog. Sized so that one client holding idle connections cannot fill it.")
+    idle_timeout_s: float = Field(15.0, gt=0, le=600, title="Idle connection timeout", description="An open connection with no request for this long is closed (streams in progress are not idle).")
 
 
 class SimulatorConfig(Section):
@@ -115,6 +122,7 @@ class AppConfig(Section):
     spread: SpreadConfig = Field(default_factory=SpreadConfig, title="Spread look-ahead", description="Fuel, terrain and timing defaults for projecting the fire front (DESIGN §8).")
     retrieval: RetrievalConfig = Field(default_factory=RetrievalConfig, title="Retrieval", description="Document chunking, hybrid search and image embedder roles.")
     vision: VisionConfig = Field(default_factory=VisionConfig, title="Visual cues", description="Thresholds of the colour/texture heuristic that flags fire, smoke and hot spots in frames.")
+    fire_weather: FireWeatherConfig = Field(default_factory=FireWeatherConfig, title="Fire weather", description="Daily FWI codes kept behind ingest, and calibration to the station network.")
     consult: ConsultConfig = Field(default_factory=ConsultConfig, title="Consultation", description="Profile -> plan -> analysis over regional data packs (paper 000).")
 
     @property

@@ -49,6 +49,18 @@ class SpreadConfig(Section):
     default_bui: float = Field(60.0, ge=0, le=500, title="BUI when unknown",
                                description="Buildup Index used when no station has fire-weather codes yet.")
 
+    rings: list[float] = Field(
+        [30.0, 60.0, 120.0, 180.0], title="Time rings",
+        description="Minutes after the question at which a projection draws its fronts (isochrones), each as a "
+                    "low / likely / high band; at most 12, each 1-1440 min.")
+
+    @field_validator("rings")
+    @classmethod
+    def _rings(cls, value: list[float]) -> list[float]:
+        if len(value) > 12 or any(not 1 <= v <= 24 * 60 for v in value):
+            raise ValueError("time rings must be at most 12 values, each 1-1440 minutes")
+        return sorted(set(value))
+
     @field_validator("default_fuel")
     @classmethod
     def _known_fuel(cls, value: str) -> str:

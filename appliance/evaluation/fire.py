@@ -25,7 +25,7 @@ from pathlib import Path
 import numpy as np
 
 from appliance.evaluation.fire_boxcodes import box_index_db
-from appliance.evaluation.fire_crossval import choose_params, metrics
+from appliance.evaluation.fire_crossval import WHAT_IS_SCORED, choose_params, metrics
 from appliance.paths import ALGERIAN_CSV
 
 DIRECTIONS = (("Bejaia", "bejaia", "sidi-bel-abbes"), ("Sidi-Bel Abbes", "sidi-bel-abbes", "bejaia"))
@@ -188,6 +188,7 @@ def run_evaluation(config, log=print, limit: int | None = None, stride: int = 1,
     overall = {name: summarize(r) for name, r in results.items()}
     report = {**{k: overall["full"][k] for k in ("precision", "recall", "f1", "accuracy", "latency_p50_s",
                                                  "latency_p95_s", "n", "model_mode_share", "code_sources")},
+              "what_is_scored": WHAT_IS_SCORED,
               "codes": "headline (full, ablations, sequential_pipeline): only codes the box computed from station "
                        "readings, index and test side, with the network convention fitted on the index region's "
                        f"published codes; '{STANDARD}' is the standard system uncalibrated and '{RECORDED}' the file's "
@@ -222,7 +223,7 @@ def fmt(m: dict) -> str:
 def run_cli(config_path, overrides, as_json: bool) -> None:
     import click
 
-    from appliance.cli._common import emit_json, load
+    from appliance.config.options import emit_json, load
 
     config = load(config_path, overrides)
     limit = int(os.environ["APPLIANCE_EVAL_LIMIT"]) if os.environ.get("APPLIANCE_EVAL_LIMIT") else None
@@ -241,6 +242,7 @@ def run_cli(config_path, overrides, as_json: bool) -> None:
     out.mkdir(parents=True, exist_ok=True)
     (out / "fire_eval.json").write_text(json.dumps(report, indent=1, default=str))
     echo = (lambda m: click.echo(m, err=True)) if as_json else click.echo
+    echo(WHAT_IS_SCORED)
     echo(f"codes: {report['codes']}")
     echo(f"latency: {report['latency']}")
     echo(f"overall (full orchestrator, box-computed codes): {fmt({**report, 'tp': 0})}")

@@ -17,6 +17,15 @@ import numpy as np
 from appliance.orchestrator.decision import DecisionParams
 from appliance.retrieve.analogs import FEATURES, analog_match_rate, feature_weights, standardize
 
+# Printed with the figures, saved in the report and drawn under the plot: what the numbers measure.
+WHAT_IS_SCORED = (
+    "What is scored: the verdict comes from code, a fire-weather code threshold or small logistic rule "
+    "(chosen by leave-one-out in the index region) plus a vote of the nearest stored analog days. The "
+    "language model only routes the question and picks citations, so it can lower the score (a question "
+    "routed away gets no verdict) but never raise it. Paper 001's figures are for an LLM system that "
+    "reasons the verdict itself. The headline's network-convention code family was designed after the "
+    "uncalibrated (standard-codes) result was known, so it is not a blind result.")
+
 GRID = {"code": ("FFMC", "ISI", "FWI"), "k": (3, 5, 7, 9, 11), "code_weight": (1.0, 2.0, 3.0),
         "w_obs": (0.5, 0.6, 0.7, 0.8, 0.9, 1.0), "cut": (0.4, 0.5, 0.6)}
 QUANTILES = np.arange(5, 96, 5)

@@ -1,14 +1,18 @@
-"""A small offline PNG of the fire / no-fire results (OpenCV; no plotting library needed).
+"""A small PNG of the fire / no-fire results.
 
 The headline by direction comes first (the targets hold per direction), then every configuration
-over both directions, then the paper; dashed lines mark the F1 and precision targets.
+over both directions, then the paper; dashed lines mark the F1 and precision targets. The caption
+says what is scored (fire_crossval.WHAT_IS_SCORED), so the picture cannot travel without it.
 """
+import textwrap
 from pathlib import Path
 
-import cv2
 import numpy as np
 
-COLOURS = {"precision": (180, 119, 31), "recall": (14, 127, 255), "f1": (44, 160, 44)}
+from appliance.charts import PALETTE, figure, save_png
+from appliance.evaluation.fire_crossval import WHAT_IS_SCORED
+
+METRICS = ("precision", "recall", "f1")
 TARGETS = {"F1 target 0.93": 0.93, "precision target 0.90": 0.90}
 SHORT = {"bejaia": "Bejaia", "sidi-bel-abbes": "SBA"}
 NAMES = {"box_codes_standard": "standard codes", "station_recorded_codes": "recorded codes"}
@@ -22,43 +26,26 @@ def _groups(report: dict) -> list[tuple[str, str, dict]]:
     out.append(("full", "both", report))
     for name, m in report["ablations"].items():
         out.append((NAMES.get(name, name.replace("_tool", "").replace("_", " ")), "both", m))
-    out.append(("paper 001", "", report["paper_001"]))
+    out.append(("paper 001", "(an LLM system)", report["paper_001"]))
     return out
-
-
-def _text(img, text, xy, scale=0.38):
-    cv2.putText(img, text, xy, cv2.FONT_HERSHEY_SIMPLEX, scale, (0, 0, 0), 1, cv2.LINE_AA)
 
 
 def plot_report(report: dict, path: Path) -> Path:
     groups = _groups(report)
-    step, left, bottom, top = 132, 50, 320, 70
-    w, h = step * len(groups) + left + 20, bottom + 70
-    img = np.full((h, w, 3), 255, np.uint8)
-
-    def y_of(v: float) -> int:
-        return int(bottom - v * (bottom - top))
-
-    for v in (0.0, 0.5, 1.0):
-        cv2.line(img, (left, y_of(v)), (w - 10, y_of(v)), (225, 225, 225), 1)
-        _text(img, f"{v:.1f}", (8, y_of(v) + 4), 0.4)
-    for i, (name, sub, m) in enumerate(groups):
-        x0 = left + 12 + i * step
-        for j, key in enumerate(COLOURS):
-            v = float(m.get(key, 0.0))
-            cv2.rectangle(img, (x0 + j * 36, y_of(v)), (x0 + j * 36 + 32, bottom), COLOURS[key], -1)
-        _text(img, name[:20], (x0, bottom + 16))
-        _text(img, sub[:20], (x0, bottom + 30))
-    for v in TARGETS.values():
-        for x in range(left, w - 10, 12):   # dashed
-            cv2.line(img, (x, y_of(v)), (min(x + 6, w - 10), y_of(v)), (60, 60, 200), 1)
-    for j, key in enumerate(COLOURS):
-        cv2.rectangle(img, (left + j * 110, 12), (left + j * 110 + 12, 24), COLOURS[key], -1)
-        _text(img, key, (left + j * 110 + 16, 23), 0.45)
-    cv2.line(img, (left + 340, 18), (left + 352, 18), (60, 60, 200), 1)
-    _text(img, "targets: " + ", ".join(TARGETS), (left + 358, 23), 0.45)
-    _text(img, f"Algerian fire/no-fire on box-computed codes (n={report.get('n')}); "
-               "targets hold per direction", (left, h - 12), 0.45)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    cv2.imwrite(str(path), img)
-    return path
+    fig, ax = figure(max(640, 140 * len(groups)), 470)
+    x = np.arange(len(groups))
+    for j, key in enumerate(METRICS):
+        ax.bar(x + (j - 1) * 0.27, [float(m.get(key, 0.0)) for _, _, m in groups], 0.25,
+               color=PALETTE[j], label=key)
+    for k, (name, v) in enumerate(TARGETS.items()):
+        ax.axhline(v, color="#555", linestyle=(0, (4, 3 + 2 * k)), linewidth=1, label=name)
+    ax.set_xticks(x, [f"{name}\n{sub}" for name, sub, _ in groups], fontsize=8)
+    ax.set_ylim(0, 1.05)
+    ax.legend(ncols=5, loc="lower left", bbox_to_anchor=(0, 1.0), frameon=False, fontsize=8)
+    ax.spines[["top", "right"]].set_visible(False)
+    caption = (f"Algerian fire/no-fire on box-computed codes (n={report.get('n')}); targets hold per direction. "
+               + WHAT_IS_SCORED)
+    width = max(90, 18 * len(groups))
+    fig.text(0.01, 0.0, "\n".join(textwrap.wrap(caption, width)), fontsize=7, va="bottom")
+    fig.get_layout_engine().set(rect=(0, 0.1, 1, 0.9))
+    return save_png(fig, path)

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import click
 
-from appliance.cli._common import config_option, emit_json, json_option, load, set_option
+from appliance.config.options import config_option, emit_json, json_option, load, set_option
 
 PAIRS = Path(__file__).with_name("data") / "geo_pairs.jsonl"
 
@@ -59,12 +59,21 @@ def evaluate(pairs: list[dict], tag, relate) -> list[dict]:
 @json_option
 def command(config_path, overrides, pairs_path, as_json):
     """Answer / warn / abstain on labelled question-passage pairs: good decision, false confidence, ..."""
-    from appliance.cli.geo import open_gazetteer, tag
+    from appliance.geo.gazetteer import GazetteerMissing, configured_gazetteer
     from appliance.geo.relate import relate
+    from appliance.geo.tagger import tag_places
 
     config = load(config_path, overrides)
-    gaz = open_gazetteer(config)
-    rows = evaluate(load_pairs(pairs_path), lambda text: tag(text, config, gaz), lambda q, t: relate(q, t, gaz))
+    try:
+        gaz = configured_gazetteer(config)
+    except GazetteerMissing as exc:
+        raise click.ClickException(str(exc)) from None
+    geo = config.geo
+
+    def tag(text):
+        return tag_places(text, gaz, dominance=geo.population_dominance, home_country=geo.home_country)
+
+    rows = evaluate(load_pairs(pairs_path), tag, lambda q, t: relate(q, t, gaz))
     metrics = score(rows)
     by_category = defaultdict(list)
     for r in rows:

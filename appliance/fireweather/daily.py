@@ -11,6 +11,7 @@ import time
 from appliance.fireweather.codes import WeatherInputError, next_day_codes
 from appliance.fireweather.convention import MAX_CARRY_GAP_DAYS, load_convention
 from appliance.fireweather.noon import DAY_S, noon_observations, solar_noon_ts
+from appliance.geo.geodesy import haversine_km
 from appliance.store.db import Database
 
 __all__ = ["MAX_CARRY_GAP_DAYS", "compute_daily_codes", "fire_weather_history", "latest_fire_weather",
@@ -132,9 +133,3 @@ def nearest_fire_weather(db: Database, lat: float, lon: float, site: str | None 
         best["distance_km"] = round(best_km, 2)
     return best
 
-
-def haversine_km(lat1, lon1, lat2, lon2) -> float:
-    p1, p2 = math.radians(lat1), math.radians(lat2)
-    dp, dl = p2 - p1, math.radians(lon2 - lon1)
-    a = math.sin(dp / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
-    return 6371.0088 * 2 * math.asin(math.sqrt(min(1.0, a)))

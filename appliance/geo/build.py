@@ -16,6 +16,7 @@ import sqlite3
 from collections import defaultdict
 from pathlib import Path
 
+from appliance.files import publish_file
 from appliance.geo.features import add_features
 from appliance.geo.names import DATA_DIR, normalize, variants
 
@@ -169,7 +170,7 @@ def build(path: Path, world_city_min_population: int = 100_000) -> Path:
         db.execute("VACUUM")
     finally:
         db.close()
-    os.replace(tmp, path)
+    publish_file(tmp, path)
     return path
 
 

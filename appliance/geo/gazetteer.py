@@ -129,6 +129,11 @@ def _open(path: str) -> Gazetteer:
     return Gazetteer(Path(path))
 
 
+def configured_gazetteer(config) -> Gazetteer:
+    """The gazetteer the settings name (models.dir / geo.gazetteer_file); GazetteerMissing if absent."""
+    return default_gazetteer(Path(config.models.dir) / config.geo.gazetteer_file)
+
+
 def default_gazetteer(path: Path | None = None) -> Gazetteer:
     """One shared read-only gazetteer per path for the process."""
     return _open(str(path or default_path()))

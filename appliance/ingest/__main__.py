@@ -8,7 +8,7 @@ import threading
 
 import click
 
-from appliance.cli._common import config_option, load, set_option
+from appliance.config.options import config_option, load, set_option
 
 
 @click.command()

@@ -13,9 +13,10 @@ import time
 from appliance.comms.topics import TopicError
 from appliance.ingest.frame_check import check_frame, hamming
 from appliance.ingest.validate import Reject, validate_frame_properties
-from appliance.store.frames import (enforce_frame_budget, frame_counts, frame_relpath, insert_frame,
-                                    latest_telemetry, recent_phashes, sha_stored, shed_unembedded_frames,
-                                    write_frame_file, write_transaction)
+from appliance.store.db import write_transaction
+from appliance.store.frames import (frame_counts, frame_relpath, insert_frame, latest_telemetry, recent_phashes,
+                                    sha_stored, shed_unembedded_frames, write_frame_file)
+from appliance.store.retention import enforce_media_budget
 
 RECENT_HASHES = 32
 HOUSEKEEPING_S = 1.0
@@ -59,53 +60,53 @@ class FrameQueue:
 
 
 class FrameWriter(threading.Thread):
-    def __init__(self, service):
+    def __init__(self, parts):
         super().__init__(name="ingest-frames", daemon=True)
-        self.s = service
-        self.queue = FrameQueue(service.config.ingest.frame_queue_size, self._shed)
+        self.parts = parts
+        self.queue = FrameQueue(parts.config.ingest.frame_queue_size, self._shed)
         self.stop_event = threading.Event()
         self._hashes: dict[tuple, collections.deque] = {}
         self._housekept = 0.0
 
     def _shed(self, item) -> None:
         _, msg = item
-        self.s.metrics.inc("shed")
+        self.parts.metrics.inc("shed")
         try:
-            p = self.s.topics.parse(msg.topic)
-            self.s.progress.mark((p.site, p.kind, p.device), frame_seq(msg))
+            p = self.parts.topics.parse(msg.topic)
+            self.parts.progress.mark((p.site, p.kind, p.device), frame_seq(msg), create=False)
         except TopicError:
             pass
-        self.s.client.ack(msg.mid, msg.qos)
+        self.parts.ack(msg)
 
     def run(self) -> None:
         while not self.stop_event.is_set():
             batch = self.queue.get_batch(16, 0.2)
             if batch:
-                self.s.store_with_retry(self.store_batch, batch, self.stop_event, on_error=self._hashes.clear)
-            self.s.metrics.gauge("queue_frames", self.queue.qsize())
+                self.parts.store_with_retry(self.store_batch, batch, self.stop_event, on_error=self._hashes.clear)
+            self.parts.metrics.gauge("queue_frames", self.queue.qsize())
             if time.monotonic() - self._housekept > HOUSEKEEPING_S:
                 self.housekeeping()
 
     def _recent(self, site, device) -> collections.deque:
         key = (site, device)
         if key not in self._hashes:
-            self._hashes[key] = collections.deque(recent_phashes(self.s.db, site, device, RECENT_HASHES),
+            self._hashes[key] = collections.deque(recent_phashes(self.parts.db, site, device, RECENT_HASHES),
                                                   maxlen=RECENT_HASHES)
         return self._hashes[key]
 
     def store_batch(self, batch) -> None:
-        s, cfg = self.s, self.s.config.ingest
+        s, cfg = self.parts, self.parts.config.ingest
         conn, handled, ids = s.db.conn, [], []
         with write_transaction(conn):
             for received_at, msg in batch:
                 try:
                     p = s.topics.parse(msg.topic)
-                    if cfg.allowed_devices and p.device not in cfg.allowed_devices:
-                        raise Reject("unknown_device", p.device)
+                    s.admit(p)
                     seq = frame_seq(msg)
-                    handled.append(((p.site, p.kind, p.device), seq))
+                    handled.append([(p.site, p.kind, p.device), seq, False])
                     meta = validate_frame_properties(getattr(msg.properties, "UserProperty", None))
                     ids.append(self._store_one(conn, p, meta, msg.payload, received_at))
+                    handled[-1][2] = True   # stored, a duplicate or a near-duplicate: the source is real
                 except (Reject, TopicError) as exc:
                     s.rejects.record(conn, msg, getattr(exc, "reason", None) or str(exc), getattr(exc, "detail", ""))
                 except (ValueError, TypeError, OverflowError) as exc:  # never poison the batch
@@ -115,15 +116,15 @@ class FrameWriter(threading.Thread):
         s.metrics.inc("stored", stored)
         s.metrics.inc("duplicates", sum(1 for i in ids if i is None))
         s.metrics.inc("near_duplicates", sum(1 for i in ids if i == "near"))
-        for source, seq in handled:
-            s.progress.mark(source, seq)
+        for source, seq, was_stored in handled:
+            s.progress.mark(source, seq, create=was_stored)
         for _, msg in batch:
-            s.client.ack(msg.mid, msg.qos)
+            s.ack(msg)
         s.metrics.gauge("lag_s", round(time.time() - batch[0][0], 4))
 
     def _store_one(self, conn, p, meta: dict, data: bytes, received_at: float):
         """The new row id, None for a resent frame already stored, "near" for a near-duplicate."""
-        cfg = self.s.config.ingest
+        cfg = self.parts.config.ingest
         seq = meta.get("seq")
         if seq is not None and conn.execute("SELECT 1 FROM frames WHERE site = ? AND device = ? AND seq = ?",
                                             (p.site, p.device, seq)).fetchone():
@@ -137,10 +138,10 @@ class FrameWriter(threading.Thread):
         if "lat" in meta:
             telemetry, source = meta, "properties"
         else:
-            telemetry = latest_telemetry(self.s.db, p.site, p.device)
+            telemetry = latest_telemetry(self.parts.db, p.site, p.device)
             source = "latest" if telemetry else None
         relpath = frame_relpath(sha, checked.media_type)
-        write_frame_file(self.s.config.frames_dir, relpath, data)
+        write_frame_file(self.parts.config.frames_dir, relpath, data)
         recent.appendleft(checked.phash)
         return insert_frame(conn, site=p.site, device=p.device, seq=seq, ts=meta["ts"], sha256=sha, relpath=relpath,
                             media_type=checked.media_type, size=len(data), width=checked.width,
@@ -149,14 +150,18 @@ class FrameWriter(threading.Thread):
 
     def housekeeping(self) -> None:
         """Retention by disk budget and the bound on frames waiting for the embedder."""
-        s = self.s
+        s = self.parts
         self._housekept = time.monotonic()
         try:
             s.metrics.inc("shed", shed_unembedded_frames(s.db, s.config.frames_dir, s.config.ingest.max_unembedded_frames))
-            deleted = enforce_frame_budget(s.db, s.config.frames_dir, s.config.store.frame_budget_mb * 1024 * 1024)
-            if deleted:
-                s.metrics.inc("frames_deleted_for_budget", deleted)
-                s.log(f"ingest: frames over the {s.config.store.frame_budget_mb} MB budget; deleted the oldest {deleted}")
+            deleted = enforce_media_budget(s.db, s.config.frames_dir, s.config.store.frame_budget_mb * 1024 * 1024)
+            if deleted["frames"]:
+                s.metrics.inc("frames_deleted_for_budget", deleted["frames"])
+            if deleted["photos"]:
+                s.metrics.inc("photos_deleted_for_budget", deleted["photos"])
+            if deleted["frames"] or deleted["photos"]:
+                s.log(f"ingest: frames and photos over the {s.config.store.frame_budget_mb} MB budget; deleted the "
+                      f"oldest {deleted['frames']} frames and {deleted['photos']} photos")
             counts = frame_counts(s.db)
             s.metrics.gauge("frames_unembedded", counts["unembedded"])
             s.metrics.gauge("frames_bytes", counts["bytes"])

@@ -8,11 +8,13 @@ from collections import Counter
 HELP = {
     "received": "Messages delivered by the broker to ingest.",
     "stored": "Messages committed to the database (readings, telemetry, frames).",
-    "duplicates": "Redelivered or resent messages already stored (same site, device, kind and seq).",
+    "duplicates": "Redelivered or resent messages already stored (same site, device, kind and seq; without seq, the same content within ingest.dedup_window_s).",
     "near_duplicates": "Frames equal or perceptually near-identical to a recent frame of the same drone; not stored.",
     "rejected": "Messages refused; see the reason label.",
     "shed": "Frames dropped under overload (queue full or image embedder behind), oldest first.",
     "frames_deleted_for_budget": "Frames deleted, oldest first, to keep the frames within the disk budget.",
+    "photos_deleted_for_budget": "Photos kept with answers deleted, oldest first, under the same disk budget as frames.",
+    "retained_ignored": "Retained messages delivered by the broker and not stored (a retained copy is not new data).",
     "store_errors": "Batches whose commit failed; their messages stay unacknowledged and are redelivered.",
     "rejects_suppressed": "Reject notices not published because of the per-second cap (still counted and stored).",
 }

@@ -3,34 +3,68 @@
 Sequences start at 1 per source (site, kind, device). A message counts as handled once it is
 stored, found to be a duplicate, refused with a reason, or shed under overload: the sender must
 not resend any of those forever, so all of them close the gap.
+
+Only a source with a message stored (or found already stored) becomes known: a stranger sending
+refused `{"seq": 1}` from a new site id every time gets no entry, no row and no progress message.
+Known sources are bounded (MAX_SOURCES, the least recently active forgotten from memory first;
+their row stays and is read back when they return), and progress is published only for sources
+handled since the last publication (`take_touched`), so silence costs no messages.
 """
 import threading
 import time
+from collections import OrderedDict
 
 # Seqs seen above a gap are kept in memory only; after a restart they are resent by the bridge
 # and land as duplicates, which closes the gap again. The cap stops a sender that never starts at
 # 1 from growing the set without bound.
 MAX_PENDING = 65536
+MAX_SOURCES = 10_000
 
 
 class ProgressTracker:
-    def __init__(self):
+    def __init__(self, max_sources: int = MAX_SOURCES):
         self._lock = threading.Lock()
-        self._contiguous: dict[tuple, int] = {}
+        self._contiguous: OrderedDict[tuple, int] = OrderedDict()   # least recently active first
         self._above: dict[tuple, set] = {}
         self._dirty: set = set()
+        self._touched: set = set()
+        self.max_sources = max_sources
+        self._db = None
 
     def load(self, db) -> None:
-        rows = db.query("SELECT site, kind, device, contiguous FROM ingest_progress")
+        self._db = db
+        rows = db.query("SELECT site, kind, device, contiguous FROM ingest_progress ORDER BY updated_at DESC LIMIT ?",
+                        [self.max_sources])
         with self._lock:
-            for r in rows:
+            for r in reversed(rows):
                 self._contiguous[(r["site"], r["kind"], r["device"])] = r["contiguous"]
 
-    def mark(self, source: tuple, seq) -> None:
+    def _stored_top(self, source: tuple) -> int:
+        if self._db is None:
+            return 0
+        return self._db.scalar("SELECT contiguous FROM ingest_progress WHERE site = ? AND kind = ? AND device = ?",
+                               list(source)) or 0
+
+    def mark(self, source: tuple, seq, create: bool = True) -> None:
+        """`create=False` for messages that were not stored (refused, shed): they close a gap of a
+        known source but never make a source known."""
         if not isinstance(seq, int) or isinstance(seq, bool) or seq < 1:
             return
         with self._lock:
-            top = self._contiguous.get(source, 0)
+            known = source in self._contiguous
+        if not known and not create:
+            return
+        top = 0 if known else self._stored_top(source)   # outside the lock: a read of the database
+        with self._lock:
+            if source not in self._contiguous:
+                self._contiguous[source] = top
+                while len(self._contiguous) > self.max_sources:
+                    old, _ = self._contiguous.popitem(last=False)
+                    self._above.pop(old, None)
+                    self._touched.discard(old)
+            self._contiguous.move_to_end(source)
+            self._touched.add(source)
+            top = self._contiguous[source]
             if seq <= top:
                 return
             above = self._above.setdefault(source, set())
@@ -40,14 +74,14 @@ class ProgressTracker:
                 above.discard(top)
             if len(above) > MAX_PENDING:
                 above.clear()
-            if top != self._contiguous.get(source, 0):
+            if top != self._contiguous[source]:
                 self._contiguous[source] = top
                 self._dirty.add(source)
 
     def save_dirty(self, conn) -> None:
         """Write changed sources inside the caller's transaction (the one that stored their rows)."""
         with self._lock:
-            dirty = [(s, self._contiguous[s]) for s in self._dirty]
+            dirty = [(s, self._contiguous[s]) for s in self._dirty if s in self._contiguous]
             self._dirty.clear()
         now = time.time()
         for (site, kind, device), top in dirty:
@@ -55,14 +89,26 @@ class ProgressTracker:
                          " ON CONFLICT(site, kind, device) DO UPDATE SET contiguous = MAX(contiguous, excluded.contiguous),"
                          " updated_at = excluded.updated_at", (site, kind, device, top, now))
 
-    def by_site(self) -> dict[str, dict[str, int]]:
-        """{site: {"<kind>/<device>": contiguous}} for the progress topic."""
+    def take_touched(self) -> set:
+        """Sources handled since the last call (what the next progress message should carry)."""
+        with self._lock:
+            touched, self._touched = self._touched, set()
+        return touched
+
+    def by_site(self, sources=None) -> dict[str, dict[str, int]]:
+        """{site: {"<kind>/<device>": contiguous}} for the progress topic (all known, or `sources`)."""
         out: dict[str, dict[str, int]] = {}
         with self._lock:
-            for (site, kind, device), top in self._contiguous.items():
-                out.setdefault(site, {})[f"{kind}/{device}"] = top
+            for source in (self._contiguous if sources is None else sources):
+                if source in self._contiguous:
+                    site, kind, device = source
+                    out.setdefault(site, {})[f"{kind}/{device}"] = self._contiguous[source]
         return out
 
     def contiguous(self, source: tuple) -> int:
         with self._lock:
             return self._contiguous.get(source, 0)
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._contiguous)

@@ -5,23 +5,32 @@ another (its queue sheds the oldest frame under overload; readings are never she
 acknowledged (manual ack) only after its transaction commits, so a crash before that makes the
 broker deliver it again, and the (site, device, seq) key stores it once.
 
-Per source, the highest gap-free sequence handled is published on the progress topic every
-`progress_interval_s` and, marked `resync`, after every (re)subscribe: senders with an outbox (the
-firmware bridge) delete up to it and resend everything above it.
+Per source, the highest gap-free sequence handled is published on the progress topic, at most
+every `progress_interval_s` and only for sources handled since the last message (nothing is sent
+while nothing arrives), and, marked `resync`, for every known source after each (re)subscribe:
+senders with an outbox (the firmware bridge, firmware_bridge/device.py) delete up to it and
+resend everything above it.
+
+Retained messages are not data: the subscription asks the broker not to send them (MQTT 5 retain
+handling 2) and any delivery still flagged retained is acknowledged and counted, never stored, so
+a retained reading is not stored again on every reconnect.
 """
 import json
 import threading
 import time
 
+from paho.mqtt.subscribeoptions import SubscribeOptions
+
 from appliance.comms.mqtt_client import connect, make_client, publish_json
 from appliance.comms.topics import Topics
 from appliance.ingest.frame_writer import FrameWriter
 from appliance.ingest.metrics import Metrics
+from appliance.ingest.parts import IngestParts
 from appliance.ingest.progress import ProgressTracker
 from appliance.ingest.record_writer import RecordWriter
 from appliance.ingest.rejects import RejectSink, prune_rejects
-from appliance.store.db import Database
-from appliance.store.frames import write_transaction
+from appliance.store.db import Database, write_transaction
+from appliance.store.digests import ensure_table, prune_digests
 
 
 class IngestService:
@@ -29,8 +38,10 @@ class IngestService:
         self.config, self.db, self.log = config, db, log
         self.topics = Topics(config.mqtt.topic_prefix, config.site)
         self.metrics = Metrics()
-        self.progress = ProgressTracker()
+        self.progress = ProgressTracker(config.ingest.max_sources)
         self.progress.load(db)
+        with db.conn:
+            ensure_table(db.conn)
         self._stop = threading.Event()
         self.client = make_client(
             config.mqtt.client_id, username=config.mqtt.username, password=config.mqtt.password,
@@ -40,8 +51,10 @@ class IngestService:
         self.client.on_subscribe = self._on_subscribe
         self.client.on_message = self._on_message
         self.rejects = RejectSink(self.client, self.topics, self.metrics, config.ingest.rejects_per_s)
-        self.records = RecordWriter(self)
-        self.frames = FrameWriter(self)
+        parts = IngestParts(config=config, db=db, topics=self.topics, metrics=self.metrics, progress=self.progress,
+                            rejects=self.rejects, ack=lambda msg: self.client.ack(msg.mid, msg.qos), log=log)
+        self.records = RecordWriter(parts)
+        self.frames = FrameWriter(parts)
         self._ticker = threading.Thread(target=self._tick_loop, name="ingest-ticker", daemon=True)
 
     @property
@@ -60,7 +73,8 @@ class IngestService:
     def _on_connect(self, client, userdata, flags, reason, properties):
         if reason.is_failure:
             return
-        client.subscribe([(t, 1) for t in self.topics.subscriptions()])
+        options = SubscribeOptions(qos=1, retainHandling=SubscribeOptions.RETAIN_DO_NOT_SEND)
+        client.subscribe([(t, options) for t in self.topics.subscriptions()])
         self.publish_status("online")
 
     def _on_subscribe(self, client, userdata, mid, reason_codes, properties):
@@ -68,32 +82,24 @@ class IngestService:
 
     def _on_message(self, client, userdata, msg):
         self.metrics.inc("received")
+        if msg.retain:   # a retained copy of an old message, not a new one: never stored again
+            self.metrics.inc("retained_ignored")
+            client.ack(msg.mid, msg.qos)
+            return
         item = (time.time(), msg)
         if msg.topic.endswith("/frame"):
             self.frames.queue.put(item)
         else:
             self.records.queue.put(item)  # blocks the network loop when full: back-pressure, never a dropped reading
 
-    def store_with_retry(self, store, batch, stop_event, on_error=None) -> None:
-        """Retry a failed batch in place (disk full, a locked file): its messages stay unacked, and
-        the broker would only redeliver them after a reconnect, so giving up would stall them."""
-        delay = 0.2
-        while True:
-            try:
-                return store(batch)
-            except Exception as exc:  # a storage fault must never kill ingest
-                self.metrics.inc("store_errors")
-                self.log(f"ingest: storing a batch failed ({exc}); retrying in {delay:.1f} s")
-                if on_error:
-                    on_error()
-                if stop_event.wait(delay):
-                    return  # shutting down: unacked, so the broker redelivers after restart
-                delay = min(delay * 2, 5.0)
-
     # --- what the box publishes ---------------------------------------------------------------
     def publish_progress(self, resync: bool = False) -> None:
+        """Every known source on a resync; otherwise only those handled since the last message."""
         now = time.time()
-        for site, sources in self.progress.by_site().items():
+        touched = None if resync else self.progress.take_touched()
+        if touched is not None and not touched:
+            return
+        for site, sources in self.progress.by_site(touched).items():
             self.client.publish(self.topics.topic("progress", site=site),
                                 json.dumps({"at": now, "resync": resync, "sources": sources}, separators=(",", ":")),
                                 qos=1 if resync else 0)
@@ -104,6 +110,9 @@ class IngestService:
         if snap["counters"].get("frames_deleted_for_budget"):
             notes.append(f"frame disk budget ({self.config.store.frame_budget_mb} MB) reached: "
                          f"{snap['counters']['frames_deleted_for_budget']} oldest frames deleted")
+        if snap["counters"].get("photos_deleted_for_budget"):
+            notes.append(f"the same budget deleted {snap['counters']['photos_deleted_for_budget']} oldest photos "
+                         "kept with answers (the answers stay)")
         if snap["counters"].get("shed"):
             notes.append(f"overloaded: {snap['counters']['shed']} un-embedded frames shed, oldest first")
         return {"state": state, "at": time.time(), **snap, "notes": notes}
@@ -125,6 +134,8 @@ class IngestService:
                 if now - last_prune >= 60:
                     last_prune = now
                     prune_rejects(self.db)
+                    with self.db.conn:
+                        prune_digests(self.db.conn, cfg.dedup_window_s)
             except Exception as exc:  # never let bookkeeping stop ingest
                 self.log(f"ingest: periodic publish failed ({exc})")
 

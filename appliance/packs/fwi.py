@@ -6,7 +6,7 @@ data for the place. A scenario the pack lacks is reported as missing, with the o
 import csv
 import json
 
-from appliance.packs.geodesy import haversine_km
+from appliance.geo.geodesy import haversine_km
 
 SEASON_ORDER = ["DJF", "MAM", "JJA", "SON"]
 

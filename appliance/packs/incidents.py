@@ -5,7 +5,7 @@ per-year counts (the answer says so) rather than an invented split.
 """
 import csv
 
-from appliance.packs.geodesy import haversine_km
+from appliance.geo.geodesy import haversine_km
 
 MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 

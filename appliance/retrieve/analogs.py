@@ -13,6 +13,7 @@ import time
 import numpy as np
 
 from appliance.store.db import Database
+from appliance.store.vectors import claim_vector_table
 
 FEATURES = ("Temperature", "RH", "Ws", "Rain", "FFMC", "DMC", "DC", "ISI", "BUI", "FWI")
 CODES = ("FFMC", "DMC", "DC", "ISI", "BUI", "FWI")
@@ -42,6 +43,8 @@ def build_analog_index(db: Database, index_name: str, prepared, *, code_weight: 
     text_vecs = text_embedder.embed(texts) if text_embedder is not None else None
     conn = db.conn
     with conn:
+        if text_vecs is not None:   # one text embedder per vector space (store/vectors.py)
+            claim_vector_table(conn, "vec_analog_text", text_embedder.name, np.asarray(text_vecs).shape[1])
         conn.execute("INSERT OR REPLACE INTO analog_scalers VALUES (?,?,?,?,?,?)",
                      (index_name, json.dumps(FEATURES), json.dumps(mean.tolist()), json.dumps(std.tolist()),
                       json.dumps(weights.tolist()), getattr(text_embedder, "name", None)))

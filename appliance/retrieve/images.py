@@ -10,7 +10,7 @@ import numpy as np
 
 from appliance.embed.image import load_image
 from appliance.retrieve.vector import Filter, knn, time_filters
-from appliance.store.documents import table_embedder
+from appliance.store.vectors import table_embedder
 from appliance.store.images import frames_by_ids
 
 

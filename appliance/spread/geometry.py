@@ -37,7 +37,8 @@ def head_position(lat: float, lon: float, head_ros_m_min: float, bearing_deg: fl
 
 def ellipse_ring(lat: float, lon: float, head_ros_m_min: float, back_ros_m_min: float, lb_ratio: float,
                  bearing_deg: float, minutes: float, points: int = 72) -> list[list[float]]:
-    """Closed GeoJSON ring [[lon, lat], ...] of the fire grown `minutes` from an ignition at (lat, lon)."""
+    """Closed GeoJSON ring [[lon, lat], ...] of the fire grown `minutes` from an ignition at (lat, lon),
+    counter-clockwise as RFC 7946 asks of an exterior ring."""
     head = head_ros_m_min * max(0.0, minutes)
     back = back_ros_m_min * max(0.0, minutes)
     semi_major = (head + back) / 2.0
@@ -46,7 +47,7 @@ def ellipse_ring(lat: float, lon: float, head_ros_m_min: float, back_ros_m_min: 
     ring = []
     for i in range(points):
         t = 2 * math.pi * i / points
-        north, east = _along_across(bearing_deg, centre + semi_major * math.cos(t), semi_minor * math.sin(t))
+        north, east = _along_across(bearing_deg, centre + semi_major * math.cos(t), -semi_minor * math.sin(t))
         p_lat, p_lon = offset_position(lat, lon, north, east)
         ring.append([round(p_lon, 7), round(p_lat, 7)])
     ring.append(ring[0])

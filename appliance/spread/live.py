@@ -5,6 +5,7 @@ import math
 import numpy as np
 
 from appliance.fireweather.daily import compute_daily_codes, nearest_fire_weather
+from appliance.spread.band import circular_sd_deg
 from appliance.spread.geometry import distance_m
 from appliance.store.answers import recent_latencies
 from appliance.store.db import Database
@@ -34,11 +35,25 @@ def live_wind(db: Database, lat: float, lon: float, at_ts: float, *, radius_km: 
     x = sum(w * math.sin(math.radians(r["wind_dir_deg"])) for w, (_, r) in zip(weights, near))
     y = sum(w * math.cos(math.radians(r["wind_dir_deg"])) for w, (_, r) in zip(weights, near))
     direction = (math.degrees(math.atan2(x, y)) + 360.0) % 360.0
-    return {"wind_kmh": round(speed, 2), "wind_from_deg": round(direction, 1),
+    spread = wind_spread(db, [(r["site"], r["device"]) for _, r in near], at_ts, max_age_min)
+    return {"wind_kmh": round(speed, 2), "wind_from_deg": round(direction, 1), **spread,
             "stations": [{"site": r["site"], "device": r["device"], "reading_id": r["id"], "ts": r["ts"],
                           "distance_km": round(d / 1000.0, 3), "wind_kmh": r["wind_kmh"],
                           "wind_dir_deg": r["wind_dir_deg"], "weight": round(float(w), 4)}
                          for w, (d, r) in zip(weights, near)]}
+
+
+def wind_spread(db: Database, stations: list[tuple[str, str]], at_ts: float, max_age_min: float) -> dict:
+    """How much the wind varied: standard deviation of speed and circular SD of direction over the
+    used stations' readings in the window (the band's input uncertainty)."""
+    speeds, dirs = [], []
+    for site, device in stations:
+        for r in db.query("SELECT wind_kmh, wind_dir_deg FROM readings WHERE site = ? AND device = ? AND ts >= ?"
+                          " AND ts <= ? AND wind_kmh IS NOT NULL AND wind_dir_deg IS NOT NULL",
+                          [site, device, at_ts - max_age_min * 60.0, at_ts]):
+            speeds.append(r["wind_kmh"]), dirs.append(r["wind_dir_deg"])
+    return {"speed_sd_kmh": round(float(np.std(speeds, ddof=1)), 2) if len(speeds) > 1 else 0.0,
+            "dir_sd_deg": round(circular_sd_deg(dirs), 1), "spread_readings": len(speeds)}
 
 
 def answer_latency(db: Database, default_s: float = 176.7, window: int = 200) -> dict:

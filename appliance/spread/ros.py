@@ -5,7 +5,7 @@ from fuel type, FFMC, BUI, 10-m wind, slope and aspect. A detected fire is alrea
 so the point-ignition acceleration phase is left out: that errs toward a front ahead of the fire.
 """
 import math
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import datetime, timezone
 
 from cffdrs.cffbps import FBP
@@ -27,9 +27,28 @@ class SpreadRate:
     fire_type: str
     wsv_kmh: float             # net (slope-equivalent + wind) speed that drives the ellipse
     isi: float
+    hfi_kw_m: float = 0.0      # head fire intensity (Byram), kW/m
+
+    @property
+    def intensity_class(self) -> int:
+        return intensity_class(self.hfi_kw_m)
 
     def as_dict(self) -> dict:
-        return {k: (round(v, 4) if isinstance(v, float) else v) for k, v in asdict(self).items()}
+        out = {k: (round(v, 4) if isinstance(v, float) else v) for k, v in asdict(self).items()}
+        return {**out, "intensity_class": self.intensity_class}
+
+    def scaled(self, factor: float) -> "SpreadRate":
+        """The same fire spreading `factor` times as fast: ROS and (at the same fuel consumption) HFI scale."""
+        return replace(self, head_ros_m_min=self.head_ros_m_min * factor, back_ros_m_min=self.back_ros_m_min * factor,
+                       hfi_kw_m=self.hfi_kw_m * factor)
+
+
+# Canadian head fire intensity classes (kW/m upper bounds of classes 1-5; 6 above), as BC Wildfire briefs them.
+INTENSITY_CLASS_BOUNDS = (10.0, 500.0, 2000.0, 4000.0, 10000.0)
+
+
+def intensity_class(hfi_kw_m: float) -> int:
+    return 1 + sum(hfi_kw_m >= b for b in INTENSITY_CLASS_BOUNDS)
 
 
 def fuel_code(name: str) -> str:
@@ -63,8 +82,8 @@ def rate_of_spread(fuel: str, wind_kmh: float, wind_from_deg: float, ffmc: float
     # Elevation only enters the foliar moisture of conifers; 0 m keeps FBP's latitude-only formula.
     fbp.initialize(fuel_type=code, wx_date=int(when.strftime("%Y%m%d")), lat=lat, long=lon, elevation=0,
                    slope=slope_pct, aspect=aspect_deg, ws=wind_kmh, wd=wind_from_deg, ffmc=ffmc, bui=bui,
-                   gcf=grass_curing_pct, out_request=["hros", "bros", "raz", "fire_type", "wsv", "isi"])
-    hros, bros, raz, fire_type, wsv, isi = (float(v) for v in fbp.runFBP())
+                   gcf=grass_curing_pct, out_request=["hros", "bros", "raz", "fire_type", "wsv", "isi", "hfi"])
+    hros, bros, raz, fire_type, wsv, isi, hfi = (float(v) for v in fbp.runFBP())
     return SpreadRate(fuel=code, head_ros_m_min=hros, back_ros_m_min=bros, spread_toward_deg=raz % 360,
                       lb_ratio=length_to_breadth(wsv, code), fire_type=FIRE_TYPES.get(int(fire_type), "surface"),
-                      wsv_kmh=wsv, isi=isi)
+                      wsv_kmh=wsv, isi=isi, hfi_kw_m=hfi)

@@ -61,7 +61,46 @@ def error_figures(predicted: np.ndarray, measured: np.ndarray) -> dict:
             "mae_m_min": round(float(np.mean(np.abs(predicted - measured))), 2)}
 
 
-def validate(fuels: tuple[str, ...] = ("O-1b",), grass_curing_pct: float = 80.0, path: Path = ANDERSON_CSV) -> dict:
+def shortest_interval(log_ratios: np.ndarray, level: float) -> tuple[float, float]:
+    """Shortest interval [lo, hi] of the sorted values that holds ceil(level * n) of them."""
+    v = np.sort(np.asarray(log_ratios, float))
+    k = min(len(v), max(1, math.ceil(level * len(v))))
+    widths = v[k - 1:] - v[:len(v) - k + 1]
+    i = int(np.argmin(widths))
+    return float(v[i]), float(v[i + k - 1])
+
+
+def fit_error_band(predicted: np.ndarray, measured: np.ndarray, target: float = 0.8, folds: int = 10) -> dict:
+    """Model-error factors (measured / predicted) for the band, no wider than needed: the lowest level
+    whose shortest interval, fitted on 9 folds, holds `target` of the held-out fires (10-fold, fire i in
+    fold i mod 10). The factors shipped are that level's interval over all fires."""
+    log_r = np.log(np.asarray(measured, float) / np.asarray(predicted, float))
+    fold = np.arange(len(log_r)) % folds
+    for level in np.arange(target, 1.0001, 0.01):
+        inside = np.zeros(len(log_r), bool)
+        for k in range(folds):
+            lo, hi = shortest_interval(log_r[fold != k], level)
+            inside[fold == k] = (log_r[fold == k] >= lo) & (log_r[fold == k] <= hi)
+        if inside.mean() >= target:
+            break
+    lo, hi = shortest_interval(log_r, level)
+    in_sample = (log_r >= lo) & (log_r <= hi)
+    return {"low_factor": round(math.exp(lo), 4), "high_factor": round(math.exp(hi), 4), "level": round(float(level), 2),
+            "cv_coverage": round(float(inside.mean()), 3), "in_sample_coverage": round(float(in_sample.mean()), 3),
+            "folds": folds, "target": target}
+
+
+def band_figures(predicted: np.ndarray, measured: np.ndarray, error: dict) -> dict:
+    """Share of fires whose measured rate lies in [low, high] of the band, and how wide the band is."""
+    low, high = predicted * error["low_factor"], predicted * error["high_factor"]
+    inside = (measured >= low) & (measured <= high)
+    return {"band_coverage": round(float(inside.mean()), 3),
+            "band_width_median": round(float(np.median(high / low)), 3),
+            "band_width_median_m_min": round(float(np.median(high - low)), 2)}
+
+
+def validate(fuels: tuple[str, ...] = ("O-1b",), grass_curing_pct: float = 80.0, path: Path = ANDERSON_CSV,
+             keep_predictions: bool = False) -> dict:
     """Error figures of each fuel type's predictions and of the baseline over the fires with wind."""
     from cffdrs.cffbps.common.constants import rosParams
     from cffdrs.cffbps import fbpFTCode_AlphaToNum_LUT
@@ -89,4 +128,24 @@ def validate(fuels: tuple[str, ...] = ("O-1b",), grass_curing_pct: float = 80.0,
                                              grass_curing_pct=grass_curing_pct).head_ros_m_min
                               for f, w, m in zip(used, wind10, ffmc)])
         out["fbp"][fuel] = error_figures(predicted, measured)
+        if keep_predictions:
+            out.setdefault("predicted", {})[fuel] = predicted
     return out
+
+
+def validate_band(fuel: str = "O-1b", grass_curing_pct: float = 80.0, error: dict | None = None,
+                  path: Path = ANDERSON_CSV) -> dict:
+    """The low / likely / high band on the Anderson fires: band_coverage and band_width_median with the
+    shipped model-error factors (ros_error.json), beside the cross-validated fit that chose them.
+    The fires have one wind reading each, so the band here is the model-error part alone."""
+    from appliance.spread.band import ERROR_FILE, model_error
+
+    result = validate((fuel,), grass_curing_pct=grass_curing_pct, path=path, keep_predictions=True)
+    predicted = result.pop("predicted")[fuel]
+    measured = np.array([f["ros"] for f in load_fires(path) if f["wspd"] is not None and f["ros"] and f["ros"] > 0])
+    fit = fit_error_band(predicted, measured)
+    error = error or (model_error() if ERROR_FILE.exists() else fit)
+    return {"fires_used": result["fires_used"], **band_figures(predicted, measured, error), "band_fuel": fuel_code(fuel),
+            "band_factors": {"low": error["low_factor"], "high": error["high_factor"]},
+            "band_fit": fit, "band_shipped_matches_fit": (error["low_factor"], error["high_factor"])
+            == (fit["low_factor"], fit["high_factor"])}

@@ -1,12 +1,16 @@
 """Open the database: apsw (loads extensions here and on a Jetson, unlike this Python's sqlite3)."""
+import contextlib
 import threading
 from pathlib import Path
 
 import apsw
 import sqlite_vec
 
+from appliance.store.migrations import upgrade
+
 # Each concern keeps its tables in its own file here, applied in name order at every open
-# (all statements are IF NOT EXISTS). Vector tables are vec0 tables, one per embedder.
+# (all statements are IF NOT EXISTS); changes to existing tables are migrations (migrations.py).
+# Vector tables are vec0 tables, one per embedder.
 SCHEMA_DIR = Path(__file__).with_name("sql")
 TEXT_DIM = 384
 
@@ -29,21 +33,9 @@ def connect(path: Path | str, readonly: bool = False) -> apsw.Connection:
     return conn
 
 
-# Derived tables whose layout changed: a box upgraded in the field has the old one. Their rows
-# are derived data, so the table is dropped (the schema files recreate it) and refilled: vectors
-# re-queued for the embedder behind ingest, fire-weather days recomputed on the next request.
-# {table: (column it must have, statement that re-queues its source or None)}
-DERIVED_TABLE_UPGRADES = {"vec_readings": ("ts", "UPDATE readings SET embedded = 0"),
-                          "fire_weather": ("convention", None)}
-
-
-def _rebuild_outdated_derived_tables(conn) -> None:
-    for table, (column, requeue) in DERIVED_TABLE_UPGRADES.items():
-        columns = [row[1] for row in conn.execute(f"PRAGMA table_info({table})")]
-        if columns and column not in columns:
-            conn.execute(f"DROP TABLE {table}")
-            if requeue:
-                conn.execute(requeue)
+def apply_schema_files(conn, schema_dir: Path = SCHEMA_DIR) -> None:
+    for sql in sorted(Path(schema_dir).glob("*.sql")):
+        conn.execute(sql.read_text())
 
 
 class Database:
@@ -53,10 +45,15 @@ class Database:
         self.path = Path(path) if str(path) != ":memory:" else path
         self._local = threading.local()
         conn = connect(self.path)
-        with conn:
-            _rebuild_outdated_derived_tables(conn)
-            for sql in sorted(SCHEMA_DIR.glob("*.sql")):
-                conn.execute(sql.read_text())
+        # IMMEDIATE: two processes opening an old file at once migrate it one after the other.
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            upgrade(conn, apply_schema_files)
+        except BaseException:
+            conn.execute("ROLLBACK")
+            conn.close()
+            raise
+        conn.execute("COMMIT")
         self._local.conn = conn
 
     @property
@@ -83,3 +80,16 @@ class Database:
         if conn is not None:
             conn.close()
             self._local.conn = None
+
+
+@contextlib.contextmanager
+def write_transaction(conn):
+    """BEGIN IMMEDIATE: two writers (readings, frames) share the file, and a deferred transaction
+    that reads first cannot wait for the write lock under WAL (it fails at once with 'locked')."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield conn
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")

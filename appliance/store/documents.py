@@ -1,33 +1,11 @@
-"""Documents and their chunks: one transaction per document, so a failed load leaves nothing behind.
-
-Also the vector-table registry (vector_tables): every vec0 table records the embedder that filled
-it, and a different embedder is refused instead of silently mixing vector spaces.
-"""
+"""Documents and their chunks: one transaction per document, so a failed load leaves nothing behind."""
 import json
 import time
 
 import numpy as np
 
 from appliance.store.db import Database
-
-
-class VectorSpaceMismatch(Exception):
-    """A vector table already holds vectors of another embedder."""
-
-
-def claim_vector_table(conn, table: str, embedder: str, dim: int, model_sha256: str | None = None) -> None:
-    """Record (or check) that `table` holds vectors made by `embedder`; call inside the write transaction."""
-    conn.execute("INSERT OR IGNORE INTO embedders(name, dim, model_sha256) VALUES (?,?,?)", (embedder, dim, model_sha256))
-    row = conn.execute("SELECT embedder, dim FROM vector_tables WHERE name = ?", (table,)).fetchall()
-    if not row:
-        conn.execute("INSERT INTO vector_tables(name, embedder, dim) VALUES (?,?,?)", (table, embedder, dim))
-    elif row[0][0] != embedder or row[0][1] != dim:
-        raise VectorSpaceMismatch(f"{table} holds vectors of embedder '{row[0][0]}' ({row[0][1]}-dim); "
-                                  f"'{embedder}' ({dim}-dim) must not write into it")
-
-
-def table_embedder(db: Database, table: str) -> str | None:
-    return db.scalar("SELECT embedder FROM vector_tables WHERE name = ?", [table])
+from appliance.store.vectors import claim_vector_table
 
 
 def document_by_sha(db: Database, sha256: str) -> dict | None:

@@ -1,11 +1,10 @@
 """UAV telemetry rows and frames: content-addressed files written atomically, metadata rows,
-retention by a disk budget and shedding of un-embedded frames under overload.
+shedding of un-embedded frames under overload.
 
 A frame file is written (temp file, fsync, rename, fsync of the directory) before its row is
 committed, so a row never points at a missing or half-written file; a crash in between leaves an
 orphan file that the redelivered message simply rewrites under the same name.
 """
-import contextlib
 import os
 import time
 from pathlib import Path
@@ -14,19 +13,6 @@ from appliance.store.db import Database
 
 EXTENSIONS = {"image/jpeg": ".jpg", "image/png": ".png"}
 TELEMETRY_FIELDS = ("lat", "lon", "alt_m", "heading_deg", "fov_deg")
-
-
-@contextlib.contextmanager
-def write_transaction(conn):
-    """BEGIN IMMEDIATE: two writers (readings, frames) share the file, and a deferred transaction
-    that reads first cannot wait for the write lock under WAL (it fails at once with 'locked')."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        yield conn
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT")
 
 
 def frame_relpath(sha256: str, media_type: str) -> str:
@@ -89,7 +75,7 @@ def sha_stored(conn, site: str, device: str, sha256: str) -> bool:
                         (sha256, site, device)).fetchone() is not None
 
 
-def _delete_rows(db: Database, frames_dir: Path, rows: list[dict]) -> int:
+def delete_frames(db: Database, frames_dir: Path, rows: list[dict]) -> int:
     if not rows:
         return 0
     conn = db.conn
@@ -109,35 +95,13 @@ def frames_bytes(db: Database) -> int:
     return db.scalar("SELECT COALESCE(SUM(bytes), 0) FROM frames") or 0
 
 
-def enforce_frame_budget(db: Database, frames_dir: Path, budget_bytes: int) -> int:
-    """Delete the oldest frames (rows and files) until the frames fit the budget; returns how many.
-
-    Only frames are deleted for space: readings are never dropped to make room.
-    """
-    over = frames_bytes(db) - budget_bytes
-    deleted = 0
-    while over > 0:
-        rows = db.query("SELECT id, path, bytes FROM frames ORDER BY ts, id LIMIT 256")
-        if not rows:
-            break
-        take, freed = [], 0
-        for r in rows:
-            if freed >= over:
-                break
-            take.append(r)
-            freed += r["bytes"]
-        deleted += _delete_rows(db, frames_dir, take)
-        over -= freed
-    return deleted
-
-
 def shed_unembedded_frames(db: Database, frames_dir: Path, keep: int) -> int:
     """Under overload (the image embedder behind), drop the oldest frames still waiting for it."""
     waiting = db.scalar("SELECT COUNT(*) FROM frames WHERE embedded = 0")
     if waiting <= keep:
         return 0
     rows = db.query("SELECT id, path FROM frames WHERE embedded = 0 ORDER BY id LIMIT ?", [waiting - keep])
-    return _delete_rows(db, frames_dir, rows)
+    return delete_frames(db, frames_dir, rows)
 
 
 def frame_counts(db: Database) -> dict:

@@ -7,7 +7,7 @@ table, -1 = its file could not be read or decoded (kept for audit, never retried
 import numpy as np
 
 from appliance.store.db import Database
-from appliance.store.documents import claim_vector_table
+from appliance.store.vectors import claim_vector_table
 
 IMAGE_TABLES = ("vec_frames_clip", "vec_frames_descriptor")
 FRAME_FIELDS = ("id", "site", "device", "ts", "path", "media_type", "width", "height", "lat", "lon", "alt_m",

@@ -9,6 +9,7 @@ import time
 import numpy as np
 
 from appliance.store.db import Database
+from appliance.store.vectors import claim_vector_table
 
 CORE_FIELDS = ("temperature_c", "rh_pct", "wind_kmh", "wind_dir_deg", "rain_mm", "pm25_ugm3", "battery_pct")
 TEXT_LABELS = {"temperature_c": "temperature {} C", "rh_pct": "relative humidity {} %", "wind_kmh": "wind {} km/h",
@@ -27,6 +28,16 @@ def reading_text(site: str, device: str, r: dict) -> str:
     return ", ".join(parts)
 
 
+INSERT_SQL = ("INSERT OR IGNORE INTO readings(site, device, seq, ts, lat, lon, temperature_c, rh_pct, wind_kmh,"
+              " wind_dir_deg, rain_mm, pm25_ugm3, battery_pct, extra_json, text, received_at)"
+              " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+
+
+def _values(site: str, device: str, r: dict, now: float) -> tuple:
+    return (site, device, r.get("seq"), r["ts"], r["lat"], r["lon"], *(r.get(k) for k in CORE_FIELDS),
+            json.dumps(r["extra"]) if r.get("extra") else None, reading_text(site, device, r), now)
+
+
 def insert_readings(db: Database, rows: list[tuple[str, str, dict]]) -> list[int | None]:
     """Insert (site, device, reading) rows in one transaction.
 
@@ -37,21 +48,10 @@ def insert_readings(db: Database, rows: list[tuple[str, str, dict]]) -> list[int
     conn = db.conn
     with conn:
         for site, device, r in rows:
-            cur = conn.execute(
-                "INSERT OR IGNORE INTO readings(site, device, seq, ts, lat, lon, temperature_c, rh_pct, wind_kmh,"
-                " wind_dir_deg, rain_mm, pm25_ugm3, battery_pct, extra_json, text, received_at)"
-                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id",
-                (site, device, r.get("seq"), r["ts"], r["lat"], r["lon"], *(r.get(k) for k in CORE_FIELDS),
-                 json.dumps(r["extra"]) if r.get("extra") else None, reading_text(site, device, r), now),
-            )
+            cur = conn.execute(INSERT_SQL + " RETURNING id", _values(site, device, r, now))
             row = next(iter(cur.fetchall()), None)  # drain: apsw cannot commit with a statement open
             ids.append(row[0] if row else None)
     return ids
-
-
-INSERT_SQL = ("INSERT OR IGNORE INTO readings(site, device, seq, ts, lat, lon, temperature_c, rh_pct, wind_kmh,"
-              " wind_dir_deg, rain_mm, pm25_ugm3, battery_pct, extra_json, text, received_at)"
-              " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
 
 
 def store_readings(conn, rows: list[tuple[str, str, dict]]) -> int:
@@ -59,21 +59,24 @@ def store_readings(conn, rows: list[tuple[str, str, dict]]) -> int:
     through Python), duplicates skipped by the unique key. Returns how many rows were new."""
     now = time.time()
     before = conn.total_changes()
-    conn.executemany(INSERT_SQL, [
-        (site, device, r.get("seq"), r["ts"], r["lat"], r["lon"], *(r.get(k) for k in CORE_FIELDS),
-         json.dumps(r["extra"]) if r.get("extra") else None, reading_text(site, device, r), now)
-        for site, device, r in rows])
+    conn.executemany(INSERT_SQL, [_values(site, device, r, now) for site, device, r in rows])
     return conn.total_changes() - before
 
 
-def embed_pending_readings(db: Database, embed, limit: int = 256) -> int:
-    """Give vectors to up to `limit` stored readings that have none yet; returns how many."""
+def embed_pending_readings(db: Database, embedder, limit: int = 256) -> int:
+    """Give vectors to up to `limit` stored readings that have none yet; returns how many.
+
+    `embedder` is the text embedder (or its bound `embed`): its name claims vec_readings, so a box
+    whose text embedder was switched refuses to mix the two vector spaces (VectorSpaceMismatch).
+    """
+    embedder = getattr(embedder, "__self__", embedder)
     pending = db.query("SELECT id, site, ts, text FROM readings WHERE embedded = 0 ORDER BY id LIMIT ?", [limit])
     if not pending:
         return 0
-    vectors = embed([p["text"] for p in pending])
+    vectors = np.asarray(embedder.embed([p["text"] for p in pending]), dtype=np.float32)
     conn = db.conn
     with conn:
+        claim_vector_table(conn, "vec_readings", embedder.name, vectors.shape[1], getattr(embedder, "model_sha256", None))
         for p, vec in zip(pending, vectors):
             conn.execute("INSERT OR REPLACE INTO vec_readings(reading_id, site, ts, embedding) VALUES (?,?,?,?)",
                          (p["id"], p["site"], float(p["ts"]), np.asarray(vec, dtype=np.float32).tobytes()))

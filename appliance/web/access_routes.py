@@ -32,11 +32,11 @@ def login():
 @bp.post("/login")
 def login_post():
     access = _access()
-    wait = access.limiter.retry_after(_client())
+    wait = access.limiter.retry_after(_client(), g.anon)
     if wait:
         page, status = _page("login", f"Too many wrong tries. Wait {wait} s and try again.", 429)
         return page, status, {"Retry-After": str(wait)}
-    token = access.login(request.form.get("passphrase", "")[:256], _client())
+    token = access.login(request.form.get("passphrase", "")[:256], _client(), g.anon)
     if token is None:
         time.sleep(access.limiter.failure_delay_s())   # many wrong guesses box-wide: slow them down
         return _page("login", "Wrong passphrase. Try again.", 401)

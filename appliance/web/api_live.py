@@ -12,6 +12,7 @@ import cv2
 import numpy as np
 from flask import Blueprint, Response, current_app, jsonify, send_file
 
+from appliance.fireweather.danger import station_danger
 from appliance.store.readings import latest_readings
 from appliance.web.views import cue_boxes
 
@@ -70,6 +71,7 @@ def live():
         r.pop("embedded", None)
         extra = json.loads(r.pop("extra_json") or "{}") if isinstance(r.get("extra_json"), str) else {}
         r["recorded"] = {k: v for k, v in extra.items() if isinstance(v, (int, float, str))}
+        r["danger"] = station_danger(db, r["device"])   # the one danger figure (Ask and show give the same)
     frames = db.query("SELECT id, site, device, ts, width, height, lat, lon, heading_deg FROM frames"
                       " ORDER BY ts DESC, id DESC LIMIT 8")
     for f in frames:

@@ -4,12 +4,15 @@ import pkgutil
 
 from flask import Flask, g, jsonify, render_template
 from werkzeug.exceptions import HTTPException
+from werkzeug.routing import IntegerConverter
 
 import appliance.web.blueprints as blueprints_pkg
 from appliance.store.readings import count_readings
 from appliance.voice.transcribe import Transcriber
 from appliance.web import access_routes, api_ask, api_live, api_sessions, api_voice, csrf
 from appliance.web.auth import Access
+from appliance.web.hosts import HostAllowList
+from appliance.web.json_body import DepthLimitedJSONProvider
 
 # Nothing is ever loaded from another host: the box has no internet and the page must not try.
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
@@ -17,14 +20,25 @@ CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' 
        "frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'")
 
 
+class SqliteInt(IntegerConverter):
+    """`<int:...>` in every route stops at SQLite's largest integer: a bigger id is a 404, not
+    an OverflowError (500) when the route binds it to a query."""
+
+    def __init__(self, url_map, *args, **kwargs):
+        kwargs.setdefault("max", 2 ** 63 - 1)
+        super().__init__(url_map, *args, **kwargs)
+
+
 def create_app(box, services: dict | None = None) -> Flask:
     """The page and API. `services` holds running parts (e.g. "ingest") for blueprints that show them."""
     app = Flask(__name__)
+    app.url_map.converters["int"] = SqliteInt   # before any route is added
+    app.json = DepthLimitedJSONProvider(app)     # every request.get_json() has the depth limit
     access = Access(box.db, box.config.web)
     app.extensions["appliance"] = {"box": box, "access": access, "transcriber": Transcriber(), **(services or {})}
     app.config["MAX_CONTENT_LENGTH"] = box.config.web.max_upload_mb * 1024 * 1024
     app.secret_key = access.secret
-    csrf.install(app, access)
+    csrf.install(app, access, HostAllowList(box.config.web))
 
     @app.after_request
     def security_headers(resp):

@@ -39,13 +39,25 @@ def token_hash(token: str) -> str:
 
 
 class RateLimiter:
-    """At most `limit` failed logins per client in `window_s`. Past the box-wide cap, failures are
-    slowed (`failure_delay_s`) rather than every login refused: a stranger on the LAN must not be
-    able to lock the crew out by guessing wrong on purpose."""
+    """Wrong passphrases, counted three ways, so guessing stays slow without locking the crew out.
 
-    def __init__(self, limit: int = 5, window_s: float = 300.0, global_limit: int = 50):
+    - Per client (address + the browser's `wf_anon` cookie): `limit` failures in `window_s`, then
+      that client waits. A guesser keeps its cookie or starts afresh; either way it is one client.
+    - Per address: a guesser who drops the cookie every try is one new client each time, so past
+      `address_limit` failures in the window the address gets one check every `address_interval_s`
+      (the others get 429 and Retry-After). Someone else's wrong tries from the same address (a
+      shared NAT, a borrowed tablet) therefore delay the crew's right passphrase by seconds, never
+      by the whole window, while a guesser from that address gets at most one try per interval.
+    - Box-wide: past `global_limit` failures, every failure is slowed (`failure_delay_s`), so many
+      addresses together cannot guess fast either; nobody is refused for it.
+    """
+
+    def __init__(self, limit: int = 5, window_s: float = 300.0, global_limit: int = 50,
+                 address_limit: int = 30, address_interval_s: float = 10.0, clock=time.monotonic):
         self.limit, self.window_s, self.global_limit = limit, window_s, global_limit
+        self.address_limit, self.address_interval_s, self.clock = address_limit, address_interval_s, clock
         self.failures: dict[str, deque] = defaultdict(deque)
+        self._last_check: dict[str, float] = {}
         self.lock = threading.Lock()
 
     def _recent(self, key: str, now: float) -> deque:
@@ -54,24 +66,37 @@ class RateLimiter:
             q.popleft()
         return q
 
-    def retry_after(self, client: str) -> int:
-        now = time.monotonic()
+    def _forget_quiet(self, *keys: str) -> None:
+        for key in keys:
+            if not self.failures.get(key):
+                self.failures.pop(key, None)   # keys of clients with no recent failure go
+
+    def retry_after(self, address: str, anon: str = "") -> int:
+        """Seconds this client must wait before its passphrase is checked (0: check it now)."""
+        now = self.clock()
+        client = f"{address} {anon}"
         with self.lock:
             q = self._recent(client, now)
-            wait = int(self.window_s - (now - q[0])) + 1 if len(q) >= self.limit else 0
-            if not q:
-                self.failures.pop(client, None)   # keys of clients with no recent failure go
-        return wait
+            wait = self.window_s - (now - q[0]) if len(q) >= self.limit else 0.0
+            if not wait and len(self._recent(address, now)) >= self.address_limit:
+                since = now - self._last_check.get(address, float("-inf"))
+                wait = max(0.0, self.address_interval_s - since)
+                if not wait:
+                    self._last_check[address] = now   # this check takes the address's slot
+            elif not wait:
+                self._last_check.pop(address, None)
+            self._forget_quiet(client, address)
+        return int(wait) + 1 if wait else 0
 
     def failure_delay_s(self) -> float:
         with self.lock:
-            return 1.0 if len(self._recent("*", time.monotonic())) >= self.global_limit else 0.0
+            return 1.0 if len(self._recent("*", self.clock())) >= self.global_limit else 0.0
 
-    def failed(self, client: str) -> None:
-        now = time.monotonic()
+    def failed(self, address: str, anon: str = "") -> None:
+        now = self.clock()
         with self.lock:
-            self._recent(client, now).append(now)
-            self._recent("*", now).append(now)
+            for key in (f"{address} {anon}", address, "*"):
+                self._recent(key, now).append(now)
 
 
 class Access:
@@ -107,10 +132,10 @@ class Access:
         with self.db.conn:
             self.db.conn.execute("DELETE FROM web_logins")   # a new passphrase ends every login
 
-    def login(self, passphrase: str, client: str) -> str | None:
+    def login(self, passphrase: str, client: str, anon: str = "") -> str | None:
         stored = self._setting("passphrase_hash")
         if not stored or not verify_passphrase(passphrase, stored):
-            self.limiter.failed(client)
+            self.limiter.failed(client, anon)
             return None
         token = secrets.token_urlsafe(32)
         now = time.time()

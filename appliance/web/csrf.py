@@ -29,19 +29,36 @@ def current_csrf(access) -> str:
     return access.csrf_token(g.session_token or g.anon)
 
 
+def _sender() -> str | None:
+    """The netloc of the page that sent this request (Origin, else Referer); None when neither."""
+    origin = request.headers.get("Origin") or request.headers.get("Referer")
+    return None if origin is None else urlsplit(origin).netloc
+
+
 def same_origin() -> bool:
     # Browsers send Origin on every write (Referrer-Policy is same-origin, so it is never "null"
-    # for our own page); tools without a browser send neither and still need the token.
-    origin = request.headers.get("Origin")
-    if origin is None:
-        referer = request.headers.get("Referer")
-        return referer is None or urlsplit(referer).netloc == request.host
-    return urlsplit(origin).netloc == request.host
+    # for our own page); tools without a browser send neither and still need the token. The Host
+    # it is compared with has already passed the allow-list (check_host), so an attacker's own
+    # name, rebound to the box's address, never matches.
+    sender = _sender()
+    return sender is None or sender == request.host
 
 
-def check_write(access) -> None:
+def check_host(hosts) -> None:
+    if not hosts.allows(request.host):
+        abort(421, description=f"this box does not answer to the name {request.host[:80]!r}; "
+                               "use its address, or add the name to web.allowed_hosts")
+
+
+def check_write(access, hosts) -> None:
     if request.method in SAFE_METHODS:
         return
+    if request.path == "/setup":
+        # Whoever sets the first passphrase owns the box: only a page served under one of the
+        # box's own names may do it, never a request that names no page at all.
+        sender = _sender()
+        if sender is None or sender != request.host or not hosts.allows(sender):
+            abort(403, description="set the passphrase from the box's own page")
     sent = request.headers.get("X-CSRF-Token") or ""
     if not sent and request.mimetype in ("application/x-www-form-urlencoded", "multipart/form-data"):
         sent = request.form.get("csrf_token", "")
@@ -70,14 +87,15 @@ def set_cookies(resp, access) -> None:
             resp.delete_cookie(SESSION_COOKIE, httponly=True, samesite="Strict", secure=secure)
 
 
-def install(app, access) -> None:
+def install(app, access, hosts) -> None:
     @app.before_request
     def guard():
+        check_host(hosts)
         if request.path.startswith("/static/"):
             return None
         identify(access)
         # The CSRF check comes before the login check, so a forged write never reaches a route.
-        check_write(access)
+        check_write(access, hosts)
         return require_login(access)
 
     @app.after_request

@@ -4,6 +4,8 @@ import threading
 import time
 from collections import Counter
 
+from edgelink.backoff import Backoff
+
 
 class DeviceLost(Exception):
     """The device went away (cable pulled, port gone, link silent); reconnect with backoff."""
@@ -13,7 +15,7 @@ class Adapter(threading.Thread):
     def __init__(self, name: str, outbox, link, *, backoff_s: float = 0.2, max_backoff_s: float = 10.0, log=print):
         super().__init__(name=f"adapter-{name}", daemon=True)
         self.adapter_name, self.outbox, self.link, self.log = name, outbox, link, log
-        self.backoff_s, self.max_backoff_s = backoff_s, max_backoff_s
+        self.backoff = Backoff(backoff_s, max_backoff_s)
         self.counts: Counter = Counter()
         self.state = "starting"
         self.stop_event = threading.Event()
@@ -23,7 +25,6 @@ class Adapter(threading.Thread):
         raise NotImplementedError
 
     def run(self) -> None:
-        delay = self.backoff_s
         while not self.stop_event.is_set():
             started = time.monotonic()
             try:
@@ -31,11 +32,11 @@ class Adapter(threading.Thread):
             except (DeviceLost, OSError) as exc:
                 self.counts["disconnects"] += 1
                 if time.monotonic() - started > 5:
-                    delay = self.backoff_s   # it had been working: start the backoff again
+                    self.backoff.reset()   # it had been working: start the backoff again
+                delay = self.backoff.next()
                 self.set_state("reconnecting", detail=str(exc)[:200], retry_in_s=round(delay, 2))
                 if self.stop_event.wait(delay):
                     break
-                delay = min(delay * 2, self.max_backoff_s)
         self.set_state("stopped")
 
     def set_state(self, state: str, **detail) -> None:

@@ -1,7 +1,7 @@
 """JSON/GeoJSON for the page: fire weather per station and the projected fire front.
 
-GET  /api/fire-weather              each station's latest day (codes, class, inputs) + class table; the daily
-                                    codes are brought up to date from the stored readings first (incremental)
+GET  /api/fire-weather              each station's danger (fireweather.danger.station_danger: the figure to show)
+                                    and the box's latest codes with inputs, + class table (read only)
 GET  /api/fire-weather/history      every stored day (?site=&device=)
 GET  /api/spread/latest             the latest stored projection (GeoJSON FeatureCollection) or 404
 POST /api/spread/project            {"lat", "lon", optional "minutes_ago", "travel_min", "fuel", "slope_pct",
@@ -11,8 +11,8 @@ import time
 
 from flask import Blueprint, current_app, jsonify, request
 
-from appliance.fireweather import (DANGER_CLASSES, DANGER_SOURCE, compute_daily_codes, fire_weather_history,
-                                   latest_fire_weather)
+from appliance.fireweather import DANGER_CLASSES, DANGER_SOURCE, fire_weather_history, latest_fire_weather
+from appliance.fireweather.danger import stations_danger
 from appliance.spread import SpreadInputError, latest_projection, project_for_question, save_projection
 
 blueprint = Blueprint("spread", __name__)
@@ -25,9 +25,9 @@ def _box():
 
 @blueprint.get("/api/fire-weather")
 def fire_weather():
-    box = _box()
-    compute_daily_codes(box.db)
-    return jsonify(stations=latest_fire_weather(box.db, request.args.get("site")),
+    box = _box()   # a read: the codes are computed when readings are stored (box.FireWeatherWorker)
+    site = request.args.get("site")
+    return jsonify(stations=latest_fire_weather(box.db, site), danger=stations_danger(box.db, site),
                    classes=[{"from_fwi": lo, "name": name} for lo, name in DANGER_CLASSES], class_source=DANGER_SOURCE)
 
 

@@ -1,0 +1,179 @@
+"""Build data/crew_questions.jsonl: the crew questions with their gold frame, decision and facts.
+
+Phrasings are data (data/crew_templates.jsonl, data/crew_sessions.jsonl), written by an engineer who had
+not read the parser or its reference questions; numbers come from the CSV through crew_facts; the gold
+decision follows PLAN.md's rules from what the seeded state can serve. Rebuild after editing the data:
+    python -m appliance.evaluation.crew_build
+The split is fixed: ~30 % dev, stratified by gold intent set, by a hash of the item (or session) id.
+"""
+import hashlib
+import json
+import math
+from collections import defaultdict
+from pathlib import Path
+
+from appliance.evaluation import crew_days, crew_facts
+
+DATA = Path(__file__).with_name("data")
+TEMPLATES, SESSIONS, QUESTIONS = (DATA / f"crew_{n}.jsonl" for n in ("templates", "sessions", "questions"))
+DEV_SHARE = 0.3
+# Names as a crew types them: diacritics, hyphens, capitals, typos (the last two of each list).
+NAMES = {"bejaia": ["Bejaia", "Béjaïa", "bejaia", "Bejaïa", "Béjaia", "BEJAIA", "Bejaya", "Bejia"],
+         "sidi-bel-abbes": ["Sidi-Bel Abbes", "Sidi Bel Abbes", "sidi-bel-abbes", "Sidi Bel Abbès",
+                            "Sidi-Bel-Abbès", "sidi bel abbes", "Sidi Bel Abes", "Sidi Belabbes"]}
+TYPO_NAMES = {"Bejaya", "Bejia", "Sidi Bel Abes", "Sidi Belabbes"}
+HOURS = {15: "a quarter of an hour", 30: "half an hour", 60: "an hour", 90: "an hour and a half", 120: "two hours"}
+# What the demo seed (appliance/demo/seed.py) holds decides what can be served:
+# - the stations' readings carry no wind direction (the CSV has none), so a projection can give the
+#   head's distance but not where it lies: spread is partly served (warn); drift, a distance, is served;
+# - the CSV's fire labels are not stored (a live station cannot know them), so "did they have fires" and
+#   fire-day counts cannot be served: those questions are partly served (warn), their counts not asked;
+# - a drone sortie with one fire frame (12:25 local, 2012-09-30, north-east of Sidi-Bel Abbes), the
+#   shipped documents (edge_data/documents); no photo is attached to any question.
+WIND_DIRECTION_STORED = False
+FIRE_HISTORY_STORED = False
+SERVABLE = {"frames": True, "spread": WIND_DIRECTION_STORED, "drift": True, "documents": True,
+            "capabilities": True, "photo": False, "out_of_scope": False, "refuse": False, "tactical": False}
+PARTLY = {"spread"}             # intents whose unserved case is still a warn (a part of it is served)
+DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs"}
+
+
+def gold_decision(intents: list[str], stations, days, follow_up: bool) -> tuple[str, list[str]]:
+    """(decision, served intents) by PLAN.md's rules."""
+    served = []
+    for intent in intents:
+        if intent in DATA_INTENTS:
+            ok = days is None or all(crew_facts.has_data(dev, days) for dev in (stations or crew_facts.STATIONS))
+        elif intent == "explain":
+            ok = follow_up
+        else:
+            ok = SERVABLE[intent]
+        if ok:
+            served.append(intent)
+    if len(served) == len(intents):
+        return "answer", served
+    if served or intents == ["tactical"] or set(intents) & PARTLY:   # tactical alone: the facts bearing on it
+        return "warn", served
+    return "abstain", served
+
+
+def _phrasing(p) -> dict:
+    return p if isinstance(p, dict) else {"q": p}
+
+
+def expand_template(t: dict) -> list[dict]:
+    items = []
+    for i, raw in enumerate(t["phrasings"]):
+        p = _phrasing(raw)
+        text, lang = p["q"], p.get("lang", t.get("lang", "en"))
+        mode = p.get("stations", t.get("stations", "none"))
+        dev = crew_facts.STATIONS[i % 2]
+        other = crew_facts.STATIONS[(i + 1) % 2]
+        name = NAMES[dev][(i // 2 + len(t["key"])) % len(NAMES[dev])]
+        name2 = NAMES[other][(i // 2 + 1) % len(NAMES[other])]
+        if mode == "both":
+            stations = sorted(crew_facts.STATIONS)
+        elif "{st}" in text and mode == "alt":
+            stations = [dev]
+        else:
+            stations = None
+        key = t["days"][i % len(t["days"])]
+        when = crew_days.resolve(key, lang, i + len(t["key"]), with_year=t["key"].startswith("nodata"))
+        h = t["horizons"][i % len(t["horizons"])] if "horizons" in t else None
+        coords = t["coords"][i % len(t["coords"])] if "coords" in t else None
+        thr = t["thr"][i % len(t["thr"])] if "thr" in t else None
+        q = text.format(st=name, st2=name2, day=when["phrase"], date=when["bare"], h=h, hh=HOURS.get(h, f"{h} minutes"),
+                        lat=coords[0] if coords else "", lon=coords[1] if coords else "", thr=thr).replace("  ", " ")
+        if lang != "fr":        # French keeps its space before "?"
+            q = q.replace(" ?", "?").replace(" .", ".").replace(" ,", ",")
+        by_phrasing = t.get("intents_by_phrasing")
+        intents = by_phrasing[i % len(by_phrasing)] if by_phrasing else None
+        item = {"id": f"{t['key']}-{i + 1:02d}", "session": None, "turn": None, "lang": lang, "question": q,
+                "intents": intents or t["intents"], "stations": stations, "when": key, "time": when["time"],
+                "days": when["days"], "horizon_min": h, "coords": coords, "thr": thr,
+                "needs_fire_history": bool(t.get("needs_fire_history")),
+                "tokens": p.get("facts") or (t.get("facts_by_phrasing") or [None] * (i + 1))[i] or t.get("facts", []), "decision": t.get("decision"),
+                "names": [name] + ([name2] if "{st2}" in text else []) if stations else []}
+        if p.get("intents_alt"):
+            item["intents_alt"] = p["intents_alt"]
+        items.append(item)
+    return items
+
+
+def expand_turn(row: dict) -> dict:
+    when = crew_days.resolve(row["when"], "en", 0)
+    stations = row["stations"]
+    if stations == ["=watch"]:
+        stations = [crew_facts.watch_station(crew_days.TODAY.isoformat())]
+    return {"id": f"{row['session']}-t{row['turn']}", "session": row["session"], "turn": row["turn"], "lang": "en",
+            "question": row["question"], "intents": row["intents"], "stations": stations, "when": row["when"],
+            "time": when["time"], "days": when["days"], "horizon_min": row.get("horizon_min"), "coords": None,
+            "thr": None, "tokens": row["facts"], "decision": row.get("decision"), "names": [],
+            "needs_fire_history": bool(row.get("needs_fire_history"))}
+
+
+def finish(item: dict) -> dict:
+    """Gold decision, facts and tags from the expanded item; drops the builder's working fields."""
+    follow_up = bool(item["session"]) and item["turn"] > 1
+    decision, served = gold_decision(item["intents"], item["stations"], item["days"], follow_up)
+    decision = item["decision"] or decision
+    tokens = [("=spread_answered" if tok == "=spread" and WIND_DIRECTION_STORED else tok) for tok in item["tokens"]]
+    facts = crew_facts.resolve_facts(tokens, item["stations"], item["days"], item["thr"])
+    if item["needs_fire_history"] and not FIRE_HISTORY_STORED:
+        served = [i for i in served if i not in ("analogs", "summary")]
+        decision = "warn" if decision == "answer" else decision
+        facts = [f for f in facts if not isinstance(f, (int, float))]       # the counts cannot be known
+    if decision == "abstain" and not any(i in ("out_of_scope", "refuse", "photo") for i in item["intents"]):
+        facts = []          # nothing to quote; the decision carries the score
+    entities = {"stations": item["stations"], "time": item["time"], "horizon_min": item["horizon_min"],
+                "coords": item["coords"]}
+    tags = sorted({*(["follow_up"] if follow_up else []), *(["two_station"] if item["stations"] and len(item["stations"]) == 2 else []),
+                   *(["diacritics"] if any(not n.isascii() for n in item["names"]) or not item["question"].isascii() else []),
+                   *(["typo"] if TYPO_NAMES & set(item["names"]) else []),
+                   *(["relative_date"] if item["when"] in crew_days.RELATIVE or "hours" in crew_days.WINDOWS.get(item["when"], {}) else []),
+                   *(["hostile"] if "refuse" in item["intents"] or item["id"].startswith("danger-inject") else []),
+                   *(["no_data"] if item["id"].startswith("nodata") else [])})
+    out = {"id": item["id"], "split": None, "session": item["session"], "turn": item["turn"], "lang": item["lang"],
+           "question": item["question"], "intents": sorted(item["intents"]), "entities": entities,
+           "decision": decision, "served": sorted(served), "facts": facts, "tags": tags}
+    if item.get("intents_alt"):
+        out["intents_alt"] = [sorted(a) for a in item["intents_alt"]]
+    return out
+
+
+def assign_split(items: list[dict]) -> None:
+    """Sessions stay whole; within each stratum (gold intent set; sessions form one) the units whose id
+    hashes lowest go to dev, round(30 %) of them."""
+    units = defaultdict(list)
+    for it in items:
+        units[it["session"] or it["id"]].append(it)
+    strata = defaultdict(list)
+    for uid, members in units.items():
+        strata["session" if members[0]["session"] else "+".join(members[0]["intents"])].append(uid)
+    for uids in strata.values():
+        uids.sort(key=lambda u: hashlib.sha1(u.encode()).hexdigest())
+        n_dev = math.floor(len(uids) * DEV_SHARE + 0.5)
+        for k, uid in enumerate(uids):
+            for it in units[uid]:
+                it["split"] = "dev" if k < n_dev else "test"
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def build() -> list[dict]:
+    items = [finish(it) for t in read_jsonl(TEMPLATES) for it in expand_template(t)]
+    items += [finish(expand_turn(row)) for row in read_jsonl(SESSIONS)]
+    assign_split(items)
+    return items
+
+
+def write(items: list[dict], path: Path = QUESTIONS) -> None:
+    path.write_text("".join(json.dumps(it, ensure_ascii=False) + "\n" for it in items), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    built = build()
+    write(built)
+    print(f"{len(built)} questions -> {QUESTIONS} ({sum(i['split'] == 'dev' for i in built)} dev)")

@@ -1,0 +1,50 @@
+"""The question frame: what a question asks for, in types the rest of the box can act on (PLAN.md)."""
+from dataclasses import asdict, dataclass, field
+
+
+@dataclass
+class TimeSpec:
+    """now: the latest data; day: one station-local day; range: start..end; last: a window ending now."""
+    kind: str = "now"
+    start_ts: float | None = None
+    end_ts: float | None = None
+    text: str = ""
+    utc: bool = False              # the question said UTC (else a clock time is the station's local time)
+
+
+@dataclass
+class Frame:
+    question: str
+    intents: list[str] = field(default_factory=list)
+    stations: list[str] = field(default_factory=list)          # device ids
+    places: list[str] = field(default_factory=list)            # gazetteer names not matching a station
+    time: TimeSpec = field(default_factory=TimeSpec)
+    horizon_min: int | None = None
+    coords: list[float] | None = None                          # [lat, lon]
+    follow_up: bool = False
+    all_stations: bool = False                                 # "both stations", "every station"
+    unknown_stations: list[str] = field(default_factory=list)  # station-like names the box does not hold
+    intent_scores: dict = field(default_factory=dict)          # IntentMatch per intent (audit only)
+    intent_by: str = "embedding"                               # embedding | model | cues | follow-up
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        """The contract's frame object (PLAN.md): intents, stations, places, time, horizon, coords, follow_up."""
+        return {"intents": list(self.intents), "stations": list(self.stations), "places": list(self.places),
+                "time": {k: v for k, v in asdict(self.time).items() if k != "utc"} | {"utc": self.time.utc},
+                "horizon_min": self.horizon_min, "coords": self.coords, "follow_up": self.follow_up}
+
+    def audit(self) -> dict:
+        return {**self.to_json(), "all_stations": self.all_stations, "unknown_stations": self.unknown_stations,
+                "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
+                "intent_by": self.intent_by, "notes": self.notes}
+
+    @classmethod
+    def from_json(cls, data: dict, question: str = "") -> "Frame":
+        """A frame read back from an audit (the session's previous question)."""
+        t = data.get("time") or {}
+        return cls(question=question, intents=list(data.get("intents") or []), stations=list(data.get("stations") or []),
+                   places=list(data.get("places") or []),
+                   time=TimeSpec(t.get("kind", "now"), t.get("start_ts"), t.get("end_ts"), t.get("text", ""), bool(t.get("utc"))),
+                   horizon_min=data.get("horizon_min"), coords=data.get("coords"), follow_up=bool(data.get("follow_up")),
+                   all_stations=bool(data.get("all_stations")))

@@ -1,0 +1,137 @@
+"""Question -> Frame: deterministic entity parsers plus IntentMatch, then a few typed rules.
+
+Rules applied after IntentMatch, each because the entities settle what the wording leaves open:
+- a photo sent with the question turns "frames" into "photo"; no photo sent leaves "photo" to
+  abstain honestly ("no photo came with the question");
+- two or more stations (or "both stations") with "which / compare / than / versus" add compare_stations;
+- a horizon ("in 30 minutes") with no spread or drift intent adds spread;
+- a follow-up ("and at the other station?", "what about yesterday?") keeps the previous frame's
+  intents, stations and time unless it names its own;
+- places (gazetteer) outside every station's place chain make a data question out_of_scope.
+"""
+import re
+import unicodedata
+
+from appliance.understand import intents as I
+from appliance.understand import stations as S
+from appliance.understand.frame import Frame
+from appliance.understand.when import coordinates, horizon_minutes, parse_time
+from appliance.understand.zones import zone
+
+FOLLOW_UP = re.compile(r"^\s*(and|what about|how about|same (for|at)|also|et|y|and what about|and at|and for|and in|et a|et pour|y en|y para|then)\b")
+COMPARE_WORDS = re.compile(r"\b(which|compare|comparer|compara|versus|vs|than|que|quelle|cual|worse|better|rank)\b")
+DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
+FOLLOW_UP_MAX_WORDS = 9
+WEAK_MATCH = 0.5      # a short question matching nothing this well leans on the previous frame
+
+
+def simplify(text: str) -> str:
+    """Lower case without accents, punctuation kept (clock times need their colon)."""
+    text = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in text if not unicodedata.combining(c)).lower().replace("’", "'")
+
+
+def _places(question: str, station_devices: list[str], stations: list[S.Station], notes: list) -> tuple[list[str], bool]:
+    """(gazetteer place names that are not station names, whether any lies outside every station's chain)."""
+    try:
+        from appliance.geo import relate, tag_places
+
+        tagged = tag_places(question)
+    except Exception as exc:  # no gazetteer built: places are not read, and the audit says so
+        notes.append(f"places not read: {type(exc).__name__}")
+        return [], False
+    forms = {f for s in stations for f in s.forms}
+    names, outside = [], False
+    for p in tagged:
+        if S.fold(p["name"]) in forms:
+            continue
+        names.append(p["name"])
+        covered = False
+        for s in stations:
+            sp = _station_places(s.name)
+            if sp and relate([p], sp)["relation"] in ("exact", "broader", "narrower"):
+                covered = True
+        outside = outside or (not covered and bool(stations))
+    return names, outside
+
+
+_station_place_cache: dict[str, list] = {}
+
+
+def _station_places(name: str) -> list:
+    if name not in _station_place_cache:
+        from appliance.geo import tag_places
+
+        try:
+            _station_place_cache[name] = [p for p in tag_places(name) if p.get("id")]
+        except Exception:
+            _station_place_cache[name] = []
+    return _station_place_cache[name]
+
+
+def parse_question(question: str, *, now: float, stations: list[S.Station], embedder=None, previous: Frame | None = None,
+                   has_images: bool = False, model=None, read_places: bool = True) -> Frame:
+    """The frame of one question. `now` is the answer's clock (unix s); `stations` the box's stations
+    (stations.known_stations(db)); `previous` the session's last frame, for follow-ups; `model`
+    (optional) confirms or corrects the intent set through a constrained choice (confirm.py)."""
+    text = simplify(question)
+    f = Frame(question=question)
+    f.stations = S.find_stations(question, stations)
+    f.all_stations = S.wants_all(question) and len(stations) > 1
+    if f.all_stations and len(f.stations) < 2:
+        f.stations = [s.device for s in stations]
+    if S.wants_other(question) and previous is not None and not f.stations:
+        f.stations = [s.device for s in stations if s.device not in previous.stations][:1]
+    by_device = {s.device: s for s in stations}
+    first = by_device.get(f.stations[0]) if f.stations else (stations[0] if stations else None)
+    tz = zone(first.lat, first.lon) if first else zone(None, None)
+    f.time = parse_time(text, now, tz)
+    f.horizon_min = horizon_minutes(text)
+    f.coords = coordinates(question)
+    if read_places:
+        f.places, outside = _places(question, f.stations, stations, f.notes)
+    else:
+        outside = False
+
+    # Intents: IntentMatch, else cue words.
+    if embedder is not None:
+        f.intents, f.intent_scores = I.match_intents(question, embedder)
+        f.intent_by = "embedding"
+    else:
+        f.intents, f.intent_by = I.cue_intents(question), "cues"
+    top = max(f.intent_scores.values()) if f.intent_scores else 1.0
+
+    # Follow-ups lean on the previous frame.
+    short = len(question.split()) <= FOLLOW_UP_MAX_WORDS
+    if previous is not None and previous.intents and (FOLLOW_UP.match(text) or (short and top < WEAK_MATCH)):
+        strong = [i for i in f.intents if f.intent_scores.get(i, 0) >= 0.6 and i not in ("capabilities", "out_of_scope")]
+        if not strong or S.wants_other(question) or FOLLOW_UP.match(text):
+            f.follow_up, f.intent_by = True, "follow-up"
+            f.intents = list(previous.intents) if not strong else list(dict.fromkeys(strong + previous.intents))
+            if not f.stations:
+                f.stations, f.all_stations = list(previous.stations), previous.all_stations
+            if f.time.kind == "now" and previous.time.kind != "now":
+                f.time = previous.time
+            f.horizon_min = f.horizon_min or previous.horizon_min
+            f.coords = f.coords or previous.coords
+
+    if model is not None and f.intent_by == "embedding":
+        from appliance.understand.confirm import confirm_intents
+
+        f.intents, how = confirm_intents(model, question, f.intents, f.intent_scores)
+        if how:
+            f.intent_by, f.notes = how, f.notes + [f"model {how} the intent set"]
+
+    intents = list(f.intents)
+    if has_images and "frames" in intents and "photo" not in intents:
+        intents[intents.index("frames")] = "photo"
+    if (len(f.stations) >= 2 or f.all_stations) and COMPARE_WORDS.search(text) and "compare_stations" not in intents \
+            and any(i in intents for i in ("danger", "current_conditions", "summary")):
+        intents.append("compare_stations")
+    if f.horizon_min and not {"spread", "drift"} & set(intents) and not {"refuse", "documents", "capabilities"} & set(intents):
+        intents.append("spread")
+    if outside and not f.stations and not f.coords and set(intents) & DATA_INTENTS:
+        intents = ["out_of_scope"]
+        f.notes.append("the places named lie outside every station's area")
+    f.intents = list(dict.fromkeys(intents))
+    return f
