@@ -17,21 +17,22 @@ below and checks every import in the tree, those inside functions and importlib 
     L4 derive: fireweather retrieve understand.
         Read the store and compute from it: the daily fire-weather codes, the searches, and what a
         question asks (its frame: intents, stations, places, times).
-    L5 tools: spread alerts packs consult mapfeatures mapexport.
+    L5 tools: spread alerts packs consult mapfeatures mapexport tak.
         What a question or a planner calls on: the spread look-ahead, detection alerts, the
         regional packs and the consultation built on them; the map's features and their exports.
     L6 reason: orchestrator box.
         Turn a question and the evidence into an answer; box holds the loaded models.
     L7 faces: web evaluation.
         The crew's page and the measured figures.
-    L8 entry: service bench cli __main__.
+    L8 entry: service bench demo cli __main__.
         The processes and commands that wire everything together.
 
 Two packages sit beside `appliance`, below every layer, and never import it: `edgelink` (what
 both ends of the link share: the topic contract, the paho client settings, the retry schedule;
 standard library and paho only) and `firmware_bridge` (device adapters and the replay simulator;
 it imports only edgelink), so the bridge runs on a device without the appliance's install. The parts an answer runs through (retrieve, orchestrator, llm, box) never
-load the MQTT client, not even through another part: an answer cannot publish.
+load the MQTT client, not even through another part: an answer cannot publish. The page is an
+edge too: only the processes that serve it (service, bench) import web.
 """
 import os
 

@@ -70,6 +70,7 @@ class ApplianceService:
         self.fire_weather_worker: FireWeatherWorker | None = None
         self.image_worker = None
         self.detection_worker = None
+        self.field = None       # availability, alert events, station state, TAK (appliance.alerts.outputs)
         self.server = None
         self.simulator = None
         self.placement: dict | None = None
@@ -128,19 +129,15 @@ class ApplianceService:
         """Frames get image vectors (CLIP when provisioned, else the OpenCV descriptor) and a look
         for fire or smoke; a detection is projected ahead and published on the alerts topic."""
         from appliance.alerts import DetectionWorker
-        from appliance.comms.mqtt_client import publish_json
+        from appliance.alerts.outputs import FieldOutputs
         from appliance.embed.image_worker import ImageEmbedWorker
 
         # The Box loaded the image embedder once (CLIP when provisioned); the worker shares it.
         self.image_worker = ImageEmbedWorker(self.config.db_path, self.config.frames_dir, self.box.image_embedder,
                                              log=self.log)
         self.image_worker.start()
-        ingest = self.ingest
-
-        def publish_alert(site: str, payload: dict) -> None:
-            publish_json(ingest.client, ingest.topics.topic("alerts", site=site), payload, qos=1)
-
-        self.detection_worker = DetectionWorker(self.config.db_path, self.config, publish_alert, log=self.log)
+        self.field = FieldOutputs(self.config, log=self.log).start()
+        self.detection_worker = DetectionWorker(self.config.db_path, self.config, self.field.publish_alert, log=self.log)
         self.detection_worker.start()
 
     def _start_simulator(self) -> None:
@@ -177,6 +174,8 @@ class ApplianceService:
         for worker in (self.embed_worker, self.fire_weather_worker, self.image_worker, self.detection_worker):
             if worker:
                 worker.stop()
+        if self.field:
+            self.field.stop()
         if self.broker:
             self.broker.stop()
         self.box.close()

@@ -2,7 +2,7 @@
 on disk until the appliance reports (on its progress topic) that it has stored it.
 
 mosquitto acknowledges QoS 1 messages it holds only in memory, so a broker killed hard can lose
-them (../shared/MODELS.md measured 7 of 18 runs losing some); with this outbox the bridge resends
+them (docs/models.md: 7 of 18 runs losing some); with this outbox the bridge resends
 everything above the appliance's reported progress instead. Streams are "<kind>/<device>".
 A `cursors` table lets an adapter (e.g. the replay) record where it is in the same transaction as
 the messages it appended, so a killed bridge resumes without duplicating or skipping input.

@@ -1,7 +1,7 @@
 """Numbered synthetic traffic for tests, the benchmark and demos: readings, telemetry and frames.
 
 The frames are smooth random colour fields drawn with numpy/OpenCV (no image set can be shipped
-here, ../shared/MODELS.md): each index gives a different picture, so perceptual hashes differ and
+here, docs/models.md): each index gives a different picture, so perceptual hashes differ and
 no frame is a near-duplicate of another unless a test makes it one on purpose.
 """
 import time

@@ -51,9 +51,11 @@ def test_flame_frame_is_alerted_with_a_projection(broker, config_factory):
         pub.publish("wildfire/t1/uav/d2/frame", drawn_frame(flames=False), qos=1).wait_for_publish(5)
         pub.publish("wildfire/t1/uav/d2/frame", drawn_frame(flames=True), qos=1).wait_for_publish(5)
         alert = alerts.get(timeout=60)
-        assert alert["type"] == "fire_detection" and alert["heuristic"] is True
-        assert (alert["lat"], alert["lon"]) == (LAT, LON)
-        projection = alert["projection"]
+        assert alert["type"] == "new" and alert["kind"] == "fire_detection" and alert["heuristic"] is True
+        assert alert["before"] is None and alert["after"]["id"] == alert["id"] and alert["after"]["state"] == "open"
+        assert (alert["after"]["lat"], alert["after"]["lon"]) == (LAT, LON)
+        projection = alert["after"]["projection"]
+        assert projection["properties"]["incident_id"] == alert["id"]
         kinds = {f["properties"]["kind"] for f in projection["features"]}
         assert {"start", "front_p50", "front_p95"} <= kinds
         assert projection["properties"]["inputs"]["wind"]["source"] == "nearest stations"

@@ -7,11 +7,11 @@ import pytest
 from appliance.web.app import create_app
 
 from conftest import appliance_cmd
-from test_consult_support import make_box, no_geo  # noqa: F401
+from consult_support import make_box  # noqa: F401
 
 
 @pytest.fixture
-def client(tmp_path, text_embedder, no_geo):
+def client(tmp_path, text_embedder):
     box = make_box(tmp_path, text_embedder)
     c = create_app(box).test_client()
     token = c.get("/api/whoami").json["csrf"]
@@ -27,15 +27,15 @@ def test_consultation_through_the_json_api(client):
     assert r.json["field"] == "role"
     c.post(f"/api/consult/{sid}/answer", json={"text": "incident commander"}, headers=h)
     r = c.post(f"/api/consult/{sid}/answer", json={"text": "Springfield"}, headers=h)
-    assert len(r.json["options"]) == 3
+    assert len(r.json["options"]) >= 3
     r = c.post(f"/api/consult/{sid}/answer", json={"text": "1"}, headers=h)
     assert r.json["field"] == "horizon"
     c.post(f"/api/consult/{sid}/skip", headers=h)
     c.post(f"/api/consult/{sid}/answer", json={"text": "ignitions"}, headers=h)
     r = c.post(f"/api/consult/{sid}/answer", json={"text": "past fires"}, headers=h)
     assert r.json["stage"] == "confirm"
-    r = c.post(f"/api/consult/{sid}/correct", json={"field": "location", "text": "Bragança"}, headers=h)
-    assert any("Bragança" in line for line in r.json["summary"])
+    r = c.post(f"/api/consult/{sid}/correct", json={"field": "location", "text": "41.8058, -6.7572"}, headers=h)
+    assert any("41.8058, -6.7572" in line for line in r.json["summary"])
     r = c.post(f"/api/consult/{sid}/confirm", headers=h)
     assert r.json["stage"] == "plan"
     r = c.post(f"/api/consult/{sid}/plan", json={"step": 1, "param": "radius_km", "value": 10}, headers=h)
@@ -43,7 +43,7 @@ def test_consultation_through_the_json_api(client):
     assert c.post(f"/api/consult/{sid}/plan", json={"drop": 99}, headers=h).status_code == 400
     r = c.post(f"/api/consult/{sid}/run", headers=h)
     assert r.status_code == 200 and r.json["stage"] == "done"
-    assert "within 10 km of Bragança" in r.json["findings"][0]["text"]
+    assert "within 10 km of 41.8058, -6.7572" in r.json["findings"][0]["text"]
     png = c.get(f"/api/consult/{sid}/plot/1")
     assert png.status_code == 200 and png.data[:4] == b"\x89PNG"
     assert c.get(f"/api/consult/{sid}/plot/7").status_code == 404
@@ -77,18 +77,18 @@ def test_terminal_consultation_scripted_with_json(tmp_path):
 
 
 @pytest.mark.slow
-def test_real_model_calls_stay_within_the_bound(tmp_path, config_factory, no_geo):
+def test_real_model_calls_stay_within_the_bound(tmp_path, config_factory):
     from appliance.box import Box
     from appliance.consult import ConsultSession
     from appliance.packs.install import add_pack
-    from test_consult_support import PACKS
+    from consult_support import PACKS
 
     box = Box(config_factory(**{"consult.max_model_calls_per_step": 2}))
     try:
         for folder in sorted(PACKS.iterdir()):
             add_pack(box.db, folder, box.config.store.data_dir / "packs")
         s = ConsultSession.start(box)
-        for text in ["someone who looks after the village", "Bragança", "whenever the council decides",
+        for text in ["someone who looks after the village", "41.8058, -6.7572", "whenever the council decides",
                      "not sure yet", "all"]:
             s.answer(text)
         s.confirm_profile()

@@ -86,6 +86,12 @@ def test_numbers_are_the_csvs():
     assert _csv_row("Sidi-Bel Abbes", "2012-08-14")["fwi"] in s04["facts"] and {"class": "moderate"} in s04["facts"]
     s17 = by_id["s17-t3"]          # Bejaia's temperature on 14 August
     assert s17["facts"] == [_csv_row("Bejaia", "2012-08-14")["t"]]
+    # fire days in July at Sidi-Bel Abbes, counted on the raw lines (the malformed 14 July row included,
+    # as the box's fire record repairs it): the label is each line's last cell
+    lines = ALGERIAN_CSV.read_text().splitlines()
+    block = lines[lines.index(next(x for x in lines if x.startswith("Sidi-Bel Abbes"))):]
+    july = [x.split(",") for x in block if x[3:5] == "07"]
+    assert by_id["summary-month-06"]["facts"] == [sum(c[-1].strip() == "fire" for c in july)] == [24]
     week = by_id["s06-t1"]         # the highest FWI at Sidi-Bel Abbes over the 7 days up to 2012-09-30
     days = [f"2012-09-{d:02d}" for d in range(24, 31)]
     assert week["facts"] == [max(_csv_row("Sidi-Bel Abbes", d)["fwi"] for d in days)]

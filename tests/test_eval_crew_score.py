@@ -93,6 +93,7 @@ def test_aggregate_and_per_intent():
     assert m["n"] == 3 and m["false_grounded"] == 1
     assert m["decision_accuracy"] == round(2 / 3, 4) and m["intent_accuracy"] == 1.0
     assert m["entity_accuracy"] == 1.0                 # the refuse row has no scored entity and is left out
+    assert m["fact_accuracy"] == 1.0 and rows[2]["fact_ok"] is None          # ... nor gold facts
     assert m["per_intent"]["danger"]["n"] == 2 and m["per_intent"]["danger"]["false_grounded"] == 1
     assert m["per_intent"]["refuse"]["decision_accuracy"] == 1.0
     assert m["latency_p50_s"] == 3.0 and m["latency_p95_s"] == 9.0

@@ -2,6 +2,7 @@
 topic and a counter with its reason, and a flood of garbage leaves good traffic flowing."""
 import json
 import struct
+import threading
 import time
 import zlib
 
@@ -17,6 +18,7 @@ from appliance.ingest.service import IngestService
 from appliance.store.db import Database
 from firmware_bridge import synthetic
 from tests.conftest import wait_for
+from tests.test_hardening_ingest import cut_to_a_third, random_entropy_jpeg
 
 READING = "wildfire/demo/sensor/st1/reading"
 TELEMETRY = "wildfire/demo/uav/uav1/telemetry"
@@ -58,6 +60,8 @@ CASES = [  # (topic, payload, user properties, reason)
     ("wildfire/demo/sensor/st 1/reading", good(), None, "bad_topic_segment"),
     (FRAME, JPEG[: len(JPEG) // 2], None, "truncated_image"),
     (FRAME, JPEG[:2] + b"\x00" * 500 + JPEG[-2:], None, "corrupt_image"),
+    (FRAME, random_entropy_jpeg(3), None, "corrupt_image"),       # the probe: real header, random data
+    (FRAME, cut_to_a_third(4), None, "corrupt_image"),            # the probe: cut to a third, end marker put back
     (FRAME, b"GIF89a" + b"\x00" * 100, None, "not_an_image"),
     (FRAME, png_claiming(60_000, 60_000), None, "decompression_bomb"),
     (FRAME, black_png(1500), None, "decompression_bomb"),       # 2 KB that decodes to 2.25 MP > the 1 MP limit
@@ -84,10 +88,12 @@ def client(broker):
     c.max_queued_messages_set(0)
     c.notices = []
     c.on_message = lambda cl, u, msg: c.notices.append(json.loads(msg.payload))
+    subscribed = threading.Event()
+    c.on_subscribe = lambda *args: subscribed.set()
     c.connect("127.0.0.1", broker.port)
     c.loop_start()
     c.subscribe("wildfire/demo/appliance/rejects", qos=1)
-    time.sleep(0.2)
+    assert subscribed.wait(10), "no SUBACK for the rejects topic"
     yield c
     c.disconnect()
     c.loop_stop()

@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 OURS = ("appliance", "firmware_bridge", "edgelink")
 ANSWER_PATH = ("retrieve", "orchestrator", "llm", "box")      # an answer cannot publish
 MQTT = ("appliance.comms", "edgelink.client", "paho")
+WEB_SERVERS = ("web", "service", "bench")                  # the page is an edge: only what serves it imports it
 
 # Imports against the layers that are still in main, each with the helper whose branch removes it.
 # The list only shrinks: an entry that no longer matches fails test_allow_list_is_current.
@@ -24,6 +25,9 @@ ALLOWED = {
     ("appliance.orchestrator", "appliance.comms"):
         "fieldtools (issue 18): spread/__init__ imports spread.publish, which loads the MQTT client, "
         "so the orchestrator's spread tool loads paho",
+    ("appliance.cli.ask", "appliance.web.uploads"):
+        "hardening (issue 18): `appliance ask --image` checks photos with web/uploads.check_image; the photo "
+        "check belongs with the store's media rules (store/media.py)",
     ("appliance.box", "appliance.comms"):
         "fieldtools (issue 18): box -> orchestrator -> spread -> spread.publish -> paho",
 }
@@ -143,6 +147,8 @@ def violations() -> list[tuple[tuple[str, str], str]]:
                 dst = part(target)
                 if LAYERS[dst] > LAYERS[src]:
                     found.append(((mod, target), f"{where}: layer L{LAYERS[src]} {src} imports L{LAYERS[dst]} {dst}"))
+                elif dst == "web" and src not in WEB_SERVERS:
+                    found.append(((mod, target), f"{where}: only {', '.join(WEB_SERVERS)} import the page"))
     return found
 
 

@@ -12,7 +12,7 @@ from appliance.packs.literature import cite
 from appliance.store.db import Database
 
 from conftest import appliance_cmd
-from test_consult_support import PACKS, UCI_CSV, uci_rows
+from consult_support import PACKS, UCI_CSV, uci_rows
 
 
 @pytest.fixture

@@ -7,11 +7,11 @@ from playwright.sync_api import expect
 
 from appliance.web.server import close_server
 from tests.conftest import ARTIFACTS
-from tests.test_consult_support import make_box, no_geo  # noqa: F401
+from tests.consult_support import make_box  # noqa: F401
 from tests.test_page_crew import VIEWPORTS, axe_serious, open_page, serve, wait_ready
 
 
-def test_a_planner_runs_a_consultation_on_the_page(tmp_path, browser, text_embedder, no_geo):
+def test_a_planner_runs_a_consultation_on_the_page(tmp_path, browser, text_embedder):
     box = make_box(tmp_path, text_embedder)
     server, url = serve(box)
     try:

@@ -8,7 +8,7 @@ from appliance.config import load_config
 from appliance.fireweather import compute_daily_codes
 from appliance.fireweather.noon import local_solar_day, solar_noon_ts
 from appliance.spread import (SpreadInputError, drift_m, latest_projection, project_for_question, project_front,
-                              publish_projection, rate_of_spread, save_projection)
+                              rate_of_spread, save_projection)
 from appliance.spread.geometry import distance_m
 from appliance.spread.live import answer_latency, live_wind
 from appliance.spread.ros import length_to_breadth
@@ -144,31 +144,13 @@ def test_project_for_question_uses_live_wind_codes_latency_and_site_fuel(db, tmp
         project_for_question(db, config, -33.0, 151.0, asked_ts=now)
 
 
-def test_publish_projection_on_the_alerts_topic(broker):
-    import paho.mqtt.client as mqtt
+def test_the_spread_tool_cannot_publish():
+    """Issue 18: importing the spread package (as the orchestrator does) must not load the MQTT client."""
+    import subprocess
+    import sys
 
-    from appliance.comms.mqtt_client import connect, make_client
-    from appliance.comms.topics import Topics
-
-    topics = Topics("wildfire", "s1")
-    received = []
-    sub = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id="t-sub", protocol=mqtt.MQTTv5)
-    sub.on_message = lambda c, u, m: received.append((m.topic, json.loads(m.payload)))
-    sub.connect("127.0.0.1", broker.port)
-    sub.subscribe(topics.topic("alerts"), qos=1)
-    sub.loop_start()
-    pub = make_client("t-pub")
-    connect(pub, "127.0.0.1", broker.port)
-    try:
-        time.sleep(0.3)
-        rate = rate_of_spread("O-1b", 30, 270, 90, 60)
-        p = project_front(40, -120, rate, start_ts=0, asked_ts=0, latency_p50_s=60, latency_p95_s=90)
-        publish_projection(pub, topics, p).wait_for_publish(5)
-        deadline = time.monotonic() + 5
-        while not received and time.monotonic() < deadline:
-            time.sleep(0.05)
-    finally:
-        pub.loop_stop(), pub.disconnect(), sub.loop_stop(), sub.disconnect()
-    assert received and received[0][0] == "wildfire/s1/alerts"
-    assert received[0][1]["type"] == "spread_projection"
-    assert received[0][1]["geojson"]["properties"]["fronts"]["p95"]["latency_s"] == 90
+    code = ("import sys, appliance.spread, appliance.spread.projection, appliance.spread.validate;"
+            " bad = sorted(m for m in sys.modules if m.split('.')[0] == 'paho' or m.startswith('appliance.comms'));"
+            " print(bad); sys.exit(1 if bad else 0)")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, f"the spread package loads the MQTT client: {r.stdout} {r.stderr[-500:]}"

@@ -1,12 +1,12 @@
 """`appliance eval [--json]` runs the paper 001 fire / no-fire evaluation; sub-verbs (e.g. `geo`) come
 from modules in appliance/evaluation/ that define `command`."""
 import importlib
-import pkgutil
 
 import click
 
 import appliance.evaluation as eval_pkg
 from appliance.cli._common import config_option, json_option, set_option
+from appliance.plugins import discover
 
 
 @click.group("eval", invoke_without_command=True)
@@ -25,7 +25,5 @@ def command(ctx, config_path, overrides, as_json):
     fire.run_cli(config_path, overrides, as_json)
 
 
-for _mod in sorted(pkgutil.iter_modules(eval_pkg.__path__), key=lambda m: m.name):
-    _sub = getattr(importlib.import_module(f"appliance.evaluation.{_mod.name}"), "command", None)
-    if _sub is not None:
-        command.add_command(_sub)
+for _sub in discover(eval_pkg, "command"):
+    command.add_command(_sub)

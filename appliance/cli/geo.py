@@ -12,10 +12,10 @@ def gazetteer_path(config) -> Path:
 
 
 def open_gazetteer(config):
-    from appliance.geo.gazetteer import Gazetteer, GazetteerMissing
+    from appliance.geo.gazetteer import GazetteerMissing, configured_gazetteer
 
     try:
-        return Gazetteer(gazetteer_path(config))
+        return configured_gazetteer(config)
     except GazetteerMissing as exc:
         raise click.ClickException(str(exc)) from None
 

@@ -6,11 +6,13 @@ from pathlib import Path
 
 from pydantic import Field
 
+from appliance.config.alerts import AlertsConfig
 from appliance.config.consult import ConsultConfig
 from appliance.config.fireweather import FireWeatherConfig
 from appliance.config.geo import GeoConfig
 from appliance.config.retrieval import RetrievalConfig
 from appliance.config.spread import SpreadConfig
+from appliance.config.tak import TakConfig
 from appliance.config.vision import VisionConfig
 from appliance.config.section import Section
 from appliance.paths import DEFAULT_DATA_DIR, MODELS_DIR
@@ -124,6 +126,8 @@ class AppConfig(Section):
     vision: VisionConfig = Field(default_factory=VisionConfig, title="Visual cues", description="Thresholds of the colour/texture heuristic that flags fire, smoke and hot spots in frames.")
     fire_weather: FireWeatherConfig = Field(default_factory=FireWeatherConfig, title="Fire weather", description="Daily FWI codes kept behind ingest, and calibration to the station network.")
     consult: ConsultConfig = Field(default_factory=ConsultConfig, title="Consultation", description="Profile -> plan -> analysis over regional data packs (paper 000).")
+    alerts: AlertsConfig = Field(default_factory=AlertsConfig, title="Alerts", description="Detection clusters, cooldown and the retained state topics.")
+    tak: TakConfig = Field(default_factory=TakConfig, title="TAK (Cursor on Target)", description="Send the map to TAK apps by multicast and, optionally, a TAK Server.")
 
     @property
     def db_path(self) -> Path:

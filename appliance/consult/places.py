@@ -1,21 +1,20 @@
-"""The one door to the gazetteer: find the places a profile answer names, with coordinates.
+"""The one door to places for the consultation: the box's own stations, the provisioned
+gazetteer (appliance.geo, models/gazetteer.sqlite), or explicit "lat, lon".
 
-appliance.geo's gazetteer is used when it is built; a tiny stand-in list (data/places_fallback.json)
-covers the shipped packs and the paper's cases when it is not, or when it does not know the place
-(it keeps foreign cities above 100,000 people only, so not Bragança). Explicit
-"lat, lon" answers always work, as the paper's profile step confirms exact coordinates.
+There is no second, hand-written gazetteer: a place the provisioned one does not know (or knows
+without coordinates, as it does for states and counties) is "unknown" and the planner is asked for
+coordinates, as the paper's profile step confirms exact coordinates. The demo's own stations
+("Bejaia", "Sidi Bel Abbes, Algeria") are found by the same station parser the crew's questions use.
 """
-import json
 import re
-import unicodedata
-from pathlib import Path
 
-FALLBACK = json.loads(Path(__file__).with_name("data").joinpath("places_fallback.json").read_text())["places"]
+from appliance.consult.understanding import station_places
+
 COORDS = re.compile(r"(-?\d{1,2}(?:\.\d+)?)\s*[,;\s]\s*(-?\d{1,3}(?:\.\d+)?)")
 
 
-def fold(text: str) -> str:
-    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+class GazetteerUnavailable(RuntimeError):
+    """The provisioned gazetteer is missing or unreadable; the message says how to build it."""
 
 
 def parse_coordinates(text: str) -> dict | None:
@@ -29,16 +28,6 @@ def parse_coordinates(text: str) -> dict | None:
             "lat": lat, "lon": lon, "source": "coordinates"}
 
 
-def _fallback_places(text: str) -> list[dict]:
-    folded = fold(text)
-    words = set(re.findall(r"[a-z]+", folded))
-    hits = [p for p in FALLBACK
-            if any(re.search(rf"\b{re.escape(fold(n))}\b", folded) for n in [p["name"], *p["aliases"]])]
-    qualified = [p for p in hits if words & set(p["admin_codes"])]
-    return [{"id": p["id"], "name": p["name"], "label": f"{p['name']}, {p['admin']}", "lat": p["lat"], "lon": p["lon"],
-             "source": "fallback gazetteer"} for p in (qualified or hits)]
-
-
 def _coordinates(gaz, pid: str) -> tuple[float, float] | None:
     """The gazetteer keeps lat/lon for cities only; a state or county has none (then: ask for coordinates)."""
     import sqlite3
@@ -47,32 +36,51 @@ def _coordinates(gaz, pid: str) -> tuple[float, float] | None:
     return (float(row[0]), float(row[1])) if row and row[0] is not None and row[1] is not None else None
 
 
-def _geo_places(text: str) -> list[dict] | None:
-    """Places from appliance.geo, or None when that module or its gazetteer is absent or fails."""
+def _seat(gaz, pid: str) -> str | None:
+    """The city of the same name directly under a province or county ("Béjaïa" province -> Béjaïa)."""
+    from appliance.geo.names import normalize
+
+    region = gaz.place(pid)
+    for child in gaz.children(pid):
+        if child.level == "city" and normalize(child.name) == normalize(region.name):
+            return child.id
+    return None
+
+
+def _geo_places(text: str) -> list[dict]:
+    """Places from the provisioned gazetteer that have coordinates; GazetteerUnavailable when it is absent."""
     try:
         from appliance.geo.gazetteer import default_gazetteer
         from appliance.geo.tagger import tag_places
         gaz = default_gazetteer()
         tagged = tag_places(text, gaz)
-    except Exception:
-        return None
+    except Exception as exc:
+        raise GazetteerUnavailable(f"the gazetteer could not be read ({type(exc).__name__}: {exc}); "
+                                   "build it with `appliance geo build`") from None
     out = []
     for t in tagged or []:
         for option in (t.get("options") or [t]) if t.get("id") is None else [t]:
             pid = option.get("id")
             coords = _coordinates(gaz, pid) if pid else None
+            if pid and coords is None:   # a province or county: its seat of the same name has coordinates
+                pid = _seat(gaz, pid) or pid
+                coords = _coordinates(gaz, pid)
             place = gaz.place(pid) if pid else None
             if coords is None or place is None:
                 continue
             out.append({"id": pid, "name": place.name, "label": place.label, "lat": coords[0], "lon": coords[1],
-                        "source": "appliance.geo"})
+                        "source": "gazetteer"})
     return out
 
 
-def find_places(text: str) -> list[dict]:
-    """Candidate places for a location answer: one means confirmed, several mean ask which."""
+def find_places(text: str, db=None) -> list[dict]:
+    """Candidate places for a location answer: one means confirmed, several mean ask which.
+
+    Coordinates first, then the box's own stations (when `db` is given), then the gazetteer."""
     coords = parse_coordinates(text)
     if coords:
         return [coords]
-    from_geo = _geo_places(text)
-    return from_geo if from_geo else _fallback_places(text)
+    stations = station_places(text, db)
+    if stations:
+        return stations
+    return _geo_places(text)

@@ -1,4 +1,8 @@
-"""The profile step: interpret one answer at a time into the profile (rules first, model only to choose).
+"""The profile step: interpret one answer at a time into the profile.
+
+Rules first (keywords, durations, coordinates), then the same understanding as the crew's
+questions (stations, the gazetteer, IntentMatch over labels kept as data: understanding.py), and
+the model only to choose when neither decides.
 
 The profile is plain data: {field: {"value", "status": answered|skipped, ...derived keys}}.
 """
@@ -6,7 +10,8 @@ import json
 import re
 from pathlib import Path
 
-from appliance.consult.places import find_places
+from appliance.consult.places import GazetteerUnavailable, find_places
+from appliance.consult.understanding import horizon_years, match_labels
 
 SCRIPT = json.loads(Path(__file__).with_name("data").joinpath("questions.json").read_text())
 QUESTIONS = SCRIPT["questions"]
@@ -28,18 +33,21 @@ def scenario_label(key: str | None) -> str:
     return f"{m.group(1).upper()} {m.group(2)}.{m.group(3)}" if m else str(key)
 
 
+def horizon_key(years: float) -> str:
+    """A planning horizon in years -> the script's horizon key (a season or less is 'now')."""
+    return "now" if years <= 1 else "1-5y" if years <= 5 else "5-10y" if years <= 10 else "10-30y" if years <= 30 \
+        else "unknown"
+
+
 def parse_horizon(text: str, budget) -> str:
     low = text.lower()
     if UNSURE.search(low):
         return "unknown"
-    if re.search(r"\b(now|today|tonight|this (shift|week|season|summer|year)|current)\b", low):
+    if re.search(r"\b(now|current|currently)\b", low):
         return "now"
-    years = [int(n) for n in re.findall(r"\b(\d{1,2})\b", low)]
-    if "decade" in low and not years:
-        years = [10]
-    if years and re.search(r"year|decade|yr", low):
-        top = max(years)
-        return "1-5y" if top <= 5 else "5-10y" if top <= 10 else "10-30y" if top <= 30 else "unknown"
+    years = horizon_years(low)   # "next 7 days", "two weeks", "the next decade", "this season"
+    if years is not None:
+        return horizon_key(years)
     picked = budget.choose("Pick the planning horizon the text means.", text, list(HORIZONS))
     return picked[0] if picked else "unknown"
 
@@ -53,23 +61,31 @@ def role_kind(text: str, budget) -> str:
     return picked[0] if picked else "other"
 
 
-def concern_tags(text: str, budget) -> list[str]:
+def concern_tags(text: str, budget, embedder=None) -> list[str]:
     low = text.lower()
     tags = [tag for tag, words in CONCERN_TAGS.items() if any(w in low for w in words)]
     if tags:
         return tags
+    tags = match_labels(text, embedder, "concerns")   # IntentMatch over the labels' descriptions and examples
+    if tags:
+        return tags[:3]
     picked = budget.choose("Pick the topics the concerns are about.", text, list(CONCERN_TAGS), many=True)
     return picked or []
 
 
-def interpret(field: str, text: str, budget) -> dict:
-    """The profile entry for an answer; a location that is ambiguous or unknown says so instead."""
+def interpret(field: str, text: str, budget, db=None, embedder=None) -> dict:
+    """The profile entry for an answer; a location that is ambiguous or unknown says so instead.
+
+    `db` lets a location name one of the box's own stations; `embedder` matches concerns by meaning."""
     text = text.strip()
     entry = {"value": text, "status": "answered"}
     if field == "role":
         entry["kind"] = role_kind(text, budget)
     elif field == "location":
-        places = find_places(text)
+        try:
+            places = find_places(text, db)
+        except GazetteerUnavailable as exc:
+            return {"value": text, "status": "unknown_place", "why": str(exc)}
         if len(places) == 1:
             entry["place"] = places[0]
         elif places:
@@ -80,7 +96,7 @@ def interpret(field: str, text: str, budget) -> dict:
         entry["key"] = parse_horizon(text, budget)
         entry["label"] = HORIZONS[entry["key"]]
     elif field == "concerns":
-        entry["tags"] = concern_tags(text, budget)
+        entry["tags"] = concern_tags(text, budget, embedder)
     if field in ("concerns", "scope") and parse_scenario(text):
         entry["scenario"] = parse_scenario(text)
     return entry

@@ -78,8 +78,9 @@ class ConsultSession:
             s["pending"] = {"value": entry["value"], "options": entry["options"]}
             return
         if entry["status"] == "unknown_place":
-            s["note"] = (f"No place called '{entry['value']}' is in the gazetteer. Try adding the state or country, "
-                         "give 'latitude, longitude', or skip.")
+            s["note"] = (f"No place called '{entry['value']}' is in the gazetteer"
+                         + (f" ({entry['why']})" if entry.get("why") else "")
+                         + ". Try adding the state or country, give 'latitude, longitude', or skip.")
             if s["stage"] == "profile" and FIELDS[s["q"]] == field:
                 return
             s["profile"][field] = {"value": entry["value"], "status": "skipped"}
@@ -110,7 +111,7 @@ class ConsultSession:
         if s["stage"] != "profile":
             raise ConsultError(f"the profile questions are done (stage: {s['stage']}); correct a field instead")
         budget = self._budget()
-        self._set(FIELDS[s["q"]], interpret(FIELDS[s["q"]], text, budget))
+        self._set(FIELDS[s["q"]], interpret(FIELDS[s["q"]], text, budget, self.box.db, self.box.embedder))
         s["profile_calls"] = budget.used
         self.save()
         return self.prompt()
@@ -149,7 +150,7 @@ class ConsultSession:
         budget = self._budget()
         if self.state["stage"] in ("plan", "done"):
             self.state["stage"] = "confirm"
-        self._set(field, interpret(field, text, budget))
+        self._set(field, interpret(field, text, budget, self.box.db, self.box.embedder))
         self.state["profile_calls"] = budget.used
         self.save()
         return self.prompt()

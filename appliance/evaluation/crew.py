@@ -115,7 +115,8 @@ def ask_all(box, items: list[dict], clock: datetime) -> list[dict]:
         if answer.get("error"):
             row["error"] = answer["error"]
         rows.append(row)
-        marks = "".join(c if row[f] else "." for c, f in (("I", "intent_ok"), ("D", "decision_ok"), ("F", "fact_ok")))
+        marks = "".join(c if row[f] else "-" if row[f] is None else "." for c, f in
+                        (("I", "intent_ok"), ("D", "decision_ok"), ("F", "fact_ok"), ("E", "entity_ok")))
         say(f"[{k}/{len(items)}] {item['id']:<22} {marks} {row['decision'] or '-':<7} {row['latency_s']:.2f}s"
             + (" FALSE-GROUNDED" if row["false_grounded"] else "") + (f" ERROR {row['error'][:80]}" if "error" in row else ""))
     return rows
@@ -162,7 +163,7 @@ def command(config_path, overrides, split, data_dir, questions_path, ids, limit,
     config = eval_config(config_path, overrides, data_dir, clock)
     box = Box(config, with_model=not no_model, degraded_ok=True, log=say)
     try:
-        say(f"asking {len(items)} questions ({split}) at clock {clock.isoformat()}; marks: I intent, D decision, F facts")
+        say(f"asking {len(items)} questions ({split}) at clock {clock.isoformat()}; marks: I intent, D decision, F facts, E entities (. wrong, - not scored)")
         rows = ask_all(box, items, clock)
         writer = "rules" if box.model is None else "model"
     finally:
@@ -172,7 +173,7 @@ def command(config_path, overrides, split, data_dir, questions_path, ids, limit,
     report = write_report(report, rows, data_dir / "eval")
     if not as_json:
         for r in rows:
-            if not (r["intent_ok"] and r["decision_ok"] and r["fact_ok"]):
+            if not (r["intent_ok"] and r["decision_ok"] and r["fact_ok"] is not False):
                 click.echo(f"MISS {r['id']}: {r['question']!r} intents {r['intents']} (gold {r['gold_intents']}), "
                            f"decision {r['decision']} (gold {r['gold_decision']}), facts missing {r['facts_missing']}")
         for intent, m in report["per_intent"].items():

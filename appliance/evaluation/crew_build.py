@@ -26,12 +26,13 @@ HOURS = {15: "a quarter of an hour", 30: "half an hour", 60: "an hour", 90: "an 
 # What the demo seed (appliance/demo/seed.py) holds decides what can be served:
 # - the stations' readings carry no wind direction (the CSV has none), so a projection can give the
 #   head's distance but not where it lies: spread is partly served (warn); drift, a distance, is served;
-# - the CSV's fire labels are not stored (a live station cannot know them), so "did they have fires" and
-#   fire-day counts cannot be served: those questions are partly served (warn), their counts not asked;
+# - live readings carry no fire label (a station cannot know it), but the box's record of past fires, the
+#   analog index built from the CSV's Classes column, is seeded (lead's decision): analog questions and
+#   fire-day counts are served; with FIRE_HISTORY_STORED False they would be partly served (warn);
 # - a drone sortie with one fire frame (12:25 local, 2012-09-30, north-east of Sidi-Bel Abbes), the
 #   shipped documents (edge_data/documents); no photo is attached to any question.
 WIND_DIRECTION_STORED = False
-FIRE_HISTORY_STORED = False
+FIRE_HISTORY_STORED = True
 SERVABLE = {"frames": True, "spread": WIND_DIRECTION_STORED, "drift": True, "documents": True,
             "capabilities": True, "photo": False, "out_of_scope": False, "refuse": False, "tactical": False}
 PARTLY = {"spread"}             # intents whose unserved case is still a warn (a part of it is served)

@@ -4,6 +4,7 @@ A fact is a number (the answer must contain it at the data's rounding), a string
 hyphen-blind substring), {"any": [...]} (one of them) or {"class": word} (a danger class word that is
 not part of a longer class: "low" is not found inside "very low").
 """
+import csv
 from functools import lru_cache
 from pathlib import Path
 
@@ -44,6 +45,26 @@ def table(path: Path = CSV) -> dict:
     return {(d.device, d.date): d for d in parse_algerian(path).days}
 
 
+@lru_cache(maxsize=1)
+def fire_record(path: Path = CSV) -> dict:
+    """{(device, 'YYYY-MM-DD'): (fwi, fire)}: the box's record of past fires, the analog index built from
+    the CSV's Classes column. That index repairs the one row whose DC and ISI ran together ("14.6 9",
+    Sidi-Bel Abbes 14 July) where the station feed skips it, so the row is repaired here the same way."""
+    out, device = {}, None
+    with open(path, newline="", encoding="ascii", errors="replace") as fh:
+        for row in csv.reader(fh):
+            cells = [c.strip() for c in row if c.strip()]
+            if len(cells) == 1 and "region" in cells[0].lower():
+                device = "bejaia" if cells[0].lower().startswith("bejaia") else "sidi-bel-abbes"
+                continue
+            if not cells or not cells[0].isdigit() or device is None:
+                continue
+            if len(cells) == 13:        # merged cells: split the one holding two numbers
+                cells = [part for c in cells for part in c.split()]
+            out[(device, f"{cells[2]}-{cells[1]}-{cells[0]}")] = (float(cells[12]), cells[13].lower() == "fire")
+    return out
+
+
 def has_data(device: str, days: list[str]) -> bool:
     return any((device, day) in table() for day in days)
 
@@ -66,14 +87,14 @@ def day_fact(token: str, device: str, day: str):
 def window_facts(token: str, device: str, days: list[str], thr: float | None = None) -> list:
     rows = [table()[(device, day)] for day in days if (device, day) in table()]
     if token == "fires":
-        return [sum(r.fire for r in rows)]
+        return [sum(fire_record()[(device, day)][1] for day in days if (device, day) in fire_record())]
     if token == "maxfwi":
         return [_num(max(r.codes["FWI"] for r in rows))]
     if token == "maxt":
         return [_num(max(r.temperature_c for r in rows))]
     if token == "fires_fwi_gt":     # past days (before the clock's day) whose FWI was above thr
-        hot = [r for r in table().values() if r.device == device and r.codes["FWI"] > thr and r.date < days[-1]]
-        return [len(hot), sum(r.fire for r in hot)]
+        hot = [fire for (dev, day), (fwi, fire) in fire_record().items() if dev == device and fwi > thr and day < days[-1]]
+        return [len(hot), sum(hot)]
     raise ValueError(f"unknown window fact {token!r}")
 
 

@@ -6,6 +6,8 @@ Matching rules, chosen so that a correct plain-words answer passes and a wrong o
   unit of the gold's last decimal (25 accepts 25 or 25.0 or 25.4; 17.5 accepts 17.5 or 17.46, not 18);
   citation markers [n] are removed first so that "[1]" never counts as the number 1;
 - a danger class word must stand alone: "low" is not found inside "very low".
+Rates are over the questions that score the thing: fact accuracy over questions with gold facts, entity
+accuracy over questions naming an entity (a refusal has neither).
 """
 import math
 import re
@@ -135,7 +137,7 @@ def score_item(item: dict, answer: dict, clock: datetime, latency_s: float) -> d
     return {"id": item["id"], "split": item["split"], "session": item["session"], "question": item["question"],
             "gold_intents": item["intents"], "intents": got_intents, "intent_ok": got_intents in accepted,
             "entities": entities, "entity_ok": all(entities.values()) if entities else None,
-            "facts_missing": missing_facts, "fact_ok": not missing_facts,
+            "facts_missing": missing_facts, "fact_ok": not missing_facts if item["facts"] else None,
             "gold_decision": item["decision"], "decision": action, "decision_ok": action == item["decision"],
             "served": sorted(served), "false_grounded": false_grounded, "latency_s": round(latency_s, 3),
             "tags": item.get("tags", []), "text": text}

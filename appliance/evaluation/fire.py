@@ -118,7 +118,7 @@ def run_evaluation(config, log=print, limit: int | None = None, stride: int = 1,
     embedder = load_text_embedder(manifest, config.models.text_embedder_role)
     model, model_note = None, "loaded"
     try:
-        from appliance.llm.runtime import load_model
+        from appliance.llm.worker import load_model
         model = load_model(manifest, config) if with_model else None
         model_note = "loaded" if with_model else "disabled (rules)"
     except Exception as exc:  # the evaluation still runs, in degraded mode, and says so

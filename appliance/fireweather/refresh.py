@@ -10,7 +10,7 @@ from appliance.fireweather.calibrate import MIN_DAYS, CalibrationError, calibrat
 from appliance.fireweather.convention import NETWORK, stored_conventions
 from appliance.fireweather.daily import compute_daily_codes
 
-REFIT_GROWTH = 1.5   # fit again once the published days are this many times those of the last fit
+REFIT_GROWTH = 2.0   # fit again once the published days doubled since the last fit (each fit takes ~1 min on 2 cores)
 PUBLISHED_LIKE = "%\"FFMC\"%"
 
 

@@ -131,7 +131,7 @@ def _open(path: str) -> Gazetteer:
 
 def configured_gazetteer(config) -> Gazetteer:
     """The gazetteer the settings name (models.dir / geo.gazetteer_file); GazetteerMissing if absent."""
-    return default_gazetteer(Path(config.models.dir) / config.geo.gazetteer_file)
+    return default_gazetteer(Path(config.models.dir) / config.geo.gazetteer_file)   # shared, read-only
 
 
 def default_gazetteer(path: Path | None = None) -> Gazetteer:

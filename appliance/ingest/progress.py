@@ -26,7 +26,7 @@ class ProgressTracker:
         self._lock = threading.Lock()
         self._contiguous: OrderedDict[tuple, int] = OrderedDict()   # least recently active first
         self._above: dict[tuple, set] = {}
-        self._dirty: set = set()
+        self._dirty: dict[tuple, int] = {}   # source -> contiguous to write (kept if the source is forgotten)
         self._touched: set = set()
         self.max_sources = max_sources
         self._db = None
@@ -76,13 +76,12 @@ class ProgressTracker:
                 above.clear()
             if top != self._contiguous[source]:
                 self._contiguous[source] = top
-                self._dirty.add(source)
+                self._dirty[source] = top
 
     def save_dirty(self, conn) -> None:
         """Write changed sources inside the caller's transaction (the one that stored their rows)."""
         with self._lock:
-            dirty = [(s, self._contiguous[s]) for s in self._dirty if s in self._contiguous]
-            self._dirty.clear()
+            dirty, self._dirty = list(self._dirty.items()), {}
         now = time.time()
         for (site, kind, device), top in dirty:
             conn.execute("INSERT INTO ingest_progress(site, kind, device, contiguous, updated_at) VALUES (?,?,?,?,?)"

@@ -7,19 +7,13 @@ only a worker stuck on one call past `stuck_s` is killed and restarted.
 """
 import hashlib
 import json
-import os
-import socket
-import subprocess
-import sys
+import multiprocessing
 import threading
 import time
 from collections import OrderedDict
 from dataclasses import replace
 
-from multiprocessing.connection import Connection
-
-from appliance.llm.runtime import Completion, ModelCallError, ModelSpec
-from appliance.paths import REPO_DIR
+from appliance.llm.spec import Completion, ModelCallError, ModelSpec, spec_from_manifest
 
 
 class ModelTimeout(ModelCallError):
@@ -30,20 +24,14 @@ class ModelCrashed(ModelCallError):
     pass
 
 
-def _child_main(fd: int) -> None:
-    """Entry point of the worker process: the spec arrives first on the socket."""
-    conn = Connection(fd)
-    _serve(conn, conn.recv())
-
-
 def _serve(conn, spec: ModelSpec) -> None:
-    """Child process: load the model, then answer (op, kwargs) requests until told to stop."""
+    """Child process: load the model, then answer (seq, op, kwargs) requests until told to stop."""
     from appliance.llm.runtime import LocalModel
 
     try:
         model = LocalModel(spec)
     except Exception as exc:  # reported to the parent as one line, never a hang
-        conn.send(("error", f"{type(exc).__name__}: {exc}"))
+        conn.send(("error", " ".join(f"{type(exc).__name__}: {exc}".split())))
         return
     conn.send(("ready", None))
     while True:
@@ -59,6 +47,11 @@ def _serve(conn, spec: ModelSpec) -> None:
         except Exception as exc:
             conn.send((seq, "error", f"{type(exc).__name__}: {exc}"))
     model.close()
+
+
+def load_model(manifest, config) -> "ModelWorker":
+    """The box's model: a restartable worker process with a timeout on every call."""
+    return ModelWorker(spec_from_manifest(manifest, config), timeout_s=config.llm.timeout_s)
 
 
 class ModelWorker:
@@ -82,16 +75,14 @@ class ModelWorker:
         self._start()
 
     def _start(self) -> None:
-        # A fresh interpreter over a socket pair, not multiprocessing: fork would copy the parent's
-        # threads and sqlite handles, and spawn re-runs the parent's __main__ (the CLI) in the child.
-        parent_sock, child_sock = socket.socketpair()
-        env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO_DIR), os.environ.get("PYTHONPATH", "")])}
-        self._proc = subprocess.Popen(
-            [sys.executable, "-c", "import sys; from appliance.llm.worker import _child_main; _child_main(int(sys.argv[1]))",
-             str(child_sock.fileno())], pass_fds=[child_sock.fileno()], env=env, stdin=subprocess.DEVNULL)
-        child_sock.close()
-        parent = self._conn = Connection(parent_sock.detach())
-        parent.send(self.spec)
+        # spawn, not fork: fork would copy the parent's threads and sqlite handles. Spawn re-imports
+        # the parent's __main__, which is safe because appliance/__main__.py guards main().
+        parent, child = multiprocessing.get_context("spawn").Pipe()
+        self._proc = multiprocessing.get_context("spawn").Process(target=_serve, args=(child, self.spec),
+                                                                  name="model-worker", daemon=True)
+        self._proc.start()
+        child.close()
+        self._conn = parent
         if not parent.poll(self.load_timeout_s):
             self._kill()
             raise ModelTimeout(f"model worker did not load {self.spec.model_path} in {self.load_timeout_s:.0f} s")
@@ -99,21 +90,18 @@ class ModelWorker:
             status, info = parent.recv()
         except EOFError:
             code = self._kill()
-            raise ModelCrashed(f"model worker died while loading (exit code {code})") from None
+            raise ModelCrashed(f"model worker died while loading {self.spec.model_path} (exit code {code})") from None
         if status != "ready":
             self._kill()
-            raise ModelCallError(f"model worker could not load the model: {info}")
+            raise ModelCallError(f"model worker could not load the model {self.spec.model_path}: {info}")
 
     def _kill(self):
+        code = None
         if self._proc is not None:
-            if self._proc.poll() is None:
+            if self._proc.is_alive():
                 self._proc.kill()
-            try:
-                code = self._proc.wait(5)
-            except subprocess.TimeoutExpired:
-                code = None
-        else:
-            code = None
+            self._proc.join(5)
+            code = self._proc.exitcode
         if self._conn is not None:
             self._conn.close()
         self._proc = self._conn = None
@@ -121,7 +109,7 @@ class ModelWorker:
         return code
 
     def alive(self) -> bool:
-        return self._proc is not None and self._proc.poll() is None
+        return self._proc is not None and self._proc.is_alive()
 
     def _call(self, op: str, kwargs: dict, timeout_s: float | None, cache: bool):
         key = hashlib.sha256(json.dumps([op, kwargs], sort_keys=True, default=str).encode()).hexdigest()
@@ -188,7 +176,7 @@ class ModelWorker:
             if got is None and time.monotonic() >= deadline:
                 raise ModelTimeout("model still busy with an earlier abandoned call; answered without it")
 
-    def complete_json(self, messages, schema, max_tokens: int = 256, timeout_s: float | None = None,
+    def complete_json(self, messages, schema, max_tokens: int | None = None, timeout_s: float | None = None,
                       cache: bool = True) -> Completion:
         start = time.perf_counter()
         out = self._call("complete_json", {"messages": messages, "schema": schema, "max_tokens": max_tokens},
@@ -202,14 +190,14 @@ class ModelWorker:
         """Kill the worker the way an out-of-memory would (SIGKILL), to prove the box survives it."""
         if self._proc is not None:
             self._proc.kill()
-            self._proc.wait(5)
+            self._proc.join(5)
 
     def close(self) -> None:
         with self._lock:
             if self.alive():
                 try:
                     self._conn.send((0, "stop", {}))
-                    self._proc.wait(5)
-                except (OSError, subprocess.TimeoutExpired):
+                    self._proc.join(5)
+                except OSError:
                     pass
             self._kill()

@@ -6,9 +6,11 @@ outside the world, no live wind and none given):
 
     project_for_question(db, config, lat, lon, *, start_ts=None, asked_ts=None, travel_min=None,
                          fuel=None, slope_pct=None, aspect_deg=None, wind_kmh=None, wind_from_deg=None,
-                         site=None) -> dict
+                         site=None, rings=None, incident_id=None) -> dict
         The orchestrator's tool. GeoJSON FeatureCollection with features kind = start, front_p50,
-        head_p50, front_p95, head_p95 and top-level "properties": rate (head/back ROS m/min, direction,
+        head_p50, front_p95, head_p95, ring (one per time ring and band low / likely / high, with
+        minutes, valid_time, head_distance_m, area_ha, head_ros_m_min, hfi_kw_m, intensity_class,
+        fire_type) and top-level "properties" (also rings, band, incident_id): rate (head/back ROS m/min, direction,
         L/B, fire type), fronts (act time, minutes grown, head distance, area), latency p50/p95,
         travel_min, drift_without_lookahead_m and "inputs" (fuel, slope, wind with the stations and
         readings used, FFMC/BUI with their station and day, latency source). start_ts defaults to
@@ -19,16 +21,15 @@ outside the world, no live wind and none given):
                    when=None, grass_curing_pct=80) -> SpreadRate
     drift_m(ros_m_min, latency_s) -> metres a report ignoring latency is behind the head
     save_projection(db, projection, site) -> id;  latest_projection(db, site=None) -> dict | None
-    publish_projection(client, topics, projection, site=None)  (alerts topic, QoS 1,
-                   payload {"type": "spread_projection", "geojson": ...})
+    (Publishing is the service layer's: appliance.alerts sends projections with their alerts; this
+    package never imports the MQTT client, so the orchestrator cannot publish through it.)
     draw_projection_png(projection, path) -> Path  (offline map)
 """
 from appliance.spread.errors import SpreadInputError
 from appliance.spread.mapimage import draw_projection_png
 from appliance.spread.projection import (drift_m, latest_projection, project_for_question, project_front,
                                          save_projection)
-from appliance.spread.publish import publish_projection
 from appliance.spread.ros import SpreadRate, rate_of_spread
 
 __all__ = ["SpreadInputError", "SpreadRate", "draw_projection_png", "drift_m", "latest_projection",
-           "project_for_question", "project_front", "publish_projection", "rate_of_spread", "save_projection"]
+           "project_for_question", "project_front", "rate_of_spread", "save_projection"]

@@ -1,6 +1,7 @@
 """Open the database: apsw (loads extensions here and on a Jetson, unlike this Python's sqlite3)."""
 import contextlib
 import threading
+from contextlib import contextmanager
 from pathlib import Path
 
 import apsw
@@ -33,6 +34,20 @@ def connect(path: Path | str, readonly: bool = False) -> apsw.Connection:
     return conn
 
 
+@contextmanager
+def write_transaction(conn):
+    """BEGIN IMMEDIATE: writers in several threads and processes share the file, and a deferred
+    transaction that reads first cannot wait for the write lock under WAL (it fails at once with
+    'locked')."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield conn
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+
+
 def apply_schema_files(conn, schema_dir: Path = SCHEMA_DIR) -> None:
     for sql in sorted(Path(schema_dir).glob("*.sql")):
         conn.execute(sql.read_text())
@@ -45,15 +60,12 @@ class Database:
         self.path = Path(path) if str(path) != ":memory:" else path
         self._local = threading.local()
         conn = connect(self.path)
-        # IMMEDIATE: two processes opening an old file at once migrate it one after the other.
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            upgrade(conn, apply_schema_files)
+        try:   # two processes opening an old file at once migrate it one after the other
+            with write_transaction(conn):
+                upgrade(conn, apply_schema_files)
         except BaseException:
-            conn.execute("ROLLBACK")
             conn.close()
             raise
-        conn.execute("COMMIT")
         self._local.conn = conn
 
     @property

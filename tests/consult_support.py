@@ -1,12 +1,10 @@
 """Shared pieces for the consultation and pack tests (no tests here): a light box with the real
-embedder and database, the shipped packs installed, and the stand-in gazetteer forced so the
-tests do not depend on whether appliance.geo's gazetteer has been built."""
+embedder and database and the shipped packs installed. Places come from the provisioned gazetteer
+(models/gazetteer.sqlite): there is no stand-in to force."""
 import csv
 import re
 from pathlib import Path
 from types import SimpleNamespace
-
-import pytest
 
 from appliance.config import load_config
 from appliance.packs.install import add_pack
@@ -37,12 +35,6 @@ def make_box(tmp_path, text_embedder, model=None, packs=True, **overrides):
         for folder in sorted(PACKS.iterdir()):
             add_pack(box.db, folder, cfg.store.data_dir / "packs")
     return box
-
-
-@pytest.fixture
-def no_geo(monkeypatch):
-    import appliance.consult.places as places
-    monkeypatch.setattr(places, "_geo_places", lambda text: None)
 
 
 def uci_rows() -> list[dict]:

@@ -1,0 +1,66 @@
+"""What the box sends to the crews' own tools, started and stopped with the box:
+
+- MQTT (comms.publisher.BoxPublisher): `<prefix>/appliance/available` online / offline with the last
+  will, alert events, and every `state_interval_s` a retained state per station (latest danger class,
+  FWI, wind, data age) on `<prefix>/<site>/appliance/station/<device>/state`;
+- TAK (appliance.tak.TakWorker) when [tak] enabled is on.
+The service layer publishes what the spread tool and the store compute; nothing below it publishes.
+"""
+import re
+import time
+
+from appliance.comms.publisher import BoxPublisher
+from appliance.mapfeatures import station_features
+from appliance.store.worker import PollingWorker
+
+DEVICE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+
+
+def station_states(db, now: float | None = None) -> list[tuple[str, str, dict]]:
+    """(site, device, state) for every station, from the same features the map draws."""
+    now = time.time() if now is None else now
+    out = []
+    for f in station_features(db, now=now):
+        p = f["properties"]
+        if not (DEVICE.match(p["SiteID"]) and DEVICE.match(p["StationID"])):
+            continue   # never build a topic from an id that could hold a wildcard
+        out.append((p["SiteID"], p["StationID"], {
+            "station": p["StationID"], "site": p["SiteID"], "danger_class": p["DangerClass"], "fwi": p["FWI"],
+            "danger_day": p["DangerDay"], "danger_provenance": p["DangerProvenance"],
+            "last_reading": p["ObservedDateTime"], "data_age_s": p["DataAge_s"], "wind_kmh": p["WindSpeed_kmh"],
+            "wind_from_deg": p["WindDirection_deg"], "at": now}))
+    return out
+
+
+class FieldOutputs:
+    def __init__(self, config, log=print):
+        self.config, self.log = config, log
+        self.publisher = BoxPublisher(config, log)
+        self.state_worker: PollingWorker | None = None
+        self.tak_worker = None
+
+    def start(self) -> "FieldOutputs":
+        self.publisher.start()
+
+        def publish_states(db) -> int:
+            for site, device, state in station_states(db):
+                self.publisher.publish_station_state(site, device, state)
+            return 0   # then wait state_interval_s
+
+        self.state_worker = PollingWorker("station-state", self.config.db_path, publish_states,
+                                          self.config.alerts.state_interval_s, self.log)
+        self.state_worker.start()
+        if self.config.tak.enabled:
+            from appliance.tak import TakWorker
+            self.tak_worker = TakWorker(self.config.db_path, self.config, self.log)
+            self.tak_worker.start()
+        return self
+
+    def publish_alert(self, site: str, payload: dict) -> None:
+        self.publisher.publish_alert(site, payload)
+
+    def stop(self) -> None:
+        for worker in (self.tak_worker, self.state_worker):
+            if worker is not None:
+                worker.stop()
+        self.publisher.stop()
