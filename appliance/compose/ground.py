@@ -74,7 +74,7 @@ def spread(c: ComposeContext) -> IntentResult:
     ref = c.cites.cite(s)
     wind = s["wind"]
     facts = [f"Likely {distance(head['likely'])}; low {distance(head['low'])}, high {distance(head['high'])} "
-             f"for a wind 30 % weaker or stronger {ref}."]
+             f"(the spread model's range for the wind and its own error) {ref}."]
     reading = s.get("wind_reading")
     wind_ref = c.cites.cite(reading) if reading else ref
     if s["direction_known"]:

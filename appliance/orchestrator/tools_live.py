@@ -150,63 +150,43 @@ def _station_wind(ctx: ToolContext, start: dict) -> dict | None:
     return _reading_item(rows[0], 1) if rows else None
 
 
-def _rate_at(ctx, p: dict, wind_kmh: float, wind_from: float, start: dict) -> float:
-    from datetime import datetime, timezone
-
-    from appliance.spread import rate_of_spread
-
-    i = p["properties"]["inputs"]
-    return rate_of_spread(i["fuel"], wind_kmh, wind_from, i["fire_weather"]["ffmc"], i["fire_weather"]["bui"],
-                          slope_pct=i["slope_pct"], aspect_deg=i["aspect_deg"], lat=start["lat"], lon=start["lon"],
-                          when=datetime.fromtimestamp(start["ts"], tz=timezone.utc),
-                          grass_curing_pct=i["grass_curing_pct"]).head_ros_m_min
-
-
 def spread(ctx: ToolContext) -> list[dict]:
-    """A projected front from the frame's start to its horizon (default 60 min). Low / high heads
-    are the same model at 30 % less / more wind; without a wind direction the distance stands and
-    the direction is reported missing (no front is drawn)."""
-    from appliance.spread import SpreadInputError, project_for_question, project_front
+    """A projected front from the frame's start to its horizon (default 60 min after the question),
+    with the spread model's own low / likely / high band (appliance.spread). Without a wind direction
+    the distance stands and the direction is reported missing (no front is drawn)."""
+    from appliance.spread import SpreadInputError, project_for_question
     from appliance.spread.live import answer_latency
-    from appliance.spread.ros import SpreadRate
 
     if ctx.config is None:
         raise NotAvailable("needs the box configuration")
     start = _start(ctx)
     horizon = (ctx.frame.horizon_min if ctx.frame else None) or DEFAULT_HORIZON_MIN
     direction_known, reading = True, None
+    kw = {"start_ts": start["ts"], "asked_ts": ctx.now, "site": start.get("site"), "rings": [horizon]}
     try:
-        p = project_for_question(ctx.db, ctx.config, start["lat"], start["lon"], start_ts=start["ts"], asked_ts=ctx.now,
-                                 site=start.get("site"))
+        p = project_for_question(ctx.db, ctx.config, start["lat"], start["lon"], **kw)
     except SpreadInputError as exc:
         reading = _station_wind(ctx, start)
         if reading is None or "wind" not in str(exc):
             raise NotAvailable(str(exc)) from None
         direction_known = reading.get("wind_dir_deg") is not None
-        p = project_for_question(ctx.db, ctx.config, start["lat"], start["lon"], start_ts=start["ts"], asked_ts=ctx.now,
-                                 site=start.get("site"), wind_kmh=reading["wind_kmh"],
-                                 wind_from_deg=reading.get("wind_dir_deg") or 0.0)
+        p = project_for_question(ctx.db, ctx.config, start["lat"], start["lon"], wind_kmh=reading["wind_kmh"],
+                                 wind_from_deg=reading.get("wind_dir_deg") or 0.0, **kw)
     prop = p["properties"]
-    rate = SpreadRate(**{k: v for k, v in prop["rate"].items() if k in SpreadRate.__dataclass_fields__})
+    head = prop["rings"][0]["head_m"]
     wind = prop["inputs"]["wind"]
-    # The crew's horizon counts from now; a detection's fire has been growing since it was seen.
-    grown = horizon + max(0.0, (ctx.now - start["ts"]) / 60.0)
-    front = project_front(start["lat"], start["lon"], rate, start_ts=start["ts"], asked_ts=ctx.now, latency_p50_s=0,
-                          latency_p95_s=0, travel_min=horizon, inputs=prop["inputs"])
-    low = _rate_at(ctx, p, wind["wind_kmh"] * 0.7, wind["wind_from_deg"], start) * grown
-    high = _rate_at(ctx, p, min(wind["wind_kmh"] * 1.3, 200.0), wind["wind_from_deg"], start) * grown
     latency = answer_latency(ctx.db, ctx.config.spread.default_latency_s, ctx.config.spread.latency_window)
-    card = {"geojson": front if direction_known else None, "horizon_min": horizon,
-            "head_m": {"low": round(low), "likely": round(rate.head_ros_m_min * grown), "high": round(high)},
-            "direction_deg": round(rate.spread_toward_deg) if direction_known else None,
+    card = {"geojson": p if direction_known else None, "horizon_min": horizon,
+            "head_m": {k: round(head[k]) for k in ("low", "likely", "high")},
+            "direction_deg": round(prop["rate"]["spread_toward_deg"]) if direction_known else None,
             "start": {"lat": start["lat"], "lon": start["lon"]}}
     return [{"kind": "spread", "tier": 3, "id": start.get("alert_id") or f"{start['from']}:{start['lat']:.4f},{start['lon']:.4f}",
              "ts": reading["ts"] if reading else max((s["ts"] for s in wind.get("stations", [])), default=None),
-             "card": card, "start": start, "rate": prop["rate"], "wind": wind, "wind_reading": reading,
+             "card": card, "projection": p, "start": start, "rate": prop["rate"], "wind": wind, "wind_reading": reading,
              "direction_known": direction_known, "fuel": prop["inputs"]["fuel"], "latency": latency,
-             "travel_min": ctx.config.spread.travel_min, "minutes_grown": grown,
+             "travel_min": ctx.config.spread.travel_min, "minutes_grown": prop["rings"][0]["minutes_grown"],
              "title": f"Spread projection from {start['label']}",
-             "line": f"Projected head {rate.head_ros_m_min * grown:.0f} m from {start['label']} in {horizon} min"}]
+             "line": f"Projected head {head['likely']:.0f} m from {start['label']} in {horizon} min"}]
 
 
 def previous_answer(ctx: ToolContext) -> list[dict]:
