@@ -166,7 +166,7 @@ def check_image(name: str, data: bytes, max_bytes: int, max_pixels: int) -> byte
     return data
 
 
-def decode_reduced(data: bytes, max_side: int, color: bool = True) -> np.ndarray | None:
+def decode_reduced(data: bytes, max_side: int, color: bool = True, max_pixels: int = 40_000_000) -> np.ndarray | None:
     """A stored frame or photo decoded for looking at it (cues, embeddings, thumbnails): the
     longest side at most ~`max_side`, from the JPEG's scaled IDCT where it can (a 6000x6000 frame
     then never exists in memory at full size) and within DECODE_BUDGET. None when undecodable.
@@ -177,8 +177,8 @@ def decode_reduced(data: bytes, max_side: int, color: bool = True) -> np.ndarray
         kind, width, height = header_size(data)
     except ImageRejected:
         return None
-    if width <= 0 or height <= 0:
-        return None
+    if width <= 0 or height <= 0 or width * height > max_pixels:
+        return None   # stored images passed the check; anything else this big is a bomb
     channels = 3 if color else 1
     scale = max(1, max(width, height) // max(1, max_side))
     if kind == "image/jpeg":
