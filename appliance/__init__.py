@@ -21,8 +21,9 @@ below and checks every import in the tree, those inside functions and importlib 
         What a question or a planner calls on: the spread look-ahead, detection alerts, the
         regional packs and the consultation built on them; the map's features, their exports and
         Cursor on Target (tak).
-    L6 reason: orchestrator box.
-        Turn a question and the evidence into an answer; box holds the loaded models.
+    L6 reason: orchestrator compose box.
+        Turn a question and the evidence into an answer (compose writes it in plain words);
+        box holds the loaded models.
     L7 faces: web evaluation.
         The crew's page and the measured figures.
     L8 entry: service bench demo cli __main__.
@@ -31,9 +32,10 @@ below and checks every import in the tree, those inside functions and importlib 
 Two packages sit beside `appliance`, below every layer, and never import it: `edgelink` (what
 both ends of the link share: the topic contract, the paho client settings, the retry schedule;
 standard library and paho only) and `firmware_bridge` (device adapters and the replay simulator;
-it imports only edgelink), so the bridge runs on a device without the appliance's install. The parts an answer runs through (retrieve, orchestrator, llm, box) never
-load the MQTT client, not even through another part: an answer cannot publish. The page is an
-edge too: only the processes that serve it (service, bench) import web.
+it imports only edgelink), so the bridge runs on a device without the appliance's install.
+The parts an answer runs through (retrieve, orchestrator, llm, box) never load the MQTT client,
+not even through another part: an answer cannot publish. The page is an edge too: only the
+processes that serve it (service, bench) import web.
 """
 import os
 
