@@ -7,9 +7,9 @@ below and checks every import in the tree, those inside functions and importlib 
 
     L0 base: paths files plugins config.
         Where files live and how one is replaced safely; modules that plug in; the validated settings.
-    L1 engines: comms provision geo llm preprocess vision voice charts.
+    L1 engines: comms provision geo llm preprocess vision voice charts maps.
         One library, model or protocol each (MQTT, the model manifest, the gazetteer, llama.cpp,
-        feature scaling, the vision cues, Whisper, matplotlib); none knows the box's data.
+        feature scaling, the vision cues, Whisper, matplotlib, MBTiles/PMTiles map files); none knows the box's data.
     L2 store: store.
         SQLite + sqlite-vec, the only place data lives; its schema files and migrations.
     L3 intake: ingest documents embed backup.
@@ -19,9 +19,11 @@ below and checks every import in the tree, those inside functions and importlib 
         question asks (its frame: intents, stations, places, times).
     L5 tools: spread alerts packs consult mapfeatures mapexport tak.
         What a question or a planner calls on: the spread look-ahead, detection alerts, the
-        regional packs and the consultation built on them; the map's features and their exports.
-    L6 reason: orchestrator box.
-        Turn a question and the evidence into an answer; box holds the loaded models.
+        regional packs and the consultation built on them; the map's features, their exports and
+        Cursor on Target (tak).
+    L6 reason: orchestrator compose box.
+        Turn a question and the evidence into an answer (compose writes it in plain words);
+        box holds the loaded models.
     L7 faces: web evaluation.
         The crew's page and the measured figures.
     L8 entry: service bench demo cli __main__.

@@ -12,7 +12,8 @@ from appliance.cli._common import config_option, emit_json, json_option, load, s
               help="A JPEG/PNG to ask about (repeatable); it goes into the model's context when a vision projector is provisioned.")
 @click.argument("question")
 def command(config_path, overrides, as_json, image_paths, question):
-    """Answer QUESTION from the stored data (same path as the page)."""
+    """Answer QUESTION from the stored data (same path as the page). With --json the last line is one
+    JSON object: frame, decision, verdict, text, citations with cards, danger, data_age_s, stale, writer."""
     from appliance.box import Box
 
     if not question.strip() or len(question) > 2000:
@@ -40,6 +41,7 @@ def command(config_path, overrides, as_json, image_paths, question):
         emit_json(answer.to_json())
     else:
         click.echo(answer.text)
-        for r in answer.evidence:
-            click.echo(f"  [{r['kind']} {r['id']}] {r.get('line') or r.get('text')}")
-        click.echo(f"(answer {answer.id}; `appliance audit {answer.id}` shows how it was reached)")
+        for c in answer.citations:
+            click.echo(f"  [{c['n']}] {c['title']}")
+        click.echo(f"({answer.decision['action']}: {answer.decision['reason']}; answer {answer.id}, "
+                   f"`appliance audit {answer.id}` shows how it was reached)")

@@ -17,6 +17,13 @@ def render(row: dict) -> list[str]:
             f"#{p['position'] + 1} {p['media_type']} {p['sha256'][:12]}… ({p['bytes']} bytes)" for p in stored))
     elif a.get("images"):
         out.append("images: " + ", ".join(f"{i['sha256'][:12]}… ({i['bytes']} bytes)" for i in a["images"]))
+    f = a.get("frame") or {}
+    if f:
+        out.append(f"frame: intents {f.get('intents')} (by {f.get('intent_by')})  stations {f.get('stations')}  "
+                   f"places {f.get('places')}  time {(f.get('time') or {}).get('kind')} {(f.get('time') or {}).get('text')!r}  "
+                   f"horizon {f.get('horizon_min')} min  coords {f.get('coords')}  follow-up {f.get('follow_up')}")
+    if a.get("verdict"):
+        out.append(f"verdict: {a['verdict']}  (words by the {a.get('writer', 'composer')})")
     r = a.get("route") or {}
     if "alpha" in r:
         out.append(f"routing: alpha {r['alpha']:.2f}  beta0 {r['beta0']:.2f}  gamma {r['gamma']}  tau {r['tau']}  "
@@ -33,10 +40,11 @@ def render(row: dict) -> list[str]:
         else:
             out.append(f"  {s['step']} (t={s['t']} s): " + json.dumps({k: v for k, v in s.items() if k not in ('step', 't')}))
     for c in a.get("model_calls", []):
-        prompt = c["messages"][-1]["content"]
+        prompt = c["messages"][-1]["content"] if c.get("messages") else ""
         prompt = prompt if isinstance(prompt, str) else json.dumps(prompt)[:200]
         out.append(f"  model {c['agent']} try {c['attempt']}: {c['prompt_tokens']} prompt tokens, {c['seconds']} s, "
-                   f"output {c['raw']}" + (f"  REJECTED: {c['rejected']}" if c.get("rejected") else ""))
+                   f"output {c['raw']}" + (f"  REJECTED: {c['rejected']}" if c.get("rejected") else "")
+                   + (f"  FAILED: {c['error']}" if c.get("error") else ""))
         out.append("    prompt: " + prompt.replace("\n", " | ")[:300])
     for d in a.get("degraded", []):
         out.append(f"  degraded: {d}")

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from pydantic import Field
 
+from appliance.config.answers import AnswersConfig
 from appliance.config.alerts import AlertsConfig
 from appliance.config.consult import ConsultConfig
 from appliance.config.fireweather import FireWeatherConfig
@@ -126,6 +127,7 @@ class AppConfig(Section):
     vision: VisionConfig = Field(default_factory=VisionConfig, title="Visual cues", description="Thresholds of the colour/texture heuristic that flags fire, smoke and hot spots in frames.")
     fire_weather: FireWeatherConfig = Field(default_factory=FireWeatherConfig, title="Fire weather", description="Daily FWI codes kept behind ingest, and calibration to the station network.")
     consult: ConsultConfig = Field(default_factory=ConsultConfig, title="Consultation", description="Profile -> plan -> analysis over regional data packs (paper 000).")
+    answers: AnswersConfig = Field(default_factory=AnswersConfig, title="Answers", description="The answer's clock, stale-data warning and writer mode (issue 19).")
     alerts: AlertsConfig = Field(default_factory=AlertsConfig, title="Alerts", description="Detection clusters, cooldown and the retained state topics.")
     tak: TakConfig = Field(default_factory=TakConfig, title="TAK (Cursor on Target)", description="Send the map to TAK apps by multicast and, optionally, a TAK Server.")
 

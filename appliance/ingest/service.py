@@ -43,6 +43,7 @@ class IngestService:
         with db.conn:
             ensure_table(db.conn)
         self._stop = threading.Event()
+        self.subscribed = threading.Event()   # set once the broker confirmed the subscriptions (SUBACK)
         self.client = make_client(
             config.mqtt.client_id, username=config.mqtt.username, password=config.mqtt.password,
             manual_ack=True, will_topic=self.topics.topic("status"),
@@ -74,10 +75,12 @@ class IngestService:
         if reason.is_failure:
             return
         options = SubscribeOptions(qos=1, retainHandling=SubscribeOptions.RETAIN_DO_NOT_SEND)
+        self.subscribed.clear()
         client.subscribe([(t, options) for t in self.topics.subscriptions()])
         self.publish_status("online")
 
     def _on_subscribe(self, client, userdata, mid, reason_codes, properties):
+        self.subscribed.set()
         self.publish_progress(resync=True)
 
     def _on_message(self, client, userdata, msg):

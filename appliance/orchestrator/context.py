@@ -1,6 +1,5 @@
 """Load the agents' context tuples (data files beside this module) and validate them at start."""
 import json
-import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -30,11 +29,3 @@ def load_agents() -> dict[str, dict]:
 
 def examples(agent: dict) -> str:
     return "\n".join(f"{c['input']} -> {json.dumps(c['output'])}" for c in agent["reference_cases"])
-
-
-def intent_match(question: str, agent: dict, extra_cues=()) -> float:
-    """IntentMatch(q, a) in [0, 1]: how many of the agent's cue words the question uses (2 = full)."""
-    words = set(re.findall(r"[a-z0-9]+", question.lower()))
-    cues = set(agent["intent_cues"]) | set(extra_cues)
-    hits = sum(1 for cue in cues if (cue in words if " " not in cue else cue in question.lower()))
-    return min(1.0, hits / 2.0)

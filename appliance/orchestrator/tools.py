@@ -1,147 +1,66 @@
-"""The data-acquisition agent's tools: a registry of what is installed, each returning evidence.
+"""The data-acquisition agent's retrieval tools: readings, codes, analogs, documents, images.
 
 A tool whose module is not importable (another part of the box not built or not provisioned)
 reports "not available" in the audit instead of inventing anything. Every evidence item has a
 kind, a tier (1 direct observation, 2 stored, 3 predicted), a source id and a one-line text.
 """
-import importlib
-import json
-import time
-import re
-from dataclasses import dataclass, field
-from pathlib import Path
-
-SPEC = json.loads(Path(__file__).with_name("tools.json").read_text())["tools"]
-TOOL_NAMES = tuple(t["name"] for t in SPEC)
-ALL_CUES = tuple(sorted({c for t in SPEC for c in t["cues"]}))
-DAY_S = 86400.0
-
-
-class NotAvailable(Exception):
-    pass
-
-
-@dataclass
-class Scope:
-    """What the question is about: station (device) and the moment it asks about (as_of)."""
-    device: str | None = None
-    site: str | None = None
-    as_of: float | None = None
-    day: str | None = None
-
-
-@dataclass
-class ToolContext:
-    db: object
-    embedder: object
-    question: str
-    scope: Scope
-    images: list = field(default_factory=list)
-    gathered: dict = field(default_factory=dict)      # tool name -> evidence list
-    params: object = None                              # DecisionParams (k, analog index, method)
-    config: object = None
-    image_embedder: object = None
-
-
-def needed_tools(question: str, has_images: bool, disabled: set[str]) -> list[str]:
-    q = question.lower()
-    words = set(re.findall(r"[a-z0-9]+", q))
-    out = []
-    for t in SPEC:
-        if t["name"] in disabled:
-            continue
-        hit = any((c in words) if " " not in c else (c in q) for c in t["cues"])
-        if t.get("needs_images"):
-            hit = has_images
-        elif t["kind"] == "frame" and has_images:
-            hit = True
-        if hit:
-            out.append(t["name"])
-    return out
-
-
-def tier_of(name: str) -> int:
-    return next(t["tier"] for t in SPEC if t["name"] == name)
-
-
-def _optional(module: str, attr: str):
-    try:
-        return getattr(importlib.import_module(module), attr)
-    except (ImportError, AttributeError) as exc:
-        raise NotAvailable(f"{module}.{attr} is not installed ({exc.__class__.__name__})") from None
-
-
-def _reading_item(r: dict, tier: int) -> dict:
-    from appliance.orchestrator.wording import describe_reading
-
-    rid = r.get("id", r.get("reading_id"))
-    row = {k: v for k, v in r.items() if k not in ("embedded", "citation", "type")}
-    row.update(id=rid, kind="reading", tier=tier, line=describe_reading({**r, "id": rid}),
-               brief=f"station: {r.get('temperature_c')} C, RH {r.get('rh_pct')}, wind {r.get('wind_kmh')}, "
-                     f"rain {r.get('rain_mm')}")
-    return row
+from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _optional, _reading_item, danger_for
 
 
 def sensor_snapshot(ctx: ToolContext) -> list[dict]:
+    """The newest reading of each station the question is about, no later than its time."""
     s = ctx.scope
+    devices = ctx.frame.stations if ctx.frame is not None and ctx.frame.stations else ([s.device] if s.device else [])
+    as_of = s.as_of if s.as_of is not None else (ctx.now or None)
     where, params = [], []
-    if s.device:
-        where.append("device = ?"), params.append(s.device)
-    if s.as_of is not None:
-        where.append("ts <= ?"), params.append(s.as_of)
+    if devices:
+        where.append(f"device IN ({','.join('?' * len(devices))})"), params.extend(devices)
+    if as_of is not None:
+        where.append("ts <= ?"), params.append(as_of)
     sql = ("SELECT r.* FROM readings r JOIN (SELECT device, MAX(ts) AS ts FROM readings"
            + (" WHERE " + " AND ".join(where) if where else "") +
            " GROUP BY device) m ON r.device = m.device AND r.ts = m.ts ORDER BY r.device")
-    return [_reading_item(r, 1) for r in ctx.db.query(sql, params)[:6]]
+    rows = ctx.db.query(sql, params)
+    if devices:   # in the order the question named them: the first is the one a verdict is about
+        rows.sort(key=lambda r: devices.index(r["device"]) if r["device"] in devices else len(devices))
+    return [_reading_item(r, 1) for r in rows[:6]]
 
 
 CODE_KEYS = ("FFMC", "DMC", "DC", "ISI", "BUI", "FWI")
 
 
-def _station_codes(ctx: ToolContext) -> list[dict]:
-    """Codes the station itself reported with today's reading (its official FWI record)."""
-    out = []
-    for r in (ctx.gathered.get("sensor_snapshot") or [])[:1]:   # the station the verdict is about
-        extra = json.loads(r.get("extra_json") or "{}")
-        if all(isinstance(extra.get(k), (int, float)) for k in CODE_KEYS):
-            codes = {k: float(extra[k]) for k in CODE_KEYS}
-            day = r.get("line", "")[len(f"Station {r['device']} at "):][:10]
-            out.append({"kind": "fire_weather", "tier": 1, "id": r["id"], "device": r["device"], "day": day,
-                        "codes": codes, "source": "station-reported", "danger_class": None,
-                        "brief": f"codes: FFMC {codes['FFMC']:.0f}, ISI {codes['ISI']:.1f}, FWI {codes['FWI']:.1f}",
-                        "line": f"Fire-weather codes reported by station {r['device']} with reading {r['id']}: "
-                                + ", ".join(f"{k} {v:.1f}" for k, v in codes.items())})
-    return out
+def _codes_item(d: dict, line: str) -> dict:
+    codes = {k.upper(): d[k] for k in ("ffmc", "dmc", "dc", "isi", "bui", "fwi")}
+    return {"kind": "fire_weather", "tier": 1, "id": d["reading_id"], "device": d["station"], "day": d["day"],
+            "codes": codes, "danger_class": d["danger_class"], "source": d["provenance"],
+            "brief": f"codes: FFMC {codes['FFMC']:.0f}, ISI {codes['ISI']:.1f}, FWI {codes['FWI']:.1f}",
+            "line": line + ", ".join(f"{k} {v:.1f}" for k, v in codes.items()) + f" ({d['danger_class']}; {d['provenance']})"}
 
 
 def fire_weather(ctx: ToolContext) -> list[dict]:
-    if ctx.params is None or ctx.params.code_source != "box":
-        reported = _station_codes(ctx)
-        if reported:
-            return reported
-    compute = _optional("appliance.fireweather.daily", "compute_daily_codes")
+    """The codes the fire / no-fire check reads: the station's one danger figure (station_danger),
+    or, when the evaluation asks for the box's own codes (code_source "box"), the box's computed
+    codes brought up to date first."""
     snap = ctx.gathered.get("sensor_snapshot") or []
     # Codes of the same station as the snapshot's first reading, never another station's.
     device = ctx.scope.device or (snap[0]["device"] if snap else None)
+    if device is None:
+        raise NotAvailable("no station to read codes for")
+    if ctx.params is None or ctx.params.code_source != "box":
+        d = danger_for(ctx, device)
+        if d is None:
+            raise NotAvailable(f"no fire-weather codes for {device}")
+        return [_codes_item(d, f"Fire-weather codes for {device} on {d['day']}: ")]
+    compute = _optional("appliance.fireweather.daily", "compute_daily_codes")
     compute(ctx.db, device=device)
-    where, params = [], []
-    if device:
-        where.append("device = ?"), params.append(device)
+    where, params = ["device = ?"], [device]
     if ctx.scope.day:
         where.append("day <= ?"), params.append(ctx.scope.day)
-    rows = ctx.db.query("SELECT * FROM fire_weather" + (" WHERE " + " AND ".join(where) if where else "")
-                        + " ORDER BY day DESC LIMIT 1", params)
-    out = []
-    for r in rows:
-        codes = {k.upper(): r[k] for k in ("ffmc", "dmc", "dc", "isi", "bui", "fwi")}
-        out.append({"kind": "fire_weather", "tier": 1, "id": r["reading_id"], "device": r["device"], "day": r["day"],
-                    "codes": codes, "danger_class": r["danger_class"], "source": "computed by the box (cffdrs)",
-                    "brief": f"codes: FFMC {codes['FFMC']:.0f}, ISI {codes['ISI']:.1f}, FWI {codes['FWI']:.1f}",
-                    "convention": r["convention"],
-                    "line": f"Fire-weather codes the box computed for {r['device']} on {r['day']}: "
-                            + ", ".join(f"{k} {v:.1f}" for k, v in codes.items()) + f" ({r['danger_class']})"
-                            + ("" if r["convention"] == "standard" else f"; network convention: {r['convention']}")})
-    return out
+    rows = ctx.db.query("SELECT * FROM fire_weather WHERE " + " AND ".join(where) + " ORDER BY day DESC LIMIT 1", params)
+    source = "computed by the box (cffdrs)"   # the evaluation's label for its headline configuration
+    return [_codes_item({**{k: r[k] for k in ("ffmc", "dmc", "dc", "isi", "bui", "fwi", "day", "danger_class", "reading_id")},
+                         "station": r["device"], "provenance": source},
+                        f"Fire-weather codes the box computed for {r['device']} on {r['day']}: ") for r in rows]
 
 
 def historical_analogs(ctx: ToolContext) -> list[dict]:
@@ -168,16 +87,17 @@ def historical_analogs(ctx: ToolContext) -> list[dict]:
 def reading_search(ctx: ToolContext) -> list[dict]:
     try:
         search = _optional("appliance.retrieve", "search_readings_tool")
-        hits = search(ctx.db, ctx.embedder, ctx.question, k=6, site=ctx.scope.site, until=ctx.scope.as_of)
+        hits = search(ctx.db, ctx.embedder, ctx.question, k=ctx.top_k, site=ctx.scope.site, until=ctx.scope.as_of)
     except NotAvailable:
         from appliance.store.readings import search_readings
-        hits = search_readings(ctx.db, ctx.embedder.embed_one(ctx.question), k=6)
+        hits = search_readings(ctx.db, ctx.embedder.embed_one(ctx.question), k=ctx.top_k)
     return [_reading_item(h, 2) for h in hits]
 
 
 def document_search(ctx: ToolContext) -> list[dict]:
     search = _optional("appliance.retrieve", "search_documents")
-    hits = search(ctx.db, ctx.embedder, ctx.question, k=6)
+    # A document can carry a secret (a radio card with the passphrase): it never reaches a prompt.
+    hits = [{**h, "text": ctx.redact(h.get("text") or "")} for h in search(ctx.db, ctx.embedder, ctx.question, k=ctx.top_k)]
     try:  # geography (paper 002): passages about another place are left out, broader ones warned
         from appliance.geo import rank_by_geography, tag_places
 
@@ -227,42 +147,3 @@ def visual_cues(ctx: ToolContext) -> list[dict]:
         out.append({"kind": "frame", "tier": 1, "id": i + 1, "cues": obs, "brief": f"image {i + 1}: {obs['summary']}"[:100],
                     "line": f"Uploaded image {i + 1}, visual cues (a colour heuristic): {obs['summary']}"})
     return out
-
-
-# A detection older than this is history, not a fire front to grow with today's wind.
-MAX_DETECTION_AGE_S = 6 * 3600
-
-
-def spread(ctx: ToolContext) -> list[dict]:
-    """Project the front from the latest detection (DESIGN §8: from a detection's position and time)."""
-    project = _optional("appliance.spread.projection", "project_for_question")
-    if ctx.config is None:
-        raise NotAvailable("needs the box configuration")
-    asked = ctx.scope.as_of if ctx.scope.as_of is not None else time.time()
-    where, params = "lat IS NOT NULL AND ts <= ? AND ts >= ?", [asked, asked - MAX_DETECTION_AGE_S]
-    if ctx.scope.site:
-        where, params = where + " AND site = ?", params + [ctx.scope.site]
-    rows = ctx.db.query(f"SELECT id, site, ts, lat, lon, kind, frame_id FROM alerts WHERE {where}"
-                        " ORDER BY ts DESC LIMIT 1", params) if _has_table(ctx.db, "alerts") else []
-    if not rows:
-        raise NotAvailable(f"no fire detection in the {MAX_DETECTION_AGE_S // 3600} h before the question to "
-                           "project from; draw a start on the page's map")
-    det = rows[0]
-    p = project(ctx.db, ctx.config, det["lat"], det["lon"], start_ts=det["ts"], asked_ts=ctx.scope.as_of,
-                site=det["site"])
-    fronts = p["properties"].get("fronts", {})
-    p50 = fronts.get("p50", {}) if isinstance(fronts, dict) else {}
-    head = p50.get("head_distance_m")
-    when = p50.get("act_time") or ""
-    seen = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(det["ts"]))
-    line = (f"Projected front (a prediction) from detection {det['id']} (frame {det['frame_id']}, seen {seen}): head "
-            f"{head:.0f} m from the start by {when}" if isinstance(head, (int, float))
-            else f"Projected front (a prediction) from detection {det['id']}")
-    return [{"kind": "spread", "tier": 3, "id": det["id"], "projection": p, "line": line}]
-
-
-def _has_table(db, name: str) -> bool:
-    return bool(db.scalar("SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name=?", [name]))
-
-
-TOOLS = {name: globals()[name] for name in TOOL_NAMES}

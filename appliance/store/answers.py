@@ -51,6 +51,12 @@ def get_answer(db: Database, answer_id: int) -> dict | None:
     return row
 
 
+def previous_answer(db: Database, session_id: str) -> dict | None:
+    """The session's latest answer with its audit (for follow-ups and "why did you answer that?")."""
+    answer_id = db.scalar("SELECT MAX(id) FROM answers WHERE session_id = ?", [session_id])
+    return get_answer(db, answer_id) if answer_id is not None else None
+
+
 def session_answers(db: Database, session_id: str) -> list[dict]:
     return db.query("SELECT id, question, answer, mode, decision, latency_s, created_at FROM answers"
                     " WHERE session_id = ? ORDER BY id", [session_id])

@@ -55,7 +55,7 @@ def header_size(data: bytes) -> tuple[str, int, int]:
     kind = media_type(data)
     if kind == "image/png":
         if len(data) < 33 or data[12:16] != b"IHDR":
-            raise ImageRejected("corrupt_image", "PNG without an IHDR header")
+            raise ImageRejected("corrupt_image", "the image header is damaged: PNG without an IHDR header")
         width, height = struct.unpack(">II", data[16:24])
         return kind, width, height
     if kind == "image/jpeg" or data.startswith(b"\xff\xd8"):   # a JPEG start whose next marker is damaged
@@ -67,7 +67,7 @@ def _jpeg_size(data: bytes) -> tuple[int, int]:
     i, n = 2, len(data)
     while i + 4 <= n:
         if data[i] != 0xFF:
-            raise ImageRejected("corrupt_image", f"JPEG marker expected at byte {i}")
+            raise ImageRejected("corrupt_image", f"the image header is damaged: JPEG marker expected at byte {i}")
         marker = data[i + 1]
         if marker == 0xFF:          # fill byte
             i += 1
@@ -84,7 +84,7 @@ def _jpeg_size(data: bytes) -> tuple[int, int]:
         if marker == 0xDA:          # start of scan before any frame header
             break
         i += 2 + length
-    raise ImageRejected("corrupt_image", "JPEG without a frame header")
+    raise ImageRejected("corrupt_image", "the image header is damaged: JPEG without a frame header")
 
 
 class DecodeBudget:
@@ -133,7 +133,7 @@ def check_image_bytes(data: bytes, max_bytes: int, max_pixels: int) -> CheckedIm
         raise ImageRejected("oversized", f"{len(data) / 1e6:.1f} MB is over the {max_bytes / 1e6:.1f} MB limit", 413)
     kind, width, height = header_size(data)
     if width == 0 or height == 0:
-        raise ImageRejected("corrupt_image", "zero width or height in the header")
+        raise ImageRejected("corrupt_image", "the image header is damaged: zero width or height in the header")
     if width * height > max_pixels:
         raise ImageRejected("decompression_bomb", f"header says {width}x{height}, over the {max_pixels} pixel limit", 413)
     if kind == "image/jpeg" and not data.rstrip(b"\x00").endswith(b"\xff\xd9"):

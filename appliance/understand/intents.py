@@ -16,8 +16,8 @@ import numpy as np
 
 CATALOGUE = json.loads((Path(__file__).with_name("data") / "intents.json").read_text())["intents"]
 INTENTS = tuple(CATALOGUE)
-FLOOR = 0.42          # below this a clause matches no intent well enough to add one
-MARGIN = 0.035        # intents this close to the best whole-question match are kept too
+FLOOR = 0.55          # a clause adds its intent only when it matches it this well
+MARGIN = 0.0         # intents this close to the best whole-question match are kept too (0: only clauses add)
 CLAUSE_SPLIT = re.compile(r"(?<=[.?!;])\s+|\s+(?:and then|and also|then|also|puis|luego)\s+|,\s*(?:and|et|y)\s+")
 
 
@@ -58,13 +58,16 @@ def clauses(question: str) -> list[str]:
     return parts if len(parts) > 1 else []
 
 
-def match_intents(question: str, embedder) -> tuple[list[str], dict[str, float]]:
-    """(intents best first, {intent: IntentMatch of the whole question})."""
+def match_intents(question: str, embedder, masked: str | None = None) -> tuple[list[str], dict[str, float]]:
+    """(intents best first, {intent: IntentMatch of the whole question}). `masked` is the question
+    with station names replaced; each intent keeps the better of the two readings."""
     parts = clauses(question)
     scores = intent_scores([question, *parts], embedder)
+    if masked and masked != question:
+        scores[0] = np.maximum(scores[0], intent_scores([masked], embedder)[0])
     whole = scores[0]
     best = int(whole.argmax())
-    chosen = [best] + [k for k in np.argsort(-whole) if k != best and whole[k] >= whole[best] - MARGIN and whole[k] >= FLOOR]
+    chosen = [best] + [k for k in np.argsort(-whole) if k != best and MARGIN > 0 and whole[k] >= whole[best] - MARGIN and whole[k] >= FLOOR]
     for row in scores[1:]:
         k = int(row.argmax())
         if row[k] >= FLOOR and k not in chosen:

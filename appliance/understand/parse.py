@@ -19,10 +19,12 @@ from appliance.understand.when import coordinates, horizon_minutes, parse_time
 from appliance.understand.zones import zone
 
 FOLLOW_UP = re.compile(r"^\s*(and|what about|how about|same (for|at)|also|et|y|and what about|and at|and for|and in|et a|et pour|y en|y para|then)\b")
-COMPARE_WORDS = re.compile(r"\b(which|compare|comparer|compara|versus|vs|than|que|quelle|cual|worse|better|rank)\b")
+COMPARE_WORDS = re.compile(r"\b(which|compare|comparer|compara|versus|vs|than|que|quelle|cual|worse|better|rank|or|ou|o|more|plus|mas)\b")
+TREND = re.compile(r"\b(trend|trending|changed?|changes|evolution|evolved?|picking up|rising|falling|dropping|over the (last|past)|tendance|tendencia)\b")
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
 FOLLOW_UP_MAX_WORDS = 9
-WEAK_MATCH = 0.5      # a short question matching nothing this well leans on the previous frame
+WEAK_MATCH = 0.5
+COMPANION_MARGIN = 0.1      # a short question matching nothing this well leans on the previous frame
 
 
 def simplify(text: str) -> str:
@@ -43,7 +45,7 @@ def _places(question: str, station_devices: list[str], stations: list[S.Station]
     forms = {f for s in stations for f in s.forms}
     names, outside = [], False
     for p in tagged:
-        if S.fold(p["name"]) in forms:
+        if S.fold(p["name"]) in forms or not _mentioned(p["name"], question):
             continue
         names.append(p["name"])
         covered = False
@@ -53,6 +55,19 @@ def _places(question: str, station_devices: list[str], stations: list[S.Station]
                 covered = True
         outside = outside or (not covered and bool(stations))
     return names, outside
+
+
+def _mentioned(place: str, question: str) -> bool:
+    """A place counts when the question capitalises a word that starts like its name ("Lisbon" for
+    Lisboa, "Butte County"); a lower-case common word the gazetteer also knows ("act", "est") does not.
+    The first word of a sentence is capitalised by grammar, so it only counts when it is the name itself."""
+    head = S.fold(place)[:3]
+    first = {m.start() for m in re.finditer(r"(?:^|[.!?¿¡]\s*)\s*([^\W\d_])", question)}
+    for m in re.finditer(r"\b([A-ZÀ-Þ][\w'-]+)", question):
+        word = S.fold(m.group(1))
+        if word.startswith(head) and (m.start() not in first or f" {S.fold(place)} ".startswith(f" {word}")):
+            return True
+    return False
 
 
 _station_place_cache: dict[str, list] = {}
@@ -77,7 +92,8 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     text = simplify(question)
     f = Frame(question=question)
     f.stations = S.find_stations(question, stations)
-    f.all_stations = S.wants_all(question) and len(stations) > 1
+    f.all_stations = (S.wants_all(question) or (S.asks_which(question) and not S.find_stations(question, stations))) \
+        and len(stations) > 1
     if f.all_stations and len(f.stations) < 2:
         f.stations = [s.device for s in stations]
     if S.wants_other(question) and previous is not None and not f.stations:
@@ -95,7 +111,7 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
 
     # Intents: IntentMatch, else cue words.
     if embedder is not None:
-        f.intents, f.intent_scores = I.match_intents(question, embedder)
+        f.intents, f.intent_scores = I.match_intents(question, embedder, S.mask_stations(question, stations))
         f.intent_by = "embedding"
     else:
         f.intents, f.intent_by = I.cue_intents(question), "cues"
@@ -123,11 +139,32 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
             f.intent_by, f.notes = how, f.notes + [f"model {how} the intent set"]
 
     intents = list(f.intents)
+    # Exclusive intents: they make sense only as the whole question, never as a companion.
+    for only in ("out_of_scope", "capabilities", "explain"):
+        if only in intents and (intents[0] != only or (only == "out_of_scope" and (f.stations or f.coords))):
+            intents.remove(only)
+    if not intents:
+        ranked = sorted(f.intent_scores, key=lambda k: -f.intent_scores[k])
+        intents = [next((k for k in ranked if k not in ("out_of_scope", "capabilities", "explain")), "capabilities")]
+    # Comparing stations on fire danger asks for the danger too.
+    if "compare_stations" in intents and "danger" not in intents and \
+            f.intent_scores.get("danger", 0) >= f.intent_scores.get("compare_stations", 1) - COMPANION_MARGIN:
+        intents.append("danger")
     if has_images and "frames" in intents and "photo" not in intents:
         intents[intents.index("frames")] = "photo"
     if (len(f.stations) >= 2 or f.all_stations) and COMPARE_WORDS.search(text) and "compare_stations" not in intents \
             and any(i in intents for i in ("danger", "current_conditions", "summary")):
-        intents.append("compare_stations")
+        intents.insert(0, "compare_stations")
+    if "compare_stations" in intents and len(f.stations) == 1 and not f.all_stations:
+        # One station named: there is nothing to compare it with; the next reading stands.
+        ranked = sorted(f.intent_scores, key=lambda k: -f.intent_scores[k])
+        nxt = next((k for k in ranked if k not in ("compare_stations", "out_of_scope", "capabilities", "explain")), "danger")
+        intents = [nxt if i == "compare_stations" else i for i in intents]
+        intents = list(dict.fromkeys(intents))
+    if "compare_stations" in intents and "current_conditions" in intents:
+        intents.remove("current_conditions")      # the comparison gives each station's readings
+    if f.time.kind in ("last", "range") and TREND.search(text) and intents[0] in ("danger", "current_conditions"):
+        intents[0] = "summary"                     # a trend over a window is a summary of it
     if f.horizon_min and not {"spread", "drift"} & set(intents) and not {"refuse", "documents", "capabilities"} & set(intents):
         intents.append("spread")
     if outside and not f.stations and not f.coords and set(intents) & DATA_INTENTS:

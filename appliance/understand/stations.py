@@ -19,6 +19,8 @@ DATA = json.loads((Path(__file__).with_name("data") / "stations.json").read_text
 MIN_RATIO = 88.0
 ALL_STATIONS = re.compile(r"\b(both|all|each|every|the two|two|les deux|toutes les|chaque|ambas|las dos|todas las|cada)"
                           r"\s+(?:of the\s+|des\s+|de las\s+|las\s+|les\s+)?(stations?|sites?|estaciones|estación)\b|\bstations\b|\bestaciones\b")
+WHICH_STATION = re.compile(r"\b(which|what|quelle|quel|que|cual|qu[eé])\s+(one|station|site|estacion|estación)\b"
+                           r"|\b(la|the)\s+(plus|most)\b|\bwhere\b.*\b(worse|worst|higher|highest|drier|windier)\b")
 OTHER_STATION = re.compile(r"\b(the other|other one|l'autre|la otra|other station)\b")
 
 
@@ -62,38 +64,77 @@ def _ratio(a: str, b: str) -> float:
     return fuzz.ratio(a, b)
 
 
+def _digits(text: str) -> list[str]:
+    return re.findall(r"\d+", text)
+
+
 def find_stations(question: str, stations: list[Station]) -> list[str]:
     """Device ids named in the question, in the order they appear (each once)."""
+    return [d for _, _, d in _find(question, stations)]
+
+
+def mask_stations(question: str, stations: list[Station], mask: str = "the station") -> str:
+    """The question with each station name replaced by `mask`: long unknown names split into many
+    word pieces and drown what is asked, so IntentMatch also reads the question without them."""
+    spans = _find(question, stations)
+    if not spans:
+        return question
+    # Word tokens of the question in its own case and punctuation, aligned with fold()'s words.
+    plain = "".join(c for c in unicodedata.normalize("NFKD", question) if not unicodedata.combining(c))
+    tokens = list(re.finditer(r"[A-Za-z0-9]+", plain))
+    if len(tokens) != len(fold(question).split()):
+        return question
+    out, at = [], 0
+    for start, span, _ in spans:
+        out.append(plain[at:tokens[start].start()] + mask)
+        at = tokens[start + span - 1].end()
+    return "".join(out) + plain[at:]
+
+
+def _find(question: str, stations: list[Station]) -> list[tuple[int, int, str]]:
+    """(first word, words, device) of each station named.
+
+    Exact names first (so "ridge-10" is never read as a typo of "ridge-1"), then near misses;
+    a near miss must carry the same numbers as the name."""
     words = fold(question).split()
-    found: list[tuple[int, str]] = []
+    found: list[tuple[int, int, str]] = []
     used: set[int] = set()
     # Longest names first, so "sidi bel abbes" is taken before a shorter alias inside it.
-    candidates = sorted(((form, s.device) for s in stations for form in s.forms), key=lambda x: -len(x[0].split()))
-    for form, device in candidates:
-        n = len(form.split())
-        best = None
-        for span in (n, n - 1, n + 1):   # "sidi belabbes" / "sidi bel abb es": one word more or less
-            if span < 1:
+    candidates = sorted(((form, s.device) for s in stations for form in s.forms), key=lambda x: -len(x[0]))
+    for fuzzy in (False, True):
+        for form, device in candidates:
+            if device in [d for _, _, d in found]:
                 continue
-            for i in range(0, len(words) - span + 1):
-                if any(j in used for j in range(i, i + span)):
+            n = len(form.split())
+            best = None
+            for span in ((n, n - 1, n + 1) if fuzzy else (n, n - 1, n + 1)):   # "sidi belabbes": a word more or less
+                if span < 1:
                     continue
-                window = " ".join(words[i:i + span])
-                exact = window == form
-                joined = window.replace(" ", "") == form.replace(" ", "")
-                if exact or (len(form) >= 5 and (joined or _ratio(window, form) >= MIN_RATIO)):
-                    score = 101.0 if exact else _ratio(window, form)
-                    if best is None or score > best[0]:
-                        best = (score, i, span)
-        if best and device not in [d for _, d in found]:
-            _, i, span = best
-            used.update(range(i, i + span))
-            found.append((i, device))
-    return [d for _, d in sorted(found)]
+                for i in range(0, len(words) - span + 1):
+                    if any(j in used for j in range(i, i + span)):
+                        continue
+                    window = " ".join(words[i:i + span])
+                    exact = window == form or window.replace(" ", "") == form.replace(" ", "")
+                    near = (fuzzy and len(form) >= 5 and _digits(window) == _digits(form)
+                            and _ratio(window, form) >= MIN_RATIO)
+                    if exact or near:
+                        score = 101.0 if exact else _ratio(window, form)
+                        if best is None or score > best[0]:
+                            best = (score, i, span)
+            if best:
+                _, i, span = best
+                used.update(range(i, i + span))
+                found.append((i, span, device))
+    return sorted(found)
 
 
 def wants_all(question: str) -> bool:
     return bool(ALL_STATIONS.search(fold(question)))
+
+
+def asks_which(question: str) -> bool:
+    """"Which station ...", "the most ...": a choice among all stations."""
+    return bool(WHICH_STATION.search(fold(question)))
 
 
 def wants_other(question: str) -> bool:

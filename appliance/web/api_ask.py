@@ -5,7 +5,6 @@ step reaches the tablet while the model is still working. waitress 3 sends each 
 yields at once (its `send_bytes` defaults to 1), so no padding or flushing trick is needed; a
 comment line every 10 s keeps idle proxies and the channel timeout from closing a long answer.
 """
-import inspect
 import json
 import queue
 import re
@@ -50,29 +49,18 @@ def parse_question():
     return question.strip(), session_id or uuid.uuid4().hex, images
 
 
-def call_orchestrator(orchestrator, question, session_id, images, on_step):
-    kwargs = {"session_id": session_id, "on_step": on_step}
-    if images:
-        if "images" in inspect.signature(orchestrator.answer).parameters:
-            kwargs["images"] = images
-        else:
-            on_step({"step": "images_not_used", "reason": "this orchestrator cannot look at images yet",
-                     "count": len(images)})
-    return orchestrator.answer(question, **kwargs)
-
-
-def keep_session(db, session_id: str, question: str) -> None:
-    """The session row, for orchestrators that do not write one; after the answer, so no database
-    write stands between a question and its first streamed step."""
-    with db.conn:
-        db.conn.execute("INSERT OR IGNORE INTO sessions(id, title, created_at) VALUES (?, ?, ?)",
-                        (session_id, question[:80], time.time()))
+# The answer's fields beyond the page's view (PLAN.md contract): the SSE `answer` event carries them.
+CONTRACT_KEYS = ("frame", "verdict", "text", "citations", "danger", "data_age_s", "stale", "writer", "assessment")
 
 
 def _view(answer, session_id) -> dict:
-    data = answer.to_json() if hasattr(answer, "to_json") else dict(answer)
+    data = answer.to_json() if hasattr(answer, "to_json") else dict(answer)   # dict: the tests' scripted orchestrators
     data.setdefault("session_id", session_id)
-    return answer_view(data)
+    view = answer_view(data)
+    view.update({k: data[k] for k in CONTRACT_KEYS if k in data})
+    if isinstance(data.get("decision"), dict) and "served" in data["decision"]:
+        view["decision"] = data["decision"]      # with the intents served and missing
+    return view
 
 
 @bp.errorhandler(UploadRejected)
@@ -96,25 +84,21 @@ def ask():
         _running["n"] += 1
     if "text/event-stream" not in request.headers.get("Accept", ""):
         try:
-            answer = call_orchestrator(orchestrator, question, session_id, images, lambda s: None)
+            answer = orchestrator.answer(question, session_id=session_id, images=images, on_step=lambda s: None)
         finally:
             with _running_lock:
                 _running["n"] -= 1
-        view = _view(answer, session_id)
-        keep_session(box.db, session_id, question)
-        return jsonify(view)
+        return jsonify(_view(answer, session_id))
 
     def work():
         try:
             try:
-                answer = call_orchestrator(orchestrator, question, session_id, images,
-                                           lambda step: events.put(("step", step)))
+                answer = orchestrator.answer(question, session_id=session_id, images=images,
+                                             on_step=lambda step: events.put(("step", step)))
             finally:   # counted down before the tablet hears the answer and asks again
                 with _running_lock:
                     _running["n"] -= 1
-            view = _view(answer, session_id)
-            keep_session(box.db, session_id, question)
-            events.put(("answer", view))
+            events.put(("answer", _view(answer, session_id)))
         except Exception as exc:  # the tablet must hear about it; the full trace goes to the log
             log.exception("answer failed")
             events.put(("error", {"error": f"the box could not answer: {type(exc).__name__}"}))

@@ -1,0 +1,85 @@
+"""Answers in plain words (issue 19 item 4): a composer per intent, the decision from coverage,
+and an optional model rewrite that a verifier must accept.
+
+    compose(frame, ctx: ComposeContext, stale_after_s) -> Composed
+        verdict (plain words, no [n]), body facts (each fact sentence with its [n] markers),
+        fixed lines (caveats, missing), citations with cards, decision, data age.
+    Composed.text(facts=None) -> Markdown: **verdict**, data age, facts, what is missing.
+
+Writer mode (writer.py) rewrites the cited facts only; verify.py checks every number, station,
+place and time of the rewrite against the facts and every sentence's [n]. The numbers always
+come from the composers; the model only words them.
+"""
+import re
+from dataclasses import dataclass, field
+
+from appliance.compose import ground as F
+from appliance.compose import talk as T
+from appliance.compose import weather as W
+from appliance.compose.decide import decide
+from appliance.compose.result import ComposeContext, IntentResult
+from appliance.compose.words import age, clock
+
+COMPOSERS = {"current_conditions": W.current_conditions, "danger": W.danger, "compare_stations": W.compare_stations,
+             "summary": W.summary, "analogs": W.analogs, "frames": F.frames, "photo": F.photo, "spread": F.spread,
+             "drift": F.drift, "tactical": F.tactical, "documents": T.documents, "explain": T.explain,
+             "capabilities": T.capabilities, "out_of_scope": T.out_of_scope, "refuse": T.refuse}
+CITED = re.compile(r"\[\d+\]")
+NOW_KINDS = ("now", "last", "range")
+
+
+@dataclass
+class Composed:
+    verdict: str
+    facts: list[str]                 # sentences with [n] (the writer may reword these)
+    fixed: list[str]                 # caveats and refusals (never reworded)
+    missing: list[str]
+    decision: dict
+    citations: list[dict]
+    data_age_s: float | None
+    stale: bool
+    age_line: str | None
+    results: dict = field(default_factory=dict)
+    cited_items: list = field(default_factory=list)
+
+    def text(self, facts: list[str] | None = None) -> str:
+        parts = [f"**{self.verdict}.**"]
+        if self.age_line:
+            parts.append(self.age_line)
+        parts += list(self.facts if facts is None else facts) + self.fixed
+        if self.missing:
+            parts.append("Not available: " + "; ".join(dict.fromkeys(self.missing)) + ".")
+        return " ".join(p.strip() for p in parts if p.strip())
+
+
+def _is_now(frame) -> bool:
+    t = frame.time
+    return t.kind in NOW_KINDS or (t.kind == "day" and t.text == "today")
+
+
+def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | None = None) -> Composed:
+    intents = frame.intents or ["capabilities"]
+    results: dict[str, IntentResult] = {}
+    for intent in intents:
+        results[intent] = COMPOSERS[intent](ctx)
+    lead = sorted(intents, key=lambda i: (-(results[i].served or i in ("refuse", "out_of_scope")), -results[i].priority))
+    verdict = next((results[i].verdict for i in lead if results[i].verdict), "The box has nothing to answer this with")
+    facts, fixed, missing = [], [], []
+    for i in lead:
+        for f in results[i].facts:
+            if f not in facts and f not in fixed:
+                (facts if CITED.search(f) else fixed).append(f)
+        missing += results[i].missing
+    newest = max((t for r in results.values() for t in r.evidence_ts if t), default=None)
+    data_age = None if newest is None else max(0.0, ctx.now - newest)
+    stale = bool(data_age is not None and _is_now(frame) and data_age > stale_after_s)
+    age_line = None
+    if data_age is not None and _is_now(frame):
+        device = frame.stations[0] if frame.stations else next(iter(ctx.stations), None)
+        lat, lon = ctx.position(device) if device else (None, None)
+        when = clock(newest, lat, lon, today_ts=ctx.now)
+        age_line = (f"**The newest data is {age(data_age)} old** ({when}); treat it as out of date." if stale
+                    else f"Newest data: {when}, {age(data_age)} before the question.")
+    decision = decide(intents, results, stale_s=data_age if stale else None, extra_warn=extra_warn)
+    return Composed(verdict, facts, fixed, list(dict.fromkeys(missing)), decision, ctx.cites.as_json(), data_age, stale,
+                    age_line, results, list(ctx.cites.items))

@@ -1,0 +1,134 @@
+"""Composers for what happens on the ground: drone frames, a crew photo, spread, drift, tactics."""
+from appliance.compose.result import ComposeContext, IntentResult
+from appliance.compose.weather import reading_fact
+from appliance.compose.words import clock, compass, distance, name
+
+CAVEAT = "This is a model projection: no suppression, no spotting, flat ground assumed."
+
+
+def _at(c: ComposeContext, item: dict) -> str:
+    lat, lon = item.get("lat"), item.get("lon")
+    if lat is None and item.get("device") in c.stations:
+        lat, lon = c.position(item["device"])
+    return clock(item["ts"], lat, lon, today_ts=c.now)
+
+
+def frames(c: ComposeContext) -> IntentResult:
+    items = c.items("frames_latest")
+    if not items:
+        return IntentResult("frames", False, missing=[c.why("frames_latest", "no drone frames")])
+    detections = [i for i in items if i["kind"] == "detection"]
+    window = c.frame.time.text if c.frame and c.frame.time.kind != "now" else "the last 6 h"
+    facts = []
+    if detections:
+        d = detections[0]
+        cue = d["card"]["cue"]
+        verdict = f"Possible {cue} in drone {d['device']}'s frame at {_at(c, d)}"
+        seen = d["alert"]["summary"].split(" in frame ")[0]
+        facts.append(f"{seen[0].upper() + seen[1:]}" + ("" if "heuristic" in seen else " (colour heuristic)") + f" {c.cites.cite(d)}.")
+        facts.append("Not confirmed: check the frame by eye.")
+        if len(detections) > 1:
+            facts.append(f"{len(detections)} detections in {window}; the others at "
+                         + ", ".join(f"{_at(c, x)} {c.cites.cite(x)}" for x in detections[1:]) + ".")
+    else:
+        f = items[0]
+        verdict = f"No smoke or fire detected in {window}"
+        facts.append(f"Latest drone frame from {f['device']} at {_at(c, f)}: {f['card']['cue']} {c.cites.cite(f)}.")
+    ts = [i["ts"] for i in items]
+    return IntentResult("frames", True, verdict, facts, evidence_ts=ts, priority=2)
+
+
+def photo(c: ComposeContext) -> IntentResult:
+    cues = [i for i in c.items("visual_cues")]
+    if not cues:
+        why = "no photo came with the question: attach one" if not c.images else c.why("visual_cues", "the photo could not be read")
+        return IntentResult("photo", False, missing=[why])
+    facts, found = [], []
+    for i in cues:
+        obs = i.get("cues") or {}
+        fire = bool((obs.get("fire") or {}).get("regions"))
+        smoke = bool((obs.get("smoke") or {}).get("regions"))
+        found += ["fire-coloured regions"] * fire + ["smoke-like regions"] * smoke
+        facts.append(f"Photo {i['id']}: {obs.get('summary', 'no cues')} {c.cites.cite(i)}.")
+    facts.append("A colour heuristic, not a detector: check by eye.")
+    verdict = ("Possible " + " and ".join(dict.fromkeys(found)) + " in your photo") if found else \
+        "No fire or smoke colours found in your photo"
+    return IntentResult("photo", True, verdict, facts, priority=2)
+
+
+def _spread_item(c: ComposeContext) -> dict | None:
+    return (c.items("spread") or [None])[0]
+
+
+def spread(c: ComposeContext) -> IntentResult:
+    s = _spread_item(c)
+    if s is None:
+        return IntentResult("spread", False, missing=[c.why("spread", "no spread projection")])
+    card, start = s["card"], s["start"]
+    head = card["head_m"]
+    where = "" if s["direction_known"] else " from the start"
+    toward = compass(card["direction_deg"])
+    moment = "now" if start["from"] != "detection" else f"at {_at(c, {**start, 'ts': start['ts']})}"
+    verdict = (f"If a fire started at {start['label']} {moment}, its head would be about {distance(head['likely'])}"
+               + (f" {toward}" if toward else where) + f" in {card['horizon_min']} minutes")
+    ref = c.cites.cite(s)
+    wind = s["wind"]
+    facts = [f"Likely {distance(head['likely'])}; low {distance(head['low'])}, high {distance(head['high'])} "
+             f"for a wind 30 % weaker or stronger {ref}."]
+    reading = s.get("wind_reading")
+    wind_ref = c.cites.cite(reading) if reading else ref
+    if s["direction_known"]:
+        facts.append(f"Running with a {wind['wind_kmh']:g} km/h wind from the {compass(wind['wind_from_deg'])} in fuel "
+                     f"{s['fuel']} at {s['rate']['head_ros_m_min']:.1f} m/min {wind_ref}.")
+    else:
+        facts.append(f"Wind {wind['wind_kmh']:g} km/h, direction not reported by the station, so the direction of the "
+                     f"head is unknown; fuel {s['fuel']} at {s['rate']['head_ros_m_min']:.1f} m/min {wind_ref}.")
+    facts.append(CAVEAT)
+    missing = [] if s["direction_known"] else ["wind direction (the station does not report it)"]
+    return IntentResult("spread", True, verdict, facts, missing=missing, evidence_ts=[s["ts"]] if s.get("ts") else [],
+                        warn=None if s["direction_known"] else "direction of spread unknown: no wind direction",
+                        priority=3)
+
+
+def drift(c: ComposeContext) -> IntentResult:
+    s = _spread_item(c)
+    if s is None:
+        return IntentResult("drift", False, missing=[c.why("spread", "no spread projection")])
+    lat = s["latency"]
+    delay_s = lat["p50_s"] + 60.0 * s["travel_min"]
+    ros = s["rate"]["head_ros_m_min"]
+    moved = ros * delay_s / 60.0
+    ref = c.cites.cite(s)
+    verdict = ("By the time this answer is acted on, the head will have moved "
+               + (f"about {distance(moved)}" if moved >= 10 else "less than 10 m"))
+    facts = [f"The head runs at {ros:.1f} m/min from {s['start']['label']} {ref}.",
+             f"Delay counted: answer time {lat['p50_s']:.0f} s" if lat["p50_s"] >= 10 else f"Delay counted: answer time {lat['p50_s']:.1f} s"]
+    facts[1] += (f" (the box's {lat['source']})"
+                 + (f" plus {s['travel_min']:g} min dispatch" if s["travel_min"] else "; no dispatch time is set") + f" {ref}.")
+    facts.append(CAVEAT)
+    if not s["direction_known"]:
+        facts.append(f"Direction unknown: the station reports no wind direction {ref}.")
+    return IntentResult("drift", True, verdict, facts, evidence_ts=[s["ts"]] if s.get("ts") else [], priority=3)
+
+
+def tactical(c: ComposeContext) -> IntentResult:
+    facts, ts = [], []
+    readings = c.items("sensor_snapshot")
+    for r in readings[:2]:
+        facts.append(reading_fact(c, r))
+        ts.append(r["ts"])
+    s = _spread_item(c)
+    if s is not None and s["direction_known"]:
+        facts.append(f"A fire from {s['start']['label']} would run toward the {compass(s['card']['direction_deg'])} "
+                     f"at {s['rate']['head_ros_m_min']:.1f} m/min {c.cites.cite(s)}.")
+    elif s is not None:
+        facts.append(f"The head's direction is unknown (no wind direction); it would run at {s['rate']['head_ros_m_min']:.1f} m/min {c.cites.cite(s)}.")
+    for i in c.items("station_danger")[:2]:
+        facts.append(f"Danger {i['danger']['danger_class']} at {name(i['device'])} (FWI {i['danger']['fwi']:.1f}) {c.cites.cite(i)}.")
+    served = bool(facts)
+    missing = ["a staging or route plan: the box holds no terrain, roads or resource positions"]
+    if readings and all(r.get("wind_dir_deg") is None for r in readings):
+        missing.append("wind direction (the station does not report it)")
+    verdict = "The box cannot plan staging or routes; the facts that bear on it follow"
+    return IntentResult("tactical", served, verdict, facts, missing=missing, evidence_ts=ts,
+                        warn="the plan itself is not served", priority=4)

@@ -1,0 +1,77 @@
+"""Composers that are about words, not measurements: documents, explain, what the box can do,
+what it has no data for, and what it must refuse."""
+import re
+
+from appliance.compose.result import ComposeContext, IntentResult
+from appliance.compose.words import join, name, quote
+
+REFUSALS = (  # (pattern in the question, what the box cannot do)
+    (r"evacuat|evacu", "order evacuations"),
+    (r"publish|publie|publica|broadcast|send|envo|notify|alert|alerte|tell the|announce", "publish alerts or send messages"),
+    (r"setting|config|threshold|parametre|change|turn off|disable|delete|erase|wipe|reset", "change its settings, data or instructions"),
+)
+
+
+def documents(c: ComposeContext) -> IntentResult:
+    hits = c.items("document_search")
+    if not hits:
+        return IntentResult("documents", False, missing=[c.why("document_search", "no loaded document answers this")])
+    facts, warn = [], None
+    for h in hits[:2]:
+        facts.append(f"“{quote(h.get('text') or '', 280)}” ({h.get('citation') or h.get('title')}) {c.cites.cite(h)}")
+        geo = h.get("geo") or {}
+        if geo.get("decision") == "warn" and warn is None:
+            warn = geo.get("reason")
+    # A document speaks only as an attributed quotation, never as the box's own words.
+    verdict = f"{hits[0].get('title')}: “{quote(hits[0].get('text') or '', 160)}”"
+    return IntentResult("documents", True, verdict, facts, warn=warn, priority=1)
+
+
+def explain(c: ComposeContext) -> IntentResult:
+    items = c.items("previous_answer")
+    if not items:
+        return IntentResult("explain", False, missing=["an earlier answer in this session to explain"])
+    card, row = items[0]["card"], items[0]["previous"]
+    ref = c.cites.cite(items[0])
+    a = row["audit"]
+    decision = a.get("decision") or {}
+    frame = a.get("frame") or {}
+    tools = join([t.replace("_", " ") for t in card.get("tools") or []]) or "no data tools"
+    verdict = f"The last answer (“{card.get('verdict') or row['answer'][:80]}”) came from {tools}"
+    facts = [f"The question “{row['question']}” was read as {join([i.replace('_', ' ') for i in frame.get('intents') or []]) or 'a general question'}"
+             + (f" about {join([name(s) for s in frame.get('stations') or []])}" if frame.get("stations") else "") + f" {ref}.",
+             f"It was labelled {decision.get('action', 'answer')}: {decision.get('reason', '')} {ref}.",
+             f"The numbers came from the box's stored data; the words were written by the "
+             f"{'model and checked against those numbers' if a.get('writer') == 'model' else 'box from fixed sentences'} {ref}."]
+    return IntentResult("explain", True, verdict, facts, priority=1)
+
+
+def station_list(c: ComposeContext) -> str:
+    return join([s.name for s in c.stations.values()]) or "none yet"
+
+
+def capabilities(c: ComposeContext) -> IntentResult:
+    facts = [f"Stations: {station_list(c)}.",
+             "Ask for current conditions, fire danger, a comparison of stations, a summary of the last hours, "
+             "past days like today, drone frames and detections, a photo you send, where a fire's head will be "
+             "in a given time, or what the loaded documents say.",
+             "It cannot publish alerts, order evacuations or plan staging and routes."]
+    return IntentResult("capabilities", True, "This box answers from its own stations, drone frames and documents", facts)
+
+
+def out_of_scope(c: ComposeContext) -> IntentResult:
+    what = join(c.frame.places) if c.frame and c.frame.places else "that"
+    facts = [f"The box only holds data from its own stations ({station_list(c)}), their drone frames and the documents loaded on it."]
+    return IntentResult("out_of_scope", False, f"No data for {what}", facts,
+                        missing=[f"data for {what}: the box's stations are {station_list(c)}"])
+
+
+def refuse(c: ComposeContext) -> IntentResult:
+    q = (c.frame.question if c.frame else "").lower()
+    cannot = [words for pattern, words in REFUSALS if re.search(pattern, q)] or ["act outside answering questions"]
+    verdict = f"The box cannot {join(list(dict.fromkeys(cannot)))}"
+    facts = ["It has no authority and no way to do that; nothing was published or changed.",
+             "Use your dispatch channel.",
+             f"What it can give you: danger, wind and a projected front for {station_list(c)}."]
+    return IntentResult("refuse", False, verdict, facts, missing=["the requested action (the box only answers questions)"],
+                        priority=5)

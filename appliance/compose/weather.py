@@ -1,0 +1,191 @@
+"""Composers for the weather intents: current conditions, danger, compare stations, summary, analogs."""
+from appliance.compose.result import ComposeContext, IntentResult
+from appliance.compose.words import age, clock, compass, join, name
+
+ORDER = ("very low", "low", "moderate", "high", "very high", "extreme")
+
+
+def _when(c: ComposeContext, item: dict) -> str:
+    lat, lon = item.get("lat"), item.get("lon")
+    return clock(item["ts"], lat, lon, today_ts=c.now)
+
+
+def weather_words(r: dict) -> str:
+    parts = []
+    if r.get("temperature_c") is not None:
+        parts.append(f"{r['temperature_c']:g} °C")
+    if r.get("rh_pct") is not None:
+        parts.append(f"relative humidity {r['rh_pct']:g} %")
+    if r.get("wind_kmh") is not None:
+        way = compass(r.get("wind_dir_deg"))
+        parts.append(f"wind {r['wind_kmh']:g} km/h " + (f"from the {way}" if way else "(direction not reported)"))
+    if r.get("rain_mm") is not None:
+        parts.append("no rain" if r["rain_mm"] == 0 else f"rain {r['rain_mm']:g} mm")
+    return join(parts)
+
+
+def reading_fact(c: ComposeContext, r: dict) -> str:
+    return f"{name(r['device'])} at {_when(c, r)} ({age(c.now - r['ts'])} before the question): {weather_words(r)} {c.cites.cite(r)}."
+
+
+def current_conditions(c: ComposeContext) -> IntentResult:
+    readings = c.items("sensor_snapshot")
+    if not readings:
+        return IntentResult("current_conditions", False, missing=[c.why("sensor_snapshot", "no station readings")])
+    first = readings[0]
+    verdict = f"{name(first['device'])}: {weather_words(first)} at {_when(c, first)}"
+    return IntentResult("current_conditions", True, verdict, [reading_fact(c, r) for r in readings],
+                        evidence_ts=[r["ts"] for r in readings], priority=1)
+
+
+def _day_words(c: ComposeContext, d: dict) -> str:
+    from datetime import datetime
+
+    lat, lon = c.position(d["station"])
+    today = clock(c.now, lat, lon, with_day=True).split(",")[0]
+    day = datetime.strptime(d["day"], "%Y-%m-%d")
+    words = f"{day.day} {day:%B %Y}"
+    return "today" if words == today else f"on {words}"
+
+
+def danger_fact(c: ComposeContext, item: dict) -> str:
+    d = item["danger"]
+    text = (f"{d['danger_class'].capitalize()} fire danger at {name(d['station'])} {_day_words(c, d)} "
+            f"(FWI {d['fwi']:.1f}, {d['provenance']}) {c.cites.cite(item)}.")
+    before = item.get("previous")
+    if before:
+        a, b = ORDER.index(before["danger_class"]), ORDER.index(d["danger_class"])
+        if a == b:
+            text += f" Unchanged class from the day before ({before['danger_class']}, FWI {before['fwi']:.1f})."
+        else:
+            text += f" {'Up' if b > a else 'Down'} from {before['danger_class']} the day before (FWI {before['fwi']:.1f})."
+    return text
+
+
+def assessment_fact(c: ComposeContext) -> str | None:
+    a = c.assessment
+    if not a:
+        return None
+    refs = []
+    fw = next((i for i in c.items("fire_weather") if i.get("id") == a["inputs_from"].get("fire_weather")), None)
+    # The same figure the danger sentence cites, when it is the same station and day.
+    same = next((i for i in c.items("station_danger") if fw and i["device"] == fw["device"] and i["day"] == fw["day"]), None)
+    for item in (same or fw, next((i for i in c.items("sensor_snapshot") if i.get("id") == a["inputs_from"].get("reading")), None)):
+        if item:
+            refs.append(c.cites.cite(item))
+    verdict = "likely" if a["fire"] else "not likely"
+    why = []
+    if a.get("code_value") is not None and not (a.get("params") or {}).get("model"):
+        side = "above" if a["code_value"] >= a["code_threshold"] else "below"
+        why.append(f"{a['code']} {a['code_value']:.1f} is {side} its fire line of {a['code_threshold']:.0f}")
+    if a.get("analog_vote") is not None:
+        why.append(f"{a['analog_fire']} of the {a['analog_n']} most similar past days had a fire")
+    text = f"The box's fire check says a fire is {verdict}" + (f": {join(why)}" if why else "") + f" {' '.join(refs)}".rstrip() + "."
+    if a.get("conflict"):
+        text += " The station's codes and the past days disagree, so treat this with caution."
+    return text
+
+
+def danger(c: ComposeContext) -> IntentResult:
+    items = c.items("station_danger")
+    if not items:
+        return IntentResult("danger", False, missing=[c.why("station_danger", "no fire-weather codes")])
+    d = items[0]["danger"]
+    facts = [danger_fact(c, i) for i in items]
+    # The fire check is about one station's day; with several stations it would read as all of them.
+    if len(items) == 1 and (extra := assessment_fact(c)) is not None:
+        facts.append(extra)
+    facts += [reading_fact(c, r) for r in c.items("sensor_snapshot")[:len(items)]]
+    ts = [i["ts"] for i in items if i.get("ts")] + [r["ts"] for r in c.items("sensor_snapshot")]
+    verdict = f"{d['danger_class'].capitalize()} fire danger at {name(d['station'])}"
+    if len(items) > 1:
+        verdict = "; ".join(f"{i['danger']['danger_class']} at {name(i['device'])}" for i in items)
+        verdict = "Fire danger: " + verdict
+    return IntentResult("danger", True, verdict, facts, evidence_ts=ts, priority=2)
+
+
+def compare_stations(c: ComposeContext) -> IntentResult:
+    items = c.items("station_danger")
+    if len(items) < 2:
+        have = f" (only {name(items[0]['device'])} has codes)" if items else ""
+        return IntentResult("compare_stations", False, missing=[f"a second station to compare{have}"])
+    ranked = sorted(items, key=lambda i: -i["danger"]["fwi"])
+    top, rest = ranked[0]["danger"], ranked[1:]
+    against = join([f"{i['danger']['danger_class']} at {name(i['device'])} (FWI {i['danger']['fwi']:.1f})" for i in rest])
+    if all(i["danger"]["danger_class"] == top["danger_class"] for i in rest):
+        verdict = (f"Watch {name(top['station'])}, though every station is {top['danger_class']}: FWI {top['fwi']:.1f} against "
+                   + join([f"{i['danger']['fwi']:.1f} at {name(i['device'])}" for i in rest]))
+    else:
+        verdict = f"Watch {name(top['station'])}: danger {top['danger_class']} (FWI {top['fwi']:.1f}) against {against}"
+    facts = [danger_fact(c, i) for i in ranked]
+    readings = {r["device"]: r for r in c.items("sensor_snapshot")}
+    a, b = readings.get(top["station"]), readings.get(rest[0]["device"])
+    if a and b:
+        parts = []
+        if a.get("rh_pct") is not None and b.get("rh_pct") is not None:
+            parts.append(f"{'drier' if a['rh_pct'] < b['rh_pct'] else 'more humid'} (relative humidity {a['rh_pct']:g} % against {b['rh_pct']:g} %)")
+        if a.get("wind_kmh") is not None and b.get("wind_kmh") is not None:
+            parts.append(f"{'windier' if a['wind_kmh'] > b['wind_kmh'] else 'calmer'} ({a['wind_kmh']:g} against {b['wind_kmh']:g} km/h)")
+        if parts:
+            facts.append(f"{name(top['station'])} is {join(parts)} {c.cites.cite(a)} {c.cites.cite(b)}.")
+    ts = [i["ts"] for i in items if i.get("ts")] + [r["ts"] for r in readings.values()]
+    return IntentResult("compare_stations", True, verdict, facts, evidence_ts=ts, priority=3)
+
+
+def _change(stats: dict, key: str, label: str, unit: str) -> str | None:
+    s = stats.get(key)
+    if not s:
+        return None
+    if s["first"] == s["last"]:
+        return f"{label} steady at {s['last']:g}{unit}"
+    return f"{label} {s['first']:g} to {s['last']:g}{unit}"
+
+
+def summary(c: ComposeContext) -> IntentResult:
+    items = c.items("reading_window")
+    if not items:
+        return IntentResult("summary", False, missing=[c.why("reading_window", "no readings")])
+    facts, ts = [], []
+    window = c.frame.time.text if c.frame and c.frame.time.kind != "now" else "the last 24 h"
+    for last in [i for i in items if i.get("window_role") == "last"]:
+        stats = last["window"]
+        first = next((i for i in items if i.get("window_role") == "first" and i["device"] == last["device"]), None)
+        refs = " ".join(c.cites.cite(i) for i in (first, last) if i)
+        changes = join([x for x in (_change(stats, "temperature_c", "temperature", " °C"), _change(stats, "rh_pct", "relative humidity", " %"),
+                                    _change(stats, "wind_kmh", "wind", " km/h")) if x])
+        if stats["inside_window"] and stats["count"] > 1:
+            facts.append(f"{name(last['device'])}, {window}: {stats['count']} readings; {changes} {refs}.")
+        elif stats["inside_window"]:
+            facts.append(f"{name(last['device'])}, {window}: one reading, at {_when(c, last)}: {weather_words(last)} {c.cites.cite(last)}.")
+        else:
+            facts.append(f"{name(last['device'])}: no readings in {window}; the latest, at {_when(c, last)} "
+                         f"({age(c.now - last['ts'])} before the question), had {weather_words(last)}"
+                         + (f"; since the reading before it: {changes}" if first else "") + f" {refs}.")
+        ts.append(last["ts"])
+    for i in c.items("station_danger"):
+        facts.append(danger_fact(c, i))
+    detections = [i for i in c.items("frames_latest") if i["kind"] == "detection"]
+    if detections:
+        facts.append(f"{len(detections)} possible fire or smoke detection{'s' if len(detections) > 1 else ''} from the drone, "
+                     f"the latest at {clock(detections[0]['ts'], detections[0].get('lat'), detections[0].get('lon'), today_ts=c.now)} "
+                     f"{c.cites.cite(detections[0])}.")
+    elif c.items("frames_latest"):
+        f = c.items("frames_latest")[0]
+        facts.append(f"No drone detections in the window; latest frame at {clock(f['ts'], *c.position(f.get('device', '')), today_ts=c.now)} {c.cites.cite(f)}.")
+    names = join([name(i["device"]) for i in items if i.get("window_role") == "last"])
+    return IntentResult("summary", True, f"Situation at {names}, {window}", facts, evidence_ts=ts, priority=1)
+
+
+def analogs(c: ComposeContext) -> IntentResult:
+    days = c.items("historical_analogs")
+    if not days:
+        return IntentResult("analogs", False, missing=[c.why("historical_analogs", "no analog index of past days")])
+    fires = sum(1 for d in days if d.get("fire"))
+    station = c.items("sensor_snapshot")[0]["device"] if c.items("sensor_snapshot") else None
+    where = f" at {name(station)}" if station else ""
+    verdict = f"{fires} of the {len(days)} past days most like today{where} had a fire"
+    listed = join([f"{d['date']} ({'fire' if d.get('fire') else 'no fire'}) {c.cites.cite(d)}" for d in days[:5]])
+    facts = [f"Closest past days: {listed}."]
+    basis = [i for i in c.items("station_danger")[:1]] or []
+    facts += [danger_fact(c, i) for i in basis]
+    return IntentResult("analogs", True, verdict, facts, evidence_ts=[i["ts"] for i in basis if i.get("ts")], priority=1)

@@ -1,0 +1,85 @@
+"""How the box says things to a crew: local times with the zone, ages, compass points, quotes."""
+import re
+import time
+
+from appliance.understand.stations import display_name
+from appliance.understand.zones import abbreviation, local, zone
+
+COMPASS = ("north", "north-north-east", "north-east", "east-north-east", "east", "east-south-east", "south-east",
+           "south-south-east", "south", "south-south-west", "south-west", "west-south-west", "west",
+           "west-north-west", "north-west", "north-north-west")
+
+
+def name(device: str) -> str:
+    return display_name(device)
+
+
+def compass(deg: float | None) -> str | None:
+    if deg is None:
+        return None
+    return COMPASS[int(((deg % 360) + 11.25) // 22.5) % 16]
+
+
+def clock(ts: float, lat: float | None, lon: float | None, *, with_day: bool = False, today_ts: float | None = None) -> str:
+    """'13:00 CET' in the station's zone; with the date when it is not the clock's day."""
+    tz = zone(lat, lon)
+    d = local(ts, tz)
+    text = f"{d:%H:%M} {abbreviation(ts, tz)}"
+    if with_day or (today_ts is not None and local(today_ts, tz).date() != d.date()):
+        text = f"{d.day} {d:%B %Y}, {text}"
+    return text
+
+
+def utc(ts: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(ts))
+
+
+def age(seconds: float) -> str:
+    """'40 minutes', '3 h 10 min', '2 days', '14 years'."""
+    s = max(0.0, float(seconds))
+    if s < 90:
+        return "under 2 minutes"
+    if s < 3600:
+        return f"{round(s / 60)} minutes"
+    if s < 86400:
+        h, m = divmod(round(s / 60), 60)
+        return f"{h} h {m} min" if m else f"{h} h"
+    days = s / 86400
+    if days < 60:
+        return f"{round(days)} day{'s' if round(days) != 1 else ''}"
+    if days < 730:
+        return f"{round(days / 30.4)} months"
+    return f"{round(days / 365.25)} years"
+
+
+def num(value: float, unit: str = "", digits: int = 0) -> str:
+    text = f"{value:.{digits}f}" if digits else f"{round(value):d}"
+    return f"{text} {unit}".strip() if unit not in ("%",) else f"{text} %"
+
+
+def distance(metres: float) -> str:
+    return f"{metres / 1000:.1f} km" if metres >= 1000 else f"{round(metres / 10) * 10:.0f} m"
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+
+
+def quote(text: str, limit: int = 300) -> str:
+    """Whole sentences only, up to `limit` characters (at least the first sentence, cut at a word)."""
+    text = " ".join(text.split())
+    text = re.sub(r"^#+\s*[^.!?]*?\s(?=[A-Z])", "", text) if text.startswith("#") else text
+    out = ""
+    for sentence in _SENTENCE.split(text):
+        if out and len(out) + len(sentence) + 1 > limit:
+            break
+        out = f"{out} {sentence}".strip()
+    if len(out) > limit * 2:   # one enormous sentence: cut at a word and say so
+        out = out[:limit].rsplit(" ", 1)[0] + " …"
+    return out
+
+
+def join(items: list[str]) -> str:
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]

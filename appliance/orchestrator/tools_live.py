@@ -1,0 +1,222 @@
+"""Tools the question frame asks for beyond retrieval: danger per station, a time window's
+readings, the latest drone frames and detections, a spread projection to a horizon, drift to act
+time, and the session's previous answer. Each returns evidence items with a `card` (the fields
+the page and the JSON contract show) and `ts` (when the evidence was observed, for data age)."""
+import json
+
+from appliance.fireweather.danger import station_danger
+from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _has_table, _reading_item, danger_for, station_of
+
+DEFAULT_HORIZON_MIN = 60
+DETECTION_WINDOW_S = 6 * 3600
+
+
+def targets(ctx: ToolContext) -> list[str]:
+    """The stations a tool reads: those the frame names, else every station (at most six)."""
+    named = ctx.frame.stations if ctx.frame else ([ctx.scope.device] if ctx.scope.device else [])
+    return named or [s.device for s in ctx.stations][:6]
+
+
+def danger_item(ctx: ToolContext, d: dict) -> dict:
+    ts = ctx.db.scalar("SELECT noon_ts FROM fire_weather WHERE device = ? AND day = ?", [d["station"], d["day"]])
+    return {"kind": "fire_weather", "tier": 1, "id": f"{d['station']}:{d['day']}", "device": d["station"],
+            "day": d["day"], "ts": ts, "danger": d, "card": {k: d.get(k) for k in (
+                "station", "day", "ffmc", "dmc", "dc", "isi", "bui", "fwi", "danger_class", "provenance")},
+            "title": f"Fire danger, {d['station']}, {d['day']}",
+            "brief": f"danger {d['danger_class']}, FWI {d['fwi']:.1f}",
+            "line": f"Fire danger at {d['station']} on {d['day']}: {d['danger_class']} (FWI {d['fwi']:.1f}; {d['provenance']})"}
+
+
+def station_danger_tool(ctx: ToolContext) -> list[dict]:
+    from appliance.fireweather.noon import previous_day
+
+    out = []
+    for device in targets(ctx):
+        d = danger_for(ctx, device)
+        if d is None:
+            continue
+        item = danger_item(ctx, d)
+        before = station_danger(ctx.db, device, previous_day(d["day"]))
+        if before and before["day"] == previous_day(d["day"]):
+            item["previous"] = before
+        out.append(item)
+    if not out:
+        raise NotAvailable("no fire-weather codes stored for " + ", ".join(targets(ctx) or ["any station"]))
+    return out
+
+
+def _window(ctx: ToolContext, default_s: float) -> tuple[float, float]:
+    t = ctx.frame.time if ctx.frame else None
+    end = t.end_ts if t and t.end_ts is not None else ctx.now
+    start = t.start_ts if t and t.start_ts is not None else end - default_s
+    return start, end
+
+
+def reading_window(ctx: ToolContext) -> list[dict]:
+    """For a summary: each station's readings in the window (first and last, with the range), or
+    its latest reading before the window when none fall inside (the answer then says so)."""
+    start, end = _window(ctx, 24 * 3600)
+    out = []
+    for device in targets(ctx):
+        rows = ctx.db.query("SELECT * FROM readings WHERE device = ? AND ts >= ? AND ts <= ? ORDER BY ts",
+                            [device, start, end])
+        if not rows:
+            rows = ctx.db.query("SELECT * FROM readings WHERE device = ? AND ts <= ? ORDER BY ts DESC LIMIT 2",
+                                [device, end])[::-1]
+            inside = False
+        else:
+            inside = True
+        if not rows:
+            continue
+        stats = {"count": len(rows) if inside else 0, "inside_window": inside, "start_ts": start, "end_ts": end}
+        for key in ("temperature_c", "rh_pct", "wind_kmh", "rain_mm"):
+            vals = [r[key] for r in rows if r.get(key) is not None]
+            if vals:
+                stats[key] = {"first": vals[0], "last": vals[-1], "min": min(vals), "max": max(vals)}
+        first, last = _reading_item(rows[0], 1), _reading_item(rows[-1], 1)
+        last["window"], first["window_role"], last["window_role"] = stats, "first", "last"
+        out += [first, last] if rows[0]["id"] != rows[-1]["id"] else [last]
+    if not out:
+        raise NotAvailable("no readings stored for " + ", ".join(targets(ctx) or ["any station"]))
+    return out
+
+
+def _frame_card(row: dict, cue: str | None, confidence: str | None, boxes=None) -> dict:
+    return {"frame_id": row["id"], "device": row["device"], "ts": row["ts"], "thumb_url": f"/api/frames/{row['id']}/thumb",
+            "image_url": f"/api/frames/{row['id']}/image", "boxes": boxes or [], "cue": cue, "confidence_words": confidence}
+
+
+def frames_latest(ctx: ToolContext) -> list[dict]:
+    """The latest drone frame up to the question's time and the detections in its window."""
+    if not _has_table(ctx.db, "frames"):
+        raise NotAvailable("no frame store")
+    start, end = _window(ctx, DETECTION_WINDOW_S)
+    out = []
+    detections = ctx.db.query("SELECT * FROM alerts WHERE ts >= ? AND ts <= ? AND kind IN ('fire_detection',"
+                              " 'smoke_detection') ORDER BY ts DESC LIMIT 4", [start, end]) if _has_table(ctx.db, "alerts") else []
+    for a in detections:
+        frame = ctx.db.query("SELECT * FROM frames WHERE id = ?", [a["frame_id"]]) if a["frame_id"] else []
+        payload = json.loads(a["payload_json"] or "{}")
+        row = frame[0] if frame else {"id": a["frame_id"], "device": payload.get("device"), "ts": a["ts"]}
+        cue = "fire" if a["kind"] == "fire_detection" else "smoke"
+        out.append({"kind": "detection", "tier": 1, "id": a["id"], "ts": a["ts"], "device": row["device"],
+                    "lat": a["lat"], "lon": a["lon"], "alert": {"kind": a["kind"], "summary": a["summary"],
+                                                                "projection_error": a["projection_error"]},
+                    "card": _frame_card(row, cue, "possible (colour heuristic, not confirmed)"),
+                    "title": f"Detection {a['id']}", "line": f"Possible {cue} in frame {a['frame_id']}"})
+    latest = ctx.db.query("SELECT f.*, c.outcome FROM frames f LEFT JOIN frame_checks c ON c.frame_id = f.id"
+                          " WHERE f.ts <= ? ORDER BY f.ts DESC LIMIT 1", [end]) if _has_table(ctx.db, "frame_checks") else \
+        ctx.db.query("SELECT *, NULL AS outcome FROM frames WHERE ts <= ? ORDER BY ts DESC LIMIT 1", [end])
+    if latest and all(i["card"]["frame_id"] != latest[0]["id"] for i in out):
+        f = latest[0]
+        cue = {"detection": "possible fire or smoke", "nothing": "nothing seen", "unreadable": "unreadable",
+               "no_position": "cue without a position"}.get(f["outcome"], "not checked yet")
+        out.append({"kind": "frame", "tier": 1, "id": f["id"], "frame_id": f["id"], "ts": f["ts"], "device": f["device"],
+                    "outcome": f["outcome"], "card": _frame_card(f, cue, "colour heuristic" if f["outcome"] else None),
+                    "title": f"Frame {f['id']}", "line": f"Latest frame {f['id']} from {f['device']}: {cue}"})
+    if not out:
+        raise NotAvailable("no drone frames stored")
+    return out
+
+
+def _start(ctx: ToolContext) -> dict:
+    """Where a projected fire starts: coordinates given, else the latest detection in the window,
+    else the station named (or the only one)."""
+    f = ctx.frame
+    if f and f.coords:
+        return {"lat": f.coords[0], "lon": f.coords[1], "label": f"{f.coords[0]:.4f}, {f.coords[1]:.4f}", "from": "coordinates",
+                "ts": ctx.now}
+    if not (f and f.stations) and _has_table(ctx.db, "alerts"):
+        rows = ctx.db.query("SELECT * FROM alerts WHERE lat IS NOT NULL AND ts <= ? AND ts >= ? ORDER BY ts DESC LIMIT 1",
+                            [ctx.now, ctx.now - DETECTION_WINDOW_S])
+        if rows:
+            a = rows[0]
+            return {"lat": a["lat"], "lon": a["lon"], "label": f"the detection in frame {a['frame_id']}",
+                    "from": "detection", "ts": a["ts"], "alert_id": a["id"], "site": a["site"]}
+    devices = targets(ctx)
+    if devices and (f is None or f.stations or len(ctx.stations) == 1):
+        s = station_of(ctx, devices[0])
+        if s:
+            return {"lat": s.lat, "lon": s.lon, "label": f"the {s.name} station", "from": "station", "device": s.device,
+                    "ts": ctx.now, "site": s.site}
+    raise NotAvailable("no start for a projection: name a station, give coordinates or draw a start on the page's map")
+
+
+def _station_wind(ctx: ToolContext, start: dict) -> dict | None:
+    """The newest wind speed near the start when no station gives a direction (the Algerian feed)."""
+    device = start.get("device") or (targets(ctx) or [None])[0]
+    rows = ctx.db.query("SELECT * FROM readings WHERE wind_kmh IS NOT NULL AND ts <= ?" + (" AND device = ?" if device else "")
+                        + " ORDER BY ts DESC LIMIT 1", [ctx.now] + ([device] if device else []))
+    return _reading_item(rows[0], 1) if rows else None
+
+
+def _rate_at(ctx, p: dict, wind_kmh: float, wind_from: float, start: dict) -> float:
+    from datetime import datetime, timezone
+
+    from appliance.spread import rate_of_spread
+
+    i = p["properties"]["inputs"]
+    return rate_of_spread(i["fuel"], wind_kmh, wind_from, i["fire_weather"]["ffmc"], i["fire_weather"]["bui"],
+                          slope_pct=i["slope_pct"], aspect_deg=i["aspect_deg"], lat=start["lat"], lon=start["lon"],
+                          when=datetime.fromtimestamp(start["ts"], tz=timezone.utc),
+                          grass_curing_pct=i["grass_curing_pct"]).head_ros_m_min
+
+
+def spread(ctx: ToolContext) -> list[dict]:
+    """A projected front from the frame's start to its horizon (default 60 min). Low / high heads
+    are the same model at 30 % less / more wind; without a wind direction the distance stands and
+    the direction is reported missing (no front is drawn)."""
+    from appliance.spread import SpreadInputError, project_for_question, project_front
+    from appliance.spread.live import answer_latency
+    from appliance.spread.ros import SpreadRate
+
+    if ctx.config is None:
+        raise NotAvailable("needs the box configuration")
+    start = _start(ctx)
+    horizon = (ctx.frame.horizon_min if ctx.frame else None) or DEFAULT_HORIZON_MIN
+    direction_known, reading = True, None
+    try:
+        p = project_for_question(ctx.db, ctx.config, start["lat"], start["lon"], start_ts=start["ts"], asked_ts=ctx.now,
+                                 site=start.get("site"))
+    except SpreadInputError as exc:
+        reading = _station_wind(ctx, start)
+        if reading is None or "wind" not in str(exc):
+            raise NotAvailable(str(exc)) from None
+        direction_known = reading.get("wind_dir_deg") is not None
+        p = project_for_question(ctx.db, ctx.config, start["lat"], start["lon"], start_ts=start["ts"], asked_ts=ctx.now,
+                                 site=start.get("site"), wind_kmh=reading["wind_kmh"],
+                                 wind_from_deg=reading.get("wind_dir_deg") or 0.0)
+    prop = p["properties"]
+    rate = SpreadRate(**{k: v for k, v in prop["rate"].items() if k in SpreadRate.__dataclass_fields__})
+    wind = prop["inputs"]["wind"]
+    # The crew's horizon counts from now; a detection's fire has been growing since it was seen.
+    grown = horizon + max(0.0, (ctx.now - start["ts"]) / 60.0)
+    front = project_front(start["lat"], start["lon"], rate, start_ts=start["ts"], asked_ts=ctx.now, latency_p50_s=0,
+                          latency_p95_s=0, travel_min=horizon, inputs=prop["inputs"])
+    low = _rate_at(ctx, p, wind["wind_kmh"] * 0.7, wind["wind_from_deg"], start) * grown
+    high = _rate_at(ctx, p, min(wind["wind_kmh"] * 1.3, 200.0), wind["wind_from_deg"], start) * grown
+    latency = answer_latency(ctx.db, ctx.config.spread.default_latency_s, ctx.config.spread.latency_window)
+    card = {"geojson": front if direction_known else None, "horizon_min": horizon,
+            "head_m": {"low": round(low), "likely": round(rate.head_ros_m_min * grown), "high": round(high)},
+            "direction_deg": round(rate.spread_toward_deg) if direction_known else None,
+            "start": {"lat": start["lat"], "lon": start["lon"]}}
+    return [{"kind": "spread", "tier": 3, "id": start.get("alert_id") or f"{start['from']}:{start['lat']:.4f},{start['lon']:.4f}",
+             "ts": reading["ts"] if reading else max((s["ts"] for s in wind.get("stations", [])), default=None),
+             "card": card, "start": start, "rate": prop["rate"], "wind": wind, "wind_reading": reading,
+             "direction_known": direction_known, "fuel": prop["inputs"]["fuel"], "latency": latency,
+             "travel_min": ctx.config.spread.travel_min, "minutes_grown": grown,
+             "title": f"Spread projection from {start['label']}",
+             "line": f"Projected head {rate.head_ros_m_min * grown:.0f} m from {start['label']} in {horizon} min"}]
+
+
+def previous_answer(ctx: ToolContext) -> list[dict]:
+    row = ctx.previous
+    if not row:
+        raise NotAvailable("no earlier answer in this session to explain")
+    a = row["audit"]
+    tools = [s["tool"] for s in a.get("steps", []) if s.get("step") == "retrieve" and s.get("result_ids")]
+    return [{"kind": "audit", "tier": 2, "id": row["id"], "ts": row.get("created_at"), "previous": row,
+             "card": {"answer_id": row["id"], "question": row["question"], "decision": a.get("decision"),
+                      "verdict": a.get("verdict"), "intents": (a.get("frame") or {}).get("intents"), "tools": tools,
+                      "writer": a.get("writer")},
+             "title": f"Audit of answer {row['id']}", "line": f"Audit trail of answer {row['id']}"}]

@@ -1,0 +1,116 @@
+"""Composers and the decision from intent coverage, on hand-made evidence (no store, no model)."""
+from datetime import datetime, timezone
+
+import pytest
+
+from appliance.compose import compose
+from appliance.compose.result import ComposeContext
+from appliance.compose.words import quote
+from appliance.understand import Frame, TimeSpec, make_station
+
+NOW = datetime(2012, 9, 30, 12, 0, tzinfo=timezone.utc).timestamp()      # 13:00 CET at both stations
+STATIONS = {s.device: s for s in (make_station("bejaia", "demo", 36.7509, 5.0567),
+                                  make_station("sidi-bel-abbes", "demo", 35.1899, -0.6308))}
+
+
+def reading(device, rid, ts, **w):
+    s = STATIONS[device]
+    return {"kind": "reading", "tier": 1, "id": rid, "device": device, "ts": ts, "lat": s.lat, "lon": s.lon,
+            "temperature_c": 31, "rh_pct": 22, "wind_kmh": 15, "wind_dir_deg": None, "rain_mm": 0, **w}
+
+
+def danger(device, fwi, cls, day="2012-09-30", prev=None):
+    d = {"station": device, "site": "demo", "day": day, "ffmc": 88.0, "dmc": 40.0, "dc": 300.0, "isi": 7.0, "bui": 60.0,
+         "fwi": fwi, "danger_class": cls, "provenance": "published by the station network", "reading_id": 1}
+    item = {"kind": "fire_weather", "tier": 1, "id": f"{device}:{day}", "device": device, "day": day, "ts": NOW - 3600,
+            "danger": d, "card": d}
+    if prev:
+        item["previous"] = {**d, "fwi": prev[0], "danger_class": prev[1], "day": "2012-09-29"}
+    return item
+
+
+def run(intents, gathered, stations=("sidi-bel-abbes",), time=None, stale_after_s=10800, **kw):
+    frame = Frame(question="q", intents=list(intents), stations=list(stations), time=time or TimeSpec("now", None, NOW, "now"))
+    ctx = ComposeContext(frame, gathered, NOW, STATIONS, **kw)
+    return compose(frame, ctx, stale_after_s)
+
+
+def test_danger_verdict_first_with_class_numbers_local_time_and_sources():
+    out = run(["danger"], {"station_danger": [danger("sidi-bel-abbes", 17.5, "moderate", prev=(8.2, "low"))],
+                           "sensor_snapshot": [reading("sidi-bel-abbes", 7, NOW - 3600)]})
+    text = out.text()
+    assert out.verdict == "Moderate fire danger at Sidi-Bel Abbes"
+    assert text.startswith("**Moderate fire danger at Sidi-Bel Abbes.**")
+    assert "FWI 17.5, published by the station network" in text and "Up from low the day before (FWI 8.2)" in text
+    assert "12:00 CET" in text and "1 h before the question" in text and "UTC" not in text
+    assert "[1]" in text and "[2]" in text and [c["n"] for c in out.citations] == [1, 2]
+    assert out.citations[1]["card"]["utc"] == "2012-09-30T11:00:00Z" and out.citations[1]["card"]["local_time"].endswith("CET")
+    assert out.decision["action"] == "answer" and out.data_age_s == 3600 and not out.stale
+
+
+def test_compare_names_the_station_to_watch():
+    out = run(["compare_stations", "danger"],
+              {"station_danger": [danger("bejaia", 6.1, "low"), danger("sidi-bel-abbes", 17.5, "moderate")],
+               "sensor_snapshot": [reading("bejaia", 1, NOW - 3600, rh_pct=40), reading("sidi-bel-abbes", 2, NOW - 3600)]},
+              stations=("bejaia", "sidi-bel-abbes"))
+    assert out.verdict == "Watch Sidi-Bel Abbes: danger moderate (FWI 17.5) against low at Béjaïa (FWI 6.1)"
+    assert "drier (relative humidity 22 % against 40 %)" in out.text()
+    assert out.decision["served"] == ["compare_stations", "danger"]
+
+
+def test_old_data_on_a_now_question_warns_with_its_age():
+    old = NOW - 14 * 365.25 * 86400
+    out = run(["current_conditions"], {"sensor_snapshot": [reading("sidi-bel-abbes", 7, old)]})
+    assert out.stale and out.decision["action"] == "warn" and "14 years old" in out.decision["reason"]
+    assert "**The newest data is 14 years old**" in out.text()
+
+
+def test_old_data_on_a_question_about_that_day_is_not_stale():
+    day = TimeSpec("day", NOW - 40 * 86400, NOW - 39 * 86400, "2012-08-21")
+    out = run(["current_conditions"], {"sensor_snapshot": [reading("sidi-bel-abbes", 7, NOW - 39.5 * 86400)]}, time=day)
+    assert not out.stale and out.decision["action"] == "answer"
+
+
+@pytest.mark.parametrize("intents, gathered, action, reason", [
+    (["danger", "frames"], {"station_danger": [danger("sidi-bel-abbes", 17.5, "moderate")]}, "warn", "not available"),
+    (["frames"], {}, "abstain", "drone frames"),
+    (["refuse"], {}, "abstain", "only answers questions"),
+    (["out_of_scope"], {}, "abstain", "stations are"),
+    (["capabilities"], {}, "answer", "grounded"),
+    (["explain"], {}, "abstain", "earlier answer"),
+    (["tactical"], {"sensor_snapshot": [reading("sidi-bel-abbes", 7, NOW - 3600)]}, "warn", "plan itself is not served"),
+])
+def test_decisions_come_from_intent_coverage(intents, gathered, action, reason):
+    out = run(intents, gathered)
+    assert out.decision["action"] == action and reason in out.decision["reason"]
+    if action != "answer":
+        assert "grounded" not in out.decision["reason"]
+
+
+def test_a_refusal_says_plainly_nothing_was_published():
+    frame_q = "Publish an evacuation alert for the valley"
+    frame = Frame(question=frame_q, intents=["refuse"])
+    out = compose(frame, ComposeContext(frame, {}, NOW, STATIONS), 10800)
+    assert out.verdict == "The box cannot order evacuations and publish alerts or send messages"
+    assert "nothing was published" in out.text()
+
+
+def test_tactical_gives_wind_and_says_the_direction_is_missing():
+    out = run(["tactical"], {"sensor_snapshot": [reading("sidi-bel-abbes", 7, NOW - 3600)]})
+    text = out.text()
+    assert out.verdict.startswith("The box cannot plan staging or routes")
+    assert "wind 15 km/h (direction not reported)" in text and "wind direction" in text
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Butte County requires 100 feet of defensible space. It is measured from the structure. More text follows here.",
+     "Butte County requires 100 feet of defensible space. It is measured from the structure. More text follows here."),
+    ("First sentence here. Then a long one " + "word " * 80 + "ends.", "First sentence here."),
+])
+def test_document_quotes_end_at_a_sentence(text, expected):
+    assert quote(text, 120) == expected
+
+
+def test_one_enormous_sentence_is_cut_at_a_word_and_says_so():
+    q = quote("One enormous sentence " + "word " * 200, 120)
+    assert q.endswith("word …") and len(q) <= 122

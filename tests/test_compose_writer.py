@@ -1,0 +1,93 @@
+"""Writer mode with the packaged model: forced into writing, every rewrite goes through the verifier,
+the audit says whose words the crew got, and the numbers are the composer's either way. The
+self-test marks a model capable only when the verifier accepts all its rewrites."""
+import json
+import shutil
+
+import pytest
+
+from appliance.compose.selftest import CASES, record_writer_flag, writer_capable, writer_selftest
+from appliance.compose.verify import verify
+from appliance.config import load_config
+from appliance.llm.runtime import spec_from_manifest
+from appliance.llm.worker import ModelWorker
+from appliance.orchestrator.decay import DecayOrchestrator
+from appliance.paths import ALGERIAN_CSV, MODELS_DIR
+from appliance.store.db import Database
+from appliance.store.readings import insert_readings
+from firmware_bridge.algerian import parse_algerian
+
+
+@pytest.fixture(scope="module")
+def model(manifest):
+    w = ModelWorker(spec_from_manifest(manifest, load_config(None, {"llm.n_threads": 1})), timeout_s=300)
+    yield w
+    w.close()
+
+
+@pytest.fixture(scope="module")
+def db(tmp_path_factory):
+    d = Database(tmp_path_factory.mktemp("writer") / "appliance.db")
+    days = [x for x in parse_algerian(ALGERIAN_CSV).days if x.device == "bejaia"][60:63]
+    insert_readings(d, [("demo", x.device, {**x.reading(i + 1), "extra": dict(x.codes)}) for i, x in enumerate(days)])
+    return d
+
+
+def test_the_packaged_model_forced_to_write_is_verified_and_the_audit_says_whose_words(db, model, text_embedder, tmp_path):
+    config = load_config(None, {"store.data_dir": str(tmp_path), "answers.writer": "force", "answers.writer_reasks": 1,
+                                "answers.now": "2012-08-01T12:00:00Z", "orchestrator.answer_budget_s": 600,
+                                "llm.timeout_s": 300})
+    a = DecayOrchestrator(db, text_embedder, model, config).answer("What is the wind at Bejaia?")
+    calls = [c for c in a.audit["model_calls"] if c["agent"] == "writer"]
+    assert 1 <= len(calls) <= 2                              # one try plus at most one re-ask
+    assert a.writer == a.audit["writer"] and a.writer in ("model", "composer")
+    step = next(s for s in a.audit["steps"] if s["step"] == "writer")
+    facts = [line for line in a.audit["model_calls"][-1]["messages"][1]["content"].split("\n")[1:] if "[" in line]
+    if a.writer == "model":
+        assert step["accepted"] and calls[-1].get("rejected") is None
+        body = a.text.split("** ", 1)[1]
+        assert verify(body.split(" Not available:")[0], facts, len(a.citations), ["Béjaïa", "bejaia"]) is None
+    else:
+        assert not step["accepted"] and all(c.get("rejected") or c.get("error") for c in calls)
+        assert "wind" in a.text and "[1]" in a.text        # the composer's sentence stands
+    assert a.text.startswith(f"**{a.verdict}.**")            # the verdict is never reworded
+
+
+def test_auto_mode_uses_the_model_only_when_its_self_test_passed(db, model, text_embedder, tmp_path):
+    models = tmp_path / "models"
+    models.mkdir()
+    shutil.copy(MODELS_DIR / "manifest.json", models / "manifest.json")
+    config = load_config(None, {"store.data_dir": str(tmp_path), "models.dir": str(models)})
+    assert not writer_capable(models, model.sha256)
+    assert DecayOrchestrator(db, text_embedder, model, config).writer is False
+    record_writer_flag(models, model.sha256, {"capable": True, "passed": 3, "of": 3, "tested_at": 0})
+    assert DecayOrchestrator(db, text_embedder, model, config).writer is True
+    record_writer_flag(models, "another-file", {"capable": True, "passed": 3, "of": 3, "tested_at": 0})
+    assert DecayOrchestrator(db, text_embedder, model, config).writer is False     # a different file is not trusted
+    assert json.loads((models / "manifest.json").read_text())["models"]               # the model list is kept
+
+
+def test_the_self_test_marks_capable_only_when_every_rewrite_is_accepted(model):
+    result = writer_selftest(model, timeout_s=300)
+    assert result["of"] == len(CASES) and result["capable"] == (result["passed"] == len(CASES))
+    assert len(result["details"]) == len(CASES)
+
+
+class Echo:
+    """A 'model' that returns the facts unchanged: a perfect writer, so the self-test must pass."""
+    def chat(self, messages, max_tokens=0, timeout_s=None):
+        facts = messages[1]["content"].split("Facts:\n", 1)[1].split("\n\nRewrite")[0]
+        return {"choices": [{"message": {"content": facts.replace("\n", " ")}}]}
+
+
+class Liar(Echo):
+    def chat(self, messages, max_tokens=0, timeout_s=None):
+        out = super().chat(messages)
+        out["choices"][0]["message"]["content"] = out["choices"][0]["message"]["content"].replace("24.1", "42.0")
+        return out
+
+
+def test_the_self_test_separates_a_faithful_writer_from_one_that_changes_a_number():
+    assert writer_selftest(Echo())["capable"] is True
+    liar = writer_selftest(Liar())
+    assert liar["capable"] is False and "42.0" in json.dumps(liar["details"])
