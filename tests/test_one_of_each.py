@@ -21,7 +21,6 @@ CALLS = {"asin": "appliance.geo.geodesy", "iter_modules": "appliance.plugins", "
 ALLOWED = {
     ("appliance.spread.geometry", "asin"): "fieldtools: distance_m -> 1000 * appliance.geo.geodesy.haversine_km",
     ("appliance.cli.bench", "iter_modules"): "speed: sub-verbs through appliance.plugins.discover",
-    ("appliance.cli.eval", "iter_modules"): "crewval: sub-verbs through appliance.plugins.discover",
 }
 
 

@@ -9,7 +9,7 @@ DEFAULT_ROLE = "text_embedder_int8"
 
 
 def save_choice(models_dir: Path, result: dict) -> Path:
-    from appliance.provision.manifest import write_atomic
+    from appliance.files import write_atomic
 
     path = Path(models_dir) / CHOICE_FILE
     write_atomic(path, (json.dumps(result, indent=2) + "\n").encode())
