@@ -85,6 +85,10 @@ def test_impossible_dates_give_no_time_not_an_error_nor_another_day(question):
     ("depuis lundi", ("range", "2012-09-24", "2012-09-30")),
     ("desde el lunes", ("range", "2012-09-24", "2012-09-30")),
     ("since 14 August", ("range", "2012-08-14", "2012-09-30")),
+    ("how many fire days in 2011?", ("range", "2011-01-01", "2011-12-31")),
+    ("fire days in 2012", ("range", "2012-01-01", "2012-09-30")),          # this year: up to now
+    ("jours de feu en 2012", ("range", "2012-01-01", "2012-09-30")),
+    ("fire days in 2031", ("now", None, None)),                            # a year still to come: no time
 ])
 def test_months_and_day_ranges(question, want):
     assert days(question) == want
@@ -144,6 +148,7 @@ def test_today_and_clock_times_stay_what_they_were():
     t = spec("since this morning")
     assert t.kind == "range" and t.end_ts == NOW
     assert spec("wind now").kind == "now" and spec("fire danger at Bejaia").kind == "now"
+    assert spec("Of the past days with FWI above 10, how many had a fire?").kind == "now"   # the record, no window
 
 
 @pytest.mark.parametrize("question, minutes", [

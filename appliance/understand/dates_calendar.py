@@ -115,6 +115,9 @@ def _months(text: str, c: Clock) -> TimeSpec | None:
             return c.days(first, c.today, m.group(0), until_now=True)
         prev_last = first - timedelta(days=1)
         return c.days(prev_last.replace(day=1), prev_last, m.group(0))
+    if m := L.YEAR_WINDOW.search(text):        # "fire days in 2012": the whole year, up to now
+        first, last = date(int(m[1]), 1, 1), date(int(m[1]), 12, 31)
+        return c.days(first, min(last, c.today), m.group(0), until_now=last >= c.today) if first <= c.today else NO_TIME
     for rx in (L.MONTH_WINDOW, L.BARE_MONTH):
         for m in rx.finditer(text):
             if rx is L.BARE_MONTH and (m[1] in L.COMMON_WORDS or len(m[1]) < 4):

@@ -63,6 +63,8 @@ DAY_RANGE = re.compile(rf"\b(?:between|from|entre|du|del|de)\s+(?:the\s+|le\s+|e
                        rf"(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b")
 MONTH_WINDOW = re.compile(rf"\b(?:in|during|for|over|throughout|of|through|en|pendant|durant|durante|au mois d'|au mois de|"
                           rf"en el mes de|el mes de|le mois d'|le mois de|the month of)\s*(?:the month of\s+)?{_MONTH}{_YEAR}\b")
+YEAR_WINDOW = re.compile(r"\b(?:in|during|for|throughout|en|pendant|durant|durante|of)\s+(?:l'annee\s+|el ano\s+|the year\s+)?"
+                         r"((?:19|20)\d{2})\b(?!\s*(?:[-/.:]\d|min|h\b|hours?|heures?|horas?|%|km|m\b))")
 BARE_MONTH = re.compile(rf"\b{_MONTH}{_YEAR}\b")
 MONTH_RELATIVE = re.compile(r"\b(last|past|previous|this|current|ce|le|el|este)\s*(month|mois|mes)\b"
                             r"\s*(dernier|passe|pasado|ci|-ci)?|\bmes pasado\b|\bmois dernier\b")

@@ -83,10 +83,12 @@ def _clock_times(text: str, c: Clock) -> TimeSpec | None:
 
 def _windows(text: str, c: Clock) -> TimeSpec | None:
     """Windows ending now: "the past 3 days", "last hour", "les 7 derniers jours", "overnight", "last week"."""
-    if m := L.PAST_NUM.search(text):
+    for m in L.PAST_NUM.finditer(text):
         g = [x for x in m.groups() if x is not None]
         unit = next(x for x in reversed(g) if x in L.UNIT_MIN)
         num = next((x for x in g if x not in L.UNIT_MIN), None)
+        if num is None and unit.endswith("s"):      # "the past days with FWI above 10": the record, not a window
+            continue
         minutes = (L.amount(num) if num else 1) * L.UNIT_MIN[unit]
         return TimeSpec("last", c.now - minutes * 60, c.now, m.group(0).strip(), c.utc)
     if re.search(r"\bovernight\b|\blast night\b|\bcette nuit\b|\besta noche\b|\banoche\b", text):
