@@ -148,6 +148,8 @@ def test_today_and_clock_times_stay_what_they_were():
     t = spec("since this morning")
     assert t.kind == "range" and t.end_ts == NOW
     assert spec("wind now").kind == "now" and spec("fire danger at Bejaia").kind == "now"
+    assert spec("danger at the 1st station").kind == "now" and spec("ranked by the 2nd highest FWI").kind == "now"
+    assert days("danger on the 15th at Bejaia") == day("2012-09-15")
     assert spec("Of the past days with FWI above 10, how many had a fire?").kind == "now"   # the record, no window
 
 

@@ -72,10 +72,11 @@ WEEK_RELATIVE = re.compile(r"\b(?:this|last|past|previous|the) week\b|\bcette se
                            r"\besta semana\b|\bsemana pasada\b|\bultima semana\b|\bsemaine passee\b")
 WEEKDAY = re.compile(r"\b(since|depuis|desde|on|last|le|el|this)?\s*(?:el\s+|le\s+)?(" + "|".join(WEEKDAYS) + r")s?\b"
                      r"(?:\s+(?:dernier|pasado))?")
-DAY_OF_MONTH = re.compile(r"\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b|\bon the (\d{1,2})\b(?!\s*[:h%])"
-                          r"|\b(?:le|du)\s+(\d{1,2})(?:er)?\b(?!\s*(?:[:h%]|min|heures?|jours?|km|m\b))"
-                          r"|\bel(?: dia)?\s+(\d{1,2})\b(?!\s*(?:[:h%]|min|horas?|dias?|km|m\b))")
-SINCE_WORD = r"(?:since|depuis|desde)\s+(?:le\s+|el\s+|the\s+)?"
+# A day of the month alone ("and on the 15th?", "et le 15 ?", "¿y el 15?") only when nothing but a
+# connector follows: "the 1st station", "le 15 minutes", "el 2 de" are not days.
+_ALONE = r"(?=\s*(?:$|[?.!,;:)]|(?:of|at|and|in|for|or|please|too|then|et|a|y|en|pour|para)\b))"
+DAY_OF_MONTH = re.compile(rf"\b(?:on\s+)?the\s+(\d{{1,2}})(?:st|nd|rd|th)\b{_ALONE}|\bon the (\d{{1,2}})\b{_ALONE}"
+                          rf"|\b(?:le|du)\s+(\d{{1,2}})(?:er)?\b{_ALONE}|\bel(?: dia)?\s+(\d{{1,2}})\b{_ALONE}")
 RELATIVE_DAYS = [(r"\b(?:the )?day before yesterday\b|\bavant[- ]hier\b|\banteayer\b|\bantier\b|\bantes de ayer\b", 2),
                  (r"\byesterday\b|\bhier\b|\bayer\b", 1)]
 TODAY = r"\btoday\b|\baujourd ?'?hui\b|\bhoy\b|\bthis (?:morning|afternoon|evening)\b|\bce (?:matin|soir)\b|\bcet apres-midi\b"

@@ -10,7 +10,7 @@ Clock times are the station's local time unless the question says UTC.
 horizon: "in 30 minutes", "in half an hour", "dans 30 minutes", "60 minutes ahead" -> minutes.
 """
 import re
-from datetime import date, datetime, timedelta, timezone
+from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
 
 from appliance.understand import dates_lang as L
@@ -120,7 +120,3 @@ def follow_up_time(text: str, now: float, tz: ZoneInfo, previous: TimeSpec | Non
     if own.kind == "now" and previous is not None and previous.kind != "now":
         return previous
     return own
-
-
-def local_day(ts: float, tz: ZoneInfo) -> date:
-    return datetime.fromtimestamp(ts, tz=timezone.utc).astimezone(tz).date()
