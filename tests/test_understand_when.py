@@ -85,6 +85,11 @@ def test_impossible_dates_give_no_time_not_an_error_nor_another_day(question):
     ("depuis lundi", ("range", "2012-09-24", "2012-09-30")),
     ("desde el lunes", ("range", "2012-09-24", "2012-09-30")),
     ("since 14 August", ("range", "2012-08-14", "2012-09-30")),
+    ("fire days in late August", ("range", "2012-08-21", "2012-08-31")),
+    ("danger in mid-July", ("range", "2012-07-11", "2012-07-20")),
+    ("early September 2011", ("range", "2011-09-01", "2011-09-10")),
+    ("fin août", ("range", "2012-08-21", "2012-08-31")),
+    ("a mediados de julio", ("range", "2012-07-11", "2012-07-20")),
     ("how many fire days in 2011?", ("range", "2011-01-01", "2011-12-31")),
     ("fire days in 2012", ("range", "2012-01-01", "2012-09-30")),          # this year: up to now
     ("jours de feu en 2012", ("range", "2012-01-01", "2012-09-30")),

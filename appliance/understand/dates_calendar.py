@@ -115,6 +115,10 @@ def _months(text: str, c: Clock) -> TimeSpec | None:
             return c.days(first, c.today, m.group(0), until_now=True)
         prev_last = first - timedelta(days=1)
         return c.days(prev_last.replace(day=1), prev_last, m.group(0))
+    if m := L.MONTH_PART.search(text):
+        first, last = _month_days(c, L.MONTHS[m[2]], _year(m[3]))
+        part = L.MONTH_PART_WORDS[m[1]]
+        return c.days(first.replace(day=1 + 10 * part), last if part == 2 else first.replace(day=10 + 10 * part), m[0])
     if m := L.YEAR_WINDOW.search(text):        # "fire days in 2012": the whole year, up to now
         first, last = date(int(m[1]), 1, 1), date(int(m[1]), 12, 31)
         return c.days(first, min(last, c.today), m.group(0), until_now=last >= c.today) if first <= c.today else NO_TIME

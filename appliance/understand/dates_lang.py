@@ -63,6 +63,12 @@ DAY_RANGE = re.compile(rf"\b(?:between|from|entre|du|del|de)\s+(?:the\s+|le\s+|e
                        rf"(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b")
 MONTH_WINDOW = re.compile(rf"\b(?:in|during|for|over|throughout|of|through|en|pendant|durant|durante|au mois d'|au mois de|"
                           rf"en el mes de|el mes de|le mois d'|le mois de|the month of)\s*(?:the month of\s+)?{_MONTH}{_YEAR}\b")
+# Parts of a month: early = days 1-10, mid = 11-20, late = 21-end ("late August", "fin août", "a mediados de julio").
+MONTH_PART_WORDS = {"early": 0, "beginning of": 0, "start of": 0, "debut": 0, "principios de": 0, "comienzos de": 0,
+                    "mid": 1, "middle of": 1, "mi": 1, "mediados de": 1,
+                    "late": 2, "end of": 2, "fin": 2, "finales de": 2, "fin de": 2}
+MONTH_PART = re.compile(r"\b(" + "|".join(sorted(MONTH_PART_WORDS, key=len, reverse=True)) + r")(?:\s+|-)(?:the month of\s+)?"
+                        rf"(?:d'|de\s+)?{_MONTH}{_YEAR}\b")
 YEAR_WINDOW = re.compile(r"\b(?:in|during|for|throughout|en|pendant|durant|durante|of)\s+(?:l'annee\s+|el ano\s+|the year\s+)?"
                          r"((?:19|20)\d{2})\b(?!\s*(?:[-/.:]\d|min|h\b|hours?|heures?|horas?|%|km|m\b))")
 BARE_MONTH = re.compile(rf"\b{_MONTH}{_YEAR}\b")
