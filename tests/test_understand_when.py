@@ -179,3 +179,13 @@ def test_horizons(question, minutes):
 def test_odd_questions_give_a_time_not_an_error(question):
     assert spec(question).kind in ("now", "day", "range", "last")
     horizon_minutes(simplify(question))
+
+
+def test_through_the_question_frame_a_follow_up_with_no_day_of_its_own_keeps_the_previous_day():
+    from appliance.understand import make_station, parse_question
+
+    stations = [make_station("bejaia", "demo", 36.7509, 5.0567), make_station("sidi-bel-abbes", "demo", 35.1899, -0.6308)]
+    first = parse_question("What was the temperature at Sidi Bel Abbes on 14 August?", now=NOW, stations=stations,
+                           read_places=False)
+    f = parse_question("And at Bejaia that day?", now=NOW, stations=stations, previous=first, read_places=False)
+    assert local(first.time.start_ts) == date(2012, 8, 14) and f.time == first.time and f.stations == ["bejaia"]
