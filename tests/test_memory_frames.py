@@ -25,8 +25,10 @@ import pytest
 from paho.mqtt.packettypes import PacketTypes
 from paho.mqtt.properties import Properties
 
+from appliance.alerts.detections import check_new_frames
 from appliance.comms.broker import LocalBroker, free_port
 from appliance.paths import REPO_DIR
+from appliance.store.db import Database
 from appliance.store.media import decode_reduced
 from appliance.vision import CUE_SIDE, observe_frame
 from firmware_bridge import synthetic
@@ -79,6 +81,31 @@ def test_cues_on_a_reduced_decode_land_on_the_full_frames_pixels():
     assert obs["smoke"]["regions"] == [] and obs["summary"].startswith("1 fire-coloured region")
     same = observe_frame(small)   # without full_size the boxes stay in the decode's pixels
     assert same["width"] == small.shape[1] and same["fire"]["regions"][0]["box"][0] < CUE_SIDE
+
+
+def test_hostile_stored_frames_are_marked_unreadable_and_the_worker_goes_on(config_factory):
+    """A frame file that is garbage, gone, a bomb by its header or cut short costs no full decode
+    and stops nothing: each is recorded 'unreadable' and the real frame after them is still looked at."""
+    config = config_factory()
+    db = Database(config.db_path)
+    fire = fire_png(3, fire=True)
+    bomb = fire[:16] + struct.pack(">II", 20000, 20000) + fire[24:]   # 400 MP by its header
+    files = {"garbage.png": b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 40, "gone.png": None,
+             "bomb.png": bomb, "cut.png": fire[:len(fire) // 2], "fire.png": fire}
+    config.frames_dir.mkdir(parents=True, exist_ok=True)
+    for seq, (name, body) in enumerate(files.items(), 1):
+        if body is not None:
+            (config.frames_dir / name).write_bytes(body)
+        with db.conn:
+            db.conn.execute("INSERT INTO frames(site, device, seq, ts, sha256, path, media_type, bytes, width, height,"
+                            " phash, received_at) VALUES ('demo', 'uav1', ?, ?, ?, ?, 'image/png', 1, ?, ?, 0, 0)",
+                            (seq, 1000.0 + seq, name, name, SIDE, SIDE))
+    assert check_new_frames(db, config) == []   # the fire frame has no position: looked at, not alerted
+    outcomes = {r["path"]: r["outcome"]
+                for r in db.query("SELECT f.path, c.outcome FROM frame_checks c JOIN frames f ON f.id = c.frame_id")}
+    db.close()
+    assert outcomes == {"garbage.png": "unreadable", "gone.png": "unreadable", "bomb.png": "unreadable",
+                        "cut.png": "unreadable", "fire.png": "no_position"}, outcomes
 
 
 def test_the_embedded_broker_saves_like_the_shipped_configuration(tmp_path):
