@@ -49,6 +49,11 @@ def iso(ts: float | None) -> str | None:
     return None if ts is None else datetime.fromtimestamp(float(ts), tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def _hhmm(ts: float | None) -> str:
+    """' 15:40Z', or nothing for a front stored without its time (an older or hand-made projection)."""
+    return "" if ts is None else f" {iso(ts)[11:16]}Z"
+
+
 def _ccw_closed(ring: list) -> list:
     """RFC 7946: exterior rings closed and counter-clockwise (shoelace sign in lon/lat)."""
     pts = [[float(p[0]), float(p[1])] for p in ring]
@@ -164,11 +169,12 @@ def projection_features(projection: dict, *, incident_id: str | None = None,
             continue
         if kind.startswith("front_"):
             valid_ts, band, latency = fp.get("act_ts"), "likely", kind.split("_", 1)[1]
-            label = f"PROJ act time ({latency}) {iso(valid_ts)[11:16]}Z"
+            label = f"PROJ act time ({latency}){_hhmm(valid_ts)}"
             extra = {"Latency": latency}
         elif kind == "ring":
             valid_ts, band, extra = fp.get("valid_ts"), fp.get("band", "likely"), {}
-            label = f"PROJ +{fp['minutes']:g} min {iso(valid_ts)[11:16]}Z {band}"
+            minutes = fp.get("minutes")
+            label = f"PROJ +{minutes:g} min{_hhmm(valid_ts)} {band}" if minutes is not None else f"PROJ{_hhmm(valid_ts)} {band}"
         else:
             continue
         area = fp.get("area_ha")

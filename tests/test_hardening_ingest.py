@@ -304,12 +304,8 @@ def test_a_reading_without_seq_redelivered_is_stored_once(tmp_path, config_facto
     from appliance.ingest.parts import IngestParts
     from appliance.ingest.progress import ProgressTracker
     from appliance.ingest.record_writer import RecordWriter
-    from appliance.store.digests import ensure_table
-
     config = config_factory()
-    db = Database(config.db_path)
-    with db.conn:
-        ensure_table(db.conn)
+    db = Database(config.db_path)   # the schema files create ingest_digests at open
     metrics, acked = Metrics(), []
     parts = IngestParts(config=config, db=db, topics=Topics("wildfire", "demo"), metrics=metrics,
                         progress=ProgressTracker(), rejects=None, ack=lambda m: acked.append(m.mid))

@@ -19,7 +19,6 @@ CALLS = {"asin": "appliance.geo.geodesy", "iter_modules": "appliance.plugins", "
 
 # Copies still in main, each with the helper whose branch removes it; the list only shrinks.
 ALLOWED = {
-    ("appliance.spread.geometry", "asin"): "fieldtools: distance_m -> 1000 * appliance.geo.geodesy.haversine_km",
     ("appliance.cli.bench", "iter_modules"): "speed: sub-verbs through appliance.plugins.discover",
 }
 

@@ -121,8 +121,11 @@ def test_a_reprojection_replaces_by_uid_and_a_withdrawn_one_is_force_deleted(wor
     # A publisher restarted from its state file still knows what it drew, and the incident ends.
     restarted = TakPublisher(tak_cfg(tmp_path), [MulticastSender(GROUP, rx.port, 1, "127.0.0.1")], tmp_path / "state.json")
     with db.conn:
-        db.conn.execute("CREATE TABLE IF NOT EXISTS alert_clusters(id TEXT PRIMARY KEY, state TEXT)")
-        db.conn.execute("INSERT OR REPLACE INTO alert_clusters(id, state) VALUES ('demo-fire-1', 'ended')")
+        # The incident's alert cluster, as appliance/alerts/clusters.py leaves it when it ends.
+        db.conn.execute(
+            "INSERT OR REPLACE INTO alert_clusters(id, site, kind, state, lat, lon, first_ts, last_ts, detections,"
+            " sent_detections, last_sent_at, last_seen_at) VALUES ('demo-fire-1', 'demo', 'fire_detection', 'ended',"
+            " 36.80, 5.10, ?, ?, 1, 1, ?, ?)", [NOW - 600, NOW - 600, NOW - 600, NOW - 600])
     third = restarted.sync(map_features(db, now=NOW + 1200), now=NOW + 1200)
     assert sorted(third["deleted"]) == shapes
     deletes = [ev for ev in rx.take(len(shapes)) if ev.get("type") == "t-x-d-d"]

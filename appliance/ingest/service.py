@@ -30,7 +30,7 @@ from appliance.ingest.progress import ProgressTracker
 from appliance.ingest.record_writer import RecordWriter
 from appliance.ingest.rejects import RejectSink, prune_rejects
 from appliance.store.db import Database, write_transaction
-from appliance.store.digests import ensure_table, prune_digests
+from appliance.store.digests import prune_digests
 
 
 class IngestService:
@@ -40,8 +40,6 @@ class IngestService:
         self.metrics = Metrics()
         self.progress = ProgressTracker(config.ingest.max_sources)
         self.progress.load(db)
-        with db.conn:
-            ensure_table(db.conn)
         self._stop = threading.Event()
         self.subscribed = threading.Event()   # set once the broker confirmed the subscriptions (SUBACK)
         self.client = make_client(

@@ -80,20 +80,3 @@ def check_tile(archive: TileArchive, data: bytes | None, where: str) -> None:
         raise MapFileError(f"no tile at {where} although the index lists one")
     if not data.startswith(MAGIC[archive.format]):
         raise MapFileError(f"the tile at {where} is not a {archive.format.upper()} image as the file claims")
-
-
-def open_archive(path: Path) -> TileArchive:
-    """Open and check a map file by its content (not its name); raises MapFileError."""
-    from appliance.maps.mbtiles import open_mbtiles
-    from appliance.maps.pmtiles import PMTILES_MAGIC, open_pmtiles
-
-    path = Path(path)
-    if not path.is_file():
-        raise MapFileError(f"{path} is not a file")
-    with path.open("rb") as f:
-        head = f.read(16)
-    if head.startswith(PMTILES_MAGIC):
-        return open_pmtiles(path)
-    if head.startswith(b"SQLite format 3\x00"):
-        return open_mbtiles(path)
-    raise MapFileError("it is neither an MBTiles (SQLite) nor a PMTiles file")

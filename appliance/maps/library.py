@@ -8,7 +8,9 @@ import shutil
 import threading
 from pathlib import Path
 
-from appliance.maps.archive import MapFileError, TileArchive, open_archive
+from appliance.maps.archive import MapFileError, TileArchive
+from appliance.maps.mbtiles import open_mbtiles
+from appliance.maps.opener import open_archive
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 SUFFIXES = (".mbtiles", ".pmtiles")
@@ -26,7 +28,6 @@ def name_from(path: Path) -> str:
 
 
 def _full_open(path: Path) -> TileArchive:
-    from appliance.maps.mbtiles import open_mbtiles
     archive = open_archive(path)
     if archive.kind == "mbtiles":   # the slow whole-file check only once, when the operator adds it
         archive.close()

@@ -7,7 +7,7 @@ import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from appliance.files import write_atomic  # noqa: F401  (re-exported: callers import it from here)
+from appliance.files import write_atomic
 
 MANIFEST_NAME = "manifest.json"
 

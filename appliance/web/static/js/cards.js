@@ -50,7 +50,7 @@ const unit = (x, u, d = 1) => (x == null || !Number.isFinite(Number(x)) ? null :
 
 function readingCard(c) {
   const rows = [["Station", c.station || c.device], ["Local time", c.local_time || localTime(c.ts)],
-    ["UTC", c.utc || utcTime(c.ts)], ["Temperature", unit(c.temperature_c, "°C")], ["Humidity", unit(c.rh_pct, "%", 0)],
+    ["UTC", c.ts != null ? utcTime(c.ts) : c.utc], ["Temperature", unit(c.temperature_c, "°C")], ["Humidity", unit(c.rh_pct, "%", 0)],
     ["Wind", c.wind_kmh != null ? windWords(c.wind_kmh, c.wind_dir_deg) : null], ["Rain", unit(c.rain_mm, "mm")]];
   const out = [table(rows)];
   if (c.replay_of) out.push(el("p", { className: "note", text: `Replay of recorded data (${c.replay_of}).` }));
