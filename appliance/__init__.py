@@ -7,9 +7,9 @@ below and checks every import in the tree, those inside functions and importlib 
 
     L0 base: paths files plugins config.
         Where files live and how one is replaced safely; modules that plug in; the validated settings.
-    L1 engines: comms provision geo llm preprocess vision voice charts.
+    L1 engines: comms provision geo llm preprocess vision voice charts maps.
         One library, model or protocol each (MQTT, the model manifest, the gazetteer, llama.cpp,
-        feature scaling, the vision cues, Whisper, matplotlib); none knows the box's data.
+        feature scaling, the vision cues, Whisper, matplotlib, MBTiles/PMTiles map files); none knows the box's data.
     L2 store: store.
         SQLite + sqlite-vec, the only place data lives; its schema files and migrations.
     L3 intake: ingest documents embed backup.
@@ -19,7 +19,8 @@ below and checks every import in the tree, those inside functions and importlib 
         question asks (its frame: intents, stations, places, times).
     L5 tools: spread alerts packs consult mapfeatures mapexport tak.
         What a question or a planner calls on: the spread look-ahead, detection alerts, the
-        regional packs and the consultation built on them; the map's features and their exports.
+        regional packs and the consultation built on them; the map's features, their exports and
+        Cursor on Target (tak).
     L6 reason: orchestrator compose box.
         Turn a question and the evidence into an answer (compose writes it in plain words);
         box holds the loaded models.
@@ -31,9 +32,10 @@ below and checks every import in the tree, those inside functions and importlib 
 Two packages sit beside `appliance`, below every layer, and never import it: `edgelink` (what
 both ends of the link share: the topic contract, the paho client settings, the retry schedule;
 standard library and paho only) and `firmware_bridge` (device adapters and the replay simulator;
-it imports only edgelink), so the bridge runs on a device without the appliance's install. The parts an answer runs through (retrieve, orchestrator, llm, box) never
-load the MQTT client, not even through another part: an answer cannot publish. The page is an
-edge too: only the processes that serve it (service, bench) import web.
+it imports only edgelink), so the bridge runs on a device without the appliance's install.
+The parts an answer runs through (retrieve, orchestrator, llm, box) never load the MQTT client,
+not even through another part: an answer cannot publish. The page is an edge too: only the
+processes that serve it (service, bench) import web.
 """
 import os
 

@@ -38,6 +38,8 @@ import json
 import time
 from datetime import datetime, timezone
 
+from appliance.fireweather.danger import station_danger
+
 PROJECTION_NOTE = "model projection, not observed, no suppression assumed"
 HEURISTIC_NOTE = "colour heuristic on a drone frame, not a verified fire: check it"
 ACRES_PER_HA = 2.4710538
@@ -45,6 +47,11 @@ ACRES_PER_HA = 2.4710538
 
 def iso(ts: float | None) -> str | None:
     return None if ts is None else datetime.fromtimestamp(float(ts), tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _hhmm(ts: float | None) -> str:
+    """' 15:40Z', or nothing for a front stored without its time (an older or hand-made projection)."""
+    return "" if ts is None else f" {iso(ts)[11:16]}Z"
 
 
 def _ccw_closed(ring: list) -> list:
@@ -61,29 +68,6 @@ def _feature(geometry: dict, props: dict) -> dict:
 
 
 # --- stations ---------------------------------------------------------------------------------
-def _danger_from_table(db, device: str) -> dict | None:
-    """Stand-in for appliance.fireweather.danger.station_danger until it exists: the stored day."""
-    rows = db.query("SELECT * FROM fire_weather WHERE device = ? ORDER BY day DESC LIMIT 1", [device])
-    if not rows:
-        return None
-    r = rows[0]
-    provenance = ("computed by the box (standard system)" if r.get("convention", "standard") == "standard"
-                  else "computed by the box (network convention)")
-    return {"station": device, "site": r["site"], "day": r["day"], "fwi": r["fwi"],
-            "danger_class": r["danger_class"], "provenance": provenance}
-
-
-def station_danger_or_none(db, device: str) -> dict | None:
-    try:
-        from appliance.fireweather.danger import station_danger
-    except ImportError:
-        return _danger_from_table(db, device)
-    try:
-        return station_danger(db, device)
-    except (LookupError, ValueError):  # a station with no fire-weather day yet still goes on the map
-        return None
-
-
 def station_features(db, *, site: str | None = None, now: float | None = None) -> list[dict]:
     now = time.time() if now is None else now
     where, params = ("WHERE site = ?", [site]) if site else ("", [])
@@ -96,7 +80,7 @@ def station_features(db, *, site: str | None = None, now: float | None = None) -
         wind = db.query("SELECT wind_kmh, wind_dir_deg, ts FROM readings WHERE site = ? AND device = ?"
                         " AND wind_kmh IS NOT NULL ORDER BY ts DESC LIMIT 1", [row["site"], row["device"]])
         wind = wind[0] if wind else {"wind_kmh": None, "wind_dir_deg": None}
-        danger = station_danger_or_none(db, row["device"]) or {}
+        danger = station_danger(db, row["device"]) or {}   # None: no fire-weather day yet
         label = f"{row['device']}: {danger.get('danger_class', 'danger unknown')}"
         if wind["wind_kmh"] is not None:
             label += f", wind {wind['wind_kmh']:.0f} km/h" + (
@@ -185,11 +169,12 @@ def projection_features(projection: dict, *, incident_id: str | None = None,
             continue
         if kind.startswith("front_"):
             valid_ts, band, latency = fp.get("act_ts"), "likely", kind.split("_", 1)[1]
-            label = f"PROJ act time ({latency}) {iso(valid_ts)[11:16]}Z"
+            label = f"PROJ act time ({latency}){_hhmm(valid_ts)}"
             extra = {"Latency": latency}
         elif kind == "ring":
             valid_ts, band, extra = fp.get("valid_ts"), fp.get("band", "likely"), {}
-            label = f"PROJ +{fp['minutes']:g} min {iso(valid_ts)[11:16]}Z {band}"
+            minutes = fp.get("minutes")
+            label = f"PROJ +{minutes:g} min{_hhmm(valid_ts)} {band}" if minutes is not None else f"PROJ{_hhmm(valid_ts)} {band}"
         else:
             continue
         area = fp.get("area_ha")

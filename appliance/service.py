@@ -100,15 +100,13 @@ class ApplianceService:
         self.fire_weather_worker.start()
         threading.Thread(target=self._warm_reading_index, name="reading-index-warm", daemon=True).start()
         self._start_frame_workers()
-        from waitress import create_server
-
         from appliance.web.app import create_app
+        from appliance.web.server import create_page_server
 
         w = self.config.web
         app = create_app(self.box, {"ingest": self.ingest, "placement": self.placement})
         app.wsgi_app = QuestionsFirst(app.wsgi_app)
-        self.server = create_server(app, host=w.host, port=w.port, threads=w.threads,
-                                    channel_timeout=120, ident="wildfire-appliance")
+        self.server = create_page_server(app, w)
         url = f"http://{'127.0.0.1' if w.host in ('0.0.0.0', '127.0.0.1') else w.host}:{self.server.effective_port}"
         if self.demo:
             self._start_simulator()

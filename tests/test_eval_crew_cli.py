@@ -41,8 +41,8 @@ def test_a_handful_of_questions_on_the_demo_seed(tmp_path):
     assert report["n"] == 7 and report["clock"] == "2012-09-30T12:00:00+00:00"
     assert set(report["per_intent"]) == {"danger", "explain", "refuse", "capabilities", "current_conditions"}
     assert isinstance(report["false_grounded"], int) and report["errors"] == 0
-    assert (data / "eval" / "crew_all.png").stat().st_size > 10_000
-    saved = json.loads((data / "eval" / "crew_all.json").read_text())
+    assert (data / "eval" / "crew_all_subset.png").stat().st_size > 10_000
+    saved = json.loads((data / "eval" / "crew_all_subset.json").read_text())
     assert [r["id"] for r in saved["rows"]] == ["cc-day-02", "danger-now-01", "capabilities-01", "refuse-01",
                                                 "s01-t1", "s01-t2", "s01-t3"]     # file order, sessions in order
     # the session's three questions went to the box in order under one session id
@@ -53,5 +53,7 @@ def test_a_handful_of_questions_on_the_demo_seed(tmp_path):
                                    "Why did you answer that way?"] and len({s for s, _ in s01}) == 1
     # a second run reuses the seed instead of building it again
     res = appliance_cmd("eval", "crew", "--split", "all", "--ids", "refuse-01", "--data-dir", str(data), "--json",
-                        timeout=600)
+                        "--no-model", timeout=600)
     assert res.returncode == 0 and "using the seeded state" in res.stderr
+    assert json.loads(res.stdout.strip().splitlines()[-1])["model"] == "not loaded (model disabled)"
+    assert (data / "eval" / "crew_all_subset_nomodel.json").exists()

@@ -98,3 +98,17 @@ def test_aggregate_and_per_intent():
     assert m["per_intent"]["refuse"]["decision_accuracy"] == 1.0
     assert m["latency_p50_s"] == 3.0 and m["latency_p95_s"] == 9.0
     assert percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 95) == 10 and percentile([4.0], 50) == 4.0
+
+
+def test_report_and_plot_files(tmp_path):
+    import json
+
+    from appliance.evaluation.crew import write_report
+
+    rows = [score_item(ITEM, answer("warn", ["danger"]), CLOCK, 1.0)]
+    base = {**aggregate(rows), "split": "test", "model": "loaded"}
+    full = write_report(base, rows, tmp_path)
+    part = write_report({**base, "model": "not loaded (model disabled)"}, rows, tmp_path, subset=True)
+    assert full["report_path"].endswith("crew_test.json") and part["plot_path"].endswith("crew_test_subset_nomodel.png")
+    assert json.loads((tmp_path / "crew_test.json").read_text())["rows"][0]["id"] == "x"
+    assert (tmp_path / "crew_test.png").read_bytes()[:4] == b"\x89PNG"

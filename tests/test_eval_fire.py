@@ -156,7 +156,7 @@ def test_evaluation_model_calls_bypass_the_response_cache():
 
 def test_the_cli_prints_one_json_object_last(tmp_path):
     out = appliance_cmd("eval", "--json", "--set", f"store.data_dir={tmp_path}", "--set", "models.llm_role=absent",
-                        env={"APPLIANCE_EVAL_LIMIT": "1"}, timeout=300)
+                        env={"APPLIANCE_EVAL_LIMIT": "1"}, timeout=900)   # a hang guard: ~70 s of CPU
     assert out.returncode == 0, out.stderr[-2000:]
     last = json.loads(out.stdout.strip().splitlines()[-1])
     assert last["n"] == 2 and "no_tabular_tool" in last["ablations"] and last["model"].startswith("degraded")

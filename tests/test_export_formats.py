@@ -82,7 +82,7 @@ def test_kmz_and_tak_data_package_carry_the_kml(fc):
     params = {p.get("name"): p.get("value") for p in manifest.find("Configuration")}
     assert params["uid"] and params["name"] == name
     (content,) = manifest.find("Contents")
-    assert content.find("Parameter").get("value") == "KML"
+    assert {p.get("name"): p.get("value") for p in content}["contentType"] == "KML"
     assert len(kml_placemarks(pkg.read(content.get("zipEntry")))) == len(fc["features"])
 
 

@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from appliance.fireweather.danger import station_danger
 from appliance.mapfeatures import PROJECTION_NOTE, map_features, projection_features
 from appliance.store.db import Database
 from geojson_rules import check_feature_collection, signed_area
@@ -31,7 +32,10 @@ def test_features_follow_rfc_7946_and_carry_every_layer(db, tmp_path):
         assert st["geometry"]["coordinates"] == [lon, lat]          # lon first: Sidi-Bel-Abbes is west
         p = st["properties"]
         assert p["FeatureCategory"] == "Weather Station" and p["WindSpeed_kmh"] == 25 and p["WindDirection_deg"] == 270
-        assert p["DangerClass"] in ("very low", "low", "moderate", "high", "very high", "extreme") and p["DataAge_s"] == 900
+        danger = station_danger(db, p["StationID"])     # the one danger function the answers use too
+        assert (p["DangerClass"], p["FWI"], p["DangerProvenance"]) == (danger["danger_class"], danger["fwi"],
+                                                                       danger["provenance"])
+        assert p["DataAge_s"] == 900
     det = by_kind["detection"][0]
     assert det["geometry"]["coordinates"] == [FIRE[1], FIRE[0]]
     assert det["properties"]["Confidence"] == "colour heuristic" and det["properties"]["AlertID"] == "demo-fire-1"

@@ -25,6 +25,7 @@ def start_ingest(broker, config_factory, **overrides):
     config = config_factory(**{"mqtt.port": broker.port, "mqtt.start_local_broker": False, **overrides})
     service = IngestService(config, Database(config.db_path), log=lambda m: None)
     service.start()
+    assert service.subscribed.wait(10), "no SUBACK"
     return service
 
 

@@ -79,8 +79,11 @@ def striped_png(i: int, side: int = 6000) -> bytes:
 
 
 def test_ten_large_pngs_in_flight_take_bounded_memory(broker, tmp_path):
-    """Ten 45 KB PNGs of 6000x6000 (under the 40 MP limit): peak RSS of the ingest process is
-    measured around them; the decode budget and the reduced decode keep it far below 10 frames."""
+    """The probe's ten 45 KB PNGs of 6000x6000 (under the 40 MP limit) through the real ingest
+    process, peak RSS measured around them: one 8-bit grey decode at a time (+74 MB measured).
+    Ingest was one decode at a time before too; the probe's 1.4 GB came from the frame consumers
+    decoding full colour in parallel (requests to use store.media.decode_reduced), and from
+    checks running side by side, which the next test bounds."""
     data = tmp_path / "data"
     log = tmp_path / "ingest.log"
     proc = subprocess.Popen([sys.executable, "-m", "appliance.ingest", "--set", f"mqtt.port={broker.port}",
@@ -169,6 +172,7 @@ def start_ingest(broker, config_factory, **overrides):
                                "ingest.progress_interval_s": 0.05, "ingest.rejects_per_s": 100000, **overrides})
     service = IngestService(config, Database(config.db_path), log=lambda m: None)
     service.start()
+    assert service.subscribed.wait(10), "no SUBACK"
     return service
 
 
@@ -259,6 +263,7 @@ def test_retained_messages_are_not_stored_again_on_reconnect(broker, config_fact
             ingest.stop()
             ingest = IngestService(ingest.config, Database(db_path), log=lambda m: None)
             ingest.start()
+            assert ingest.subscribed.wait(10)
             # A marker published after the (re)subscription: once it is stored, any retained copy
             # the broker sent at subscribe time has been handled (one queue, in order).
             pub.publish("wildfire/demo/sensor/marker/reading", good_reading(seq=restart), qos=1)
@@ -271,6 +276,7 @@ def test_retained_messages_are_not_stored_again_on_reconnect(broker, config_fact
         config = ingest.config.model_copy(update={"mqtt": ingest.config.mqtt.model_copy(update={"client_id": "fresh-box"})})
         ingest = IngestService(config, Database(db_path), log=lambda m: None)
         ingest.start()
+        assert ingest.subscribed.wait(10)     # a fresh session hears nothing published before its SUBACK
         pub.publish("wildfire/demo/sensor/marker/reading", good_reading(seq=3), qos=1)
         wait_for(lambda: ingest.db.scalar("SELECT COUNT(*) FROM readings WHERE device = 'marker'") == 3, 20,
                  what="the marker")
@@ -298,12 +304,8 @@ def test_a_reading_without_seq_redelivered_is_stored_once(tmp_path, config_facto
     from appliance.ingest.parts import IngestParts
     from appliance.ingest.progress import ProgressTracker
     from appliance.ingest.record_writer import RecordWriter
-    from appliance.store.digests import ensure_table
-
     config = config_factory()
-    db = Database(config.db_path)
-    with db.conn:
-        ensure_table(db.conn)
+    db = Database(config.db_path)   # the schema files create ingest_digests at open
     metrics, acked = Metrics(), []
     parts = IngestParts(config=config, db=db, topics=Topics("wildfire", "demo"), metrics=metrics,
                         progress=ProgressTracker(), rejects=None, ack=lambda m: acked.append(m.mid))
@@ -316,3 +318,43 @@ def test_a_reading_without_seq_redelivered_is_stored_once(tmp_path, config_facto
                         (time.time(), Msg("wildfire/demo/sensor/st2/reading", body, 4))])   # another device
     assert db.scalar("SELECT COUNT(*) FROM readings") == 3
     assert metrics["duplicates"] == 1 and acked == [1, 2, 3, 4]
+
+
+def test_readings_without_seq_survive_an_appliance_crash_stored_once(broker, tmp_path):
+    """The probe: 11 of 300 readings without seq were stored twice when the broker redelivered
+    them after the appliance was SIGKILLed between commit and acknowledgement."""
+    from tests.test_ingest_durability import ingest_process, sets_for
+
+    data, log = tmp_path / "data", tmp_path / "ingest.log"
+    db_path = data / "appliance.db"
+    app = ingest_process(sets_for(broker, data), log)
+    wait_for(lambda: db_path.exists() and b"ingest running" in log.read_bytes(), 60, what="ingest")
+    pub = publisher(broker, "seqless-station")
+    n, base = 300, time.time() - 3600
+
+    def rows():
+        db = Database(db_path)
+        try:
+            return db.scalar("SELECT COUNT(*) FROM readings"), db.scalar("SELECT COUNT(DISTINCT ts) FROM readings")
+        finally:
+            db.close()
+    try:
+        for i in range(1, n + 1):
+            body = {**synthetic.reading(i), "ts": base + i}
+            body.pop("seq", None)
+            pub.publish("wildfire/demo/sensor/st1/reading", json.dumps(body), qos=1)
+            if i in (n // 4, n // 2, 3 * n // 4):     # three crashes, each while readings are in flight
+                wait_for(lambda: rows()[0] > i // 2, 30, what="some rows stored")
+                app.send_signal(signal.SIGKILL)
+                app.wait(10)
+                app = ingest_process(sets_for(broker, data), log)
+            time.sleep(0.003)
+        wait_for(lambda: rows()[1] >= n, 90, what="every reading stored")
+        time.sleep(0.5)   # a late duplicate would show here
+        total, distinct = rows()
+        assert distinct == n and total == n, f"{total} rows for {distinct} readings"
+    finally:
+        pub.disconnect()
+        pub.loop_stop()
+        app.send_signal(signal.SIGTERM)
+        app.wait(15)

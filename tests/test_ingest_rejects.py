@@ -78,6 +78,7 @@ def ingest(broker, config_factory):
                                "ingest.allowed_devices": ["st1", "uav1", "good1"], "ingest.rejects_per_s": 100000})
     service = IngestService(config, Database(config.db_path), log=lambda m: None)
     service.start()
+    assert service.subscribed.wait(10), "no SUBACK"
     yield service
     service.stop()
 

@@ -76,8 +76,8 @@ def entry(base, role, path, pin, kind="onnx"):
 
 
 def test_pull_resumes_a_dropped_download_and_registers_it(server, tmp_path):
-    models = [entry(server, "image_embedder", "/good.onnx", sha(GOOD)),
-              entry(server, "vlm", "/flaky.gguf", sha(FLAKY), "gguf")]
+    models = [entry(server, "clip_image", "/good.onnx", sha(GOOD)),
+              entry(server, "llm", "/flaky.gguf", sha(FLAKY), "gguf")]
     pull(tmp_path, models, log=lambda *_: None, backoff_s=0)
     assert (tmp_path / "field/flaky.gguf").read_bytes() == FLAKY
     assert not (tmp_path / "field/flaky.gguf.part").exists()
@@ -85,8 +85,8 @@ def test_pull_resumes_a_dropped_download_and_registers_it(server, tmp_path):
     assert flaky_ranges[0] is None and all(r and r.startswith("bytes=") for r in flaky_ranges[1:])
     assert len(flaky_ranges) == 3, "two drops, each resumed with a Range request"
     manifest = Manifest.load(tmp_path)
-    assert manifest.check() == [("image_embedder", True, "ok"), ("vlm", True, "ok")]
-    assert manifest.entries["vlm"].source == server + "/flaky.gguf"
+    assert manifest.check() == [("clip_image", True, "ok"), ("llm", True, "ok")]
+    assert manifest.entries["llm"].source == server + "/flaky.gguf"
     # A second pull finds the files whole and fetches nothing.
     FileServer.ranges.clear()
     pull(tmp_path, models, log=lambda *_: None)
@@ -95,7 +95,7 @@ def test_pull_resumes_a_dropped_download_and_registers_it(server, tmp_path):
 
 def test_pull_discards_a_corrupted_file(server, tmp_path):
     with pytest.raises(ModelError, match="does not match the pin"):
-        pull(tmp_path, [entry(server, "vlm", "/corrupt.gguf", CORRUPT_PIN, "gguf")], log=lambda *_: None)
+        pull(tmp_path, [entry(server, "llm", "/corrupt.gguf", CORRUPT_PIN, "gguf")], log=lambda *_: None)
     assert not list((tmp_path / "field").iterdir()), "neither the bad file nor a .part is kept"
     assert not (tmp_path / "manifest.json").exists()
 
@@ -103,25 +103,25 @@ def test_pull_discards_a_corrupted_file(server, tmp_path):
 def test_pull_gives_up_after_its_attempts_but_keeps_the_part(server, tmp_path):
     FileServer.drops["/flaky.gguf"] = 10
     with pytest.raises(ModelError, match="gave up after 2 attempts"):
-        pull(tmp_path, [entry(server, "vlm", "/flaky.gguf", sha(FLAKY), "gguf")], log=lambda *_: None,
+        pull(tmp_path, [entry(server, "llm", "/flaky.gguf", sha(FLAKY), "gguf")], log=lambda *_: None,
              attempts=2, backoff_s=0)
     part = tmp_path / "field/flaky.gguf.part"
     assert 0 < part.stat().st_size < len(FLAKY)
     FileServer.drops["/flaky.gguf"] = 0
-    pull(tmp_path, [entry(server, "vlm", "/flaky.gguf", sha(FLAKY), "gguf")], log=lambda *_: None)
+    pull(tmp_path, [entry(server, "llm", "/flaky.gguf", sha(FLAKY), "gguf")], log=lambda *_: None)
     assert (tmp_path / "field/flaky.gguf").read_bytes() == FLAKY
 
 
 def test_pull_refuses_an_entry_without_a_pinned_hash(server, tmp_path):
-    with pytest.raises(ModelError, match="refusing to pull without a pinned sha256: vlm"):
-        pull(tmp_path, [entry(server, "vlm", "/good.onnx", "FILL-ON-STAGING")], log=lambda *_: None)
+    with pytest.raises(ModelError, match="refusing to pull without a pinned sha256: llm"):
+        pull(tmp_path, [entry(server, "llm", "/good.onnx", "FILL-ON-STAGING")], log=lambda *_: None)
     assert FileServer.ranges == [], "nothing was fetched"
 
 
 def test_the_shipped_field_list_parses_and_is_refused_until_pinned():
     models = load_field_models(MODELS_DIR / "field_models.toml")
     roles = {m.role for m in models}
-    assert {"vlm", "vlm_projector", "image_embedder", "text_embedder_large"} <= roles
+    assert roles == {"llm", "vision_projector", "clip_image", "clip_text", "clip_tokenizer"}
     assert all(m.url.startswith("https://") for m in models)
     # Written offline: every hash is a placeholder, and pull must say so rather than fetch.
     assert not any(m.pinned for m in models)
@@ -130,7 +130,7 @@ def test_the_shipped_field_list_parses_and_is_refused_until_pinned():
 def test_cli_pull_add_and_check(server, tmp_path):
     models_dir = tmp_path / "models"
     listing = tmp_path / "field.toml"
-    listing.write_text(f'[[model]]\nrole = "image_embedder"\nfile = "clip/vision.onnx"\n'
+    listing.write_text(f'[[model]]\nrole = "clip_image"\nfile = "clip/vision.onnx"\n'
                        f'url = "{server}/good.onnx"\nsha256 = "{sha(GOOD)}"\nkind = "onnx"\n')
     setting = f"models.dir={models_dir}"
     done = appliance_cmd("models", "pull", "--list", str(listing), "--set", setting)
@@ -138,16 +138,16 @@ def test_cli_pull_add_and_check(server, tmp_path):
     by_hand = tmp_path / "usb" / "mmproj.gguf"
     by_hand.parent.mkdir()
     by_hand.write_bytes(b"projector brought on a USB stick")
-    done = appliance_cmd("models", "add", str(by_hand), "--role", "vlm_projector", "--set", setting)
+    done = appliance_cmd("models", "add", str(by_hand), "--role", "vision_projector", "--set", setting)
     assert done.returncode == 0, done.stderr
     assert (models_dir / "mmproj.gguf").read_bytes() == by_hand.read_bytes()
     done = appliance_cmd("models", "check", "--json", "--set", setting)
     assert done.returncode == 0, done.stdout + done.stderr
     report = json.loads(done.stdout.strip().splitlines()[-1])
-    assert {m["role"] for m in report["models"]} == {"image_embedder", "vlm_projector"}
+    assert {m["role"] for m in report["models"]} == {"clip_image", "vision_projector"}
     # A file changed after registration is caught by check, by role.
     (models_dir / "mmproj.gguf").write_bytes(b"swapped")
     done = appliance_cmd("models", "check", "--set", setting)
-    assert done.returncode == 1 and "FAIL vlm_projector" in done.stdout
+    assert done.returncode == 1 and "FAIL vision_projector" in done.stdout
     unpinned = appliance_cmd("models", "pull", "--set", setting)
     assert unpinned.returncode == 2 and "refusing to pull without a pinned sha256" in unpinned.stderr

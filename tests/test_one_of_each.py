@@ -19,14 +19,7 @@ CALLS = {"asin": "appliance.geo.geodesy", "iter_modules": "appliance.plugins", "
 
 # Copies still in main, each with the helper whose branch removes it; the list only shrinks.
 ALLOWED = {
-    ("appliance.provision.manifest", "write_atomic"): "hardening: use appliance.files.write_atomic",
-    ("appliance.provision.manifest", "fsync"): "hardening: same copy",
-    ("appliance.store.frames", "write_transaction"): "hardening: import it from appliance.store.db",
-    ("appliance.store.frames", "fsync"): "hardening: write_frame_file -> appliance.files.write_atomic",
-    ("appliance.spread.geometry", "asin"): "fieldtools: distance_m -> 1000 * appliance.geo.geodesy.haversine_km",
-    ("appliance.web.app", "iter_modules"): "hardening: blueprints through appliance.plugins.discover",
     ("appliance.cli.bench", "iter_modules"): "speed: sub-verbs through appliance.plugins.discover",
-    ("appliance.cli.eval", "iter_modules"): "crewval: sub-verbs through appliance.plugins.discover",
 }
 
 

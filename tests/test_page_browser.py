@@ -26,10 +26,11 @@ def test_question_typed_on_the_page_is_answered_with_evidence(served_box, browse
     page.click("#ask-button")
     expect(page.locator("#answer-text")).not_to_be_empty(timeout=120_000)
     expect(page.locator("#decision")).not_to_be_empty()
+    expect(page.locator("#verdict")).not_to_be_empty()
     assert page.locator("#steps li").count() >= 1
-    rows = page.locator("#evidence tbody tr")
+    rows = page.locator("#evidence .card-reading")
     assert rows.count() >= 1
-    cited = {int(rows.nth(i).get_attribute("data-reading-id")) for i in range(rows.count())}
+    cited = {int(rows.nth(i).get_attribute("data-id")) for i in range(rows.count())}
     stored = {r["id"] for r in box.db.query("SELECT id FROM readings")}
     assert cited <= stored
     assert "bejaia" in rows.first.inner_text()

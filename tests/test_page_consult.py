@@ -70,7 +70,7 @@ def test_a_planner_runs_a_consultation_on_the_page(tmp_path, browser, text_embed
         assert page.locator("#consult-recommendations").count() == 0   # that step was dropped
         page.fill("#consult-followup", "And in August?")
         page.click("#consult-body form button[type=submit]")
-        expect(page.locator("#consult-followups li")).to_contain_text("were in August")
+        expect(page.locator("#consult-followups li")).to_contain_text("were in August", timeout=60_000)
         expect(page.locator("#consult-followup")).to_have_value("")   # ready for the next one
         assert axe_serious(page) == []
         small = [b for b in page.locator("#consult-view button:visible").all() if b.bounding_box()["height"] < 44]

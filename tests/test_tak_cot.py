@@ -121,8 +121,11 @@ def test_a_reprojection_replaces_by_uid_and_a_withdrawn_one_is_force_deleted(wor
     # A publisher restarted from its state file still knows what it drew, and the incident ends.
     restarted = TakPublisher(tak_cfg(tmp_path), [MulticastSender(GROUP, rx.port, 1, "127.0.0.1")], tmp_path / "state.json")
     with db.conn:
-        db.conn.execute("CREATE TABLE IF NOT EXISTS alert_clusters(id TEXT PRIMARY KEY, state TEXT)")
-        db.conn.execute("INSERT OR REPLACE INTO alert_clusters(id, state) VALUES ('demo-fire-1', 'ended')")
+        # The incident's alert cluster, as appliance/alerts/clusters.py leaves it when it ends.
+        db.conn.execute(
+            "INSERT OR REPLACE INTO alert_clusters(id, site, kind, state, lat, lon, first_ts, last_ts, detections,"
+            " sent_detections, last_sent_at, last_seen_at) VALUES ('demo-fire-1', 'demo', 'fire_detection', 'ended',"
+            " 36.80, 5.10, ?, ?, 1, 1, ?, ?)", [NOW - 600, NOW - 600, NOW - 600, NOW - 600])
     third = restarted.sync(map_features(db, now=NOW + 1200), now=NOW + 1200)
     assert sorted(third["deleted"]) == shapes
     deletes = [ev for ev in rx.take(len(shapes)) if ev.get("type") == "t-x-d-d"]
@@ -234,3 +237,33 @@ def test_malformed_tak_config_is_one_line(overrides, match, tmp_path):
 def test_an_interface_that_is_not_ours_is_one_line():
     with pytest.raises(TakSendError, match="not an address of this machine"):
         MulticastSender(GROUP, 6969, 1, "203.0.113.9")
+
+
+def test_the_worker_sends_what_the_store_holds(world, tmp_path):
+    from appliance.tak import TakWorker
+
+    db, _ = world
+    rx = Receiver()
+    config = load_config(None, {"store.data_dir": str(tmp_path), "tak.enabled": True, "tak.port": rx.port,
+                                "tak.interface": "127.0.0.1", "tak.interval_s": 1})
+    worker = TakWorker(db.path, config, log=lambda m: None)
+    worker.start()
+    try:
+        types = sorted(ev.get("type") for ev in rx.take(2 + 1 + 8))
+    finally:
+        worker.stop()
+    assert types == ["a-f-G-E-S"] * 2 + ["b-m-p-s-m"] + ["u-d-f"] * 8
+    assert (tmp_path / "tak_state.json").is_file()
+
+
+def test_a_bad_interface_does_not_stop_the_box(tmp_path):
+    from appliance.alerts.outputs import FieldOutputs
+
+    logged = []
+    config = load_config(None, {"store.data_dir": str(tmp_path), "tak.enabled": True, "tak.interface": "203.0.113.9"})
+    outputs = FieldOutputs(config, log=logged.append)
+    outputs.publisher.start = lambda: outputs.publisher   # no broker in this test: only the TAK start is checked
+    outputs.publisher.stop = lambda: None
+    outputs.start()
+    outputs.stop()
+    assert outputs.tak_worker is None and any("tak: not started" in m and "\n" not in m for m in logged)

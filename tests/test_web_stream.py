@@ -83,24 +83,6 @@ def test_first_step_arrives_before_the_answer_exists(gated_server):
     conn.close()
 
 
-def test_an_orchestrator_without_images_says_it_did_not_use_them(gated_server):
-    box, gate, port = gated_server
-    gate.set()
-    scripted = box.orchestrator
-
-    class Old:   # today's SimpleOrchestrator signature: no `images`
-        def answer(self, question, session_id=None, on_step=lambda s: None):
-            return scripted.answer(question, session_id=session_id, on_step=on_step)
-
-    box.orchestrator = Old()
-    body, ctype = multipart({"question": "what is this?"}, [("a.jpg", jpeg())])
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    conn.request("POST", "/api/ask", body=body, headers={**credentials(port), "Content-Type": ctype})
-    events = read_events(conn.getresponse(), until="answer")
-    assert events[1][1]["step"] == "images_not_used"
-    conn.close()
-
-
 def test_more_questions_than_the_box_takes_at_once_get_a_clear_503(tmp_path):
     box = light_box(tmp_path, max_answers_running=1)
     gate = threading.Event()

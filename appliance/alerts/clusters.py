@@ -12,25 +12,8 @@ import time
 
 from appliance.spread.geometry import distance_m
 
-SCHEMA = """CREATE TABLE IF NOT EXISTS alert_clusters (
-  id TEXT PRIMARY KEY,               -- stable alert id: <site>-<first frame id>
-  site TEXT NOT NULL,
-  kind TEXT NOT NULL,                -- fire_detection once any frame showed fire, else smoke_detection
-  state TEXT NOT NULL,               -- open / ended
-  lat REAL NOT NULL, lon REAL NOT NULL,   -- latest detection's position
-  first_ts REAL NOT NULL, last_ts REAL NOT NULL,   -- frame times
-  detections INTEGER NOT NULL,
-  sent_detections INTEGER NOT NULL,  -- detections counted in the last message
-  last_sent_at REAL NOT NULL, last_seen_at REAL NOT NULL,   -- box clock
-  frame_id INTEGER, device TEXT, projection_id INTEGER, summary TEXT
-)"""
 STATE_KEYS = ("id", "site", "kind", "state", "lat", "lon", "first_ts", "last_ts", "detections", "frame_id", "device",
               "projection_id", "summary")
-
-
-def ensure_table(db) -> None:
-    with db.conn:
-        db.conn.execute(SCHEMA)
 
 
 def _state(row: dict | None) -> dict | None:
@@ -51,7 +34,6 @@ def assign(db, cfg, detection: dict, now: float | None = None) -> tuple[str | No
 
     Returns (event, before, cluster row): event "new" / "update", or None inside the cooldown."""
     now = time.time() if now is None else now
-    ensure_table(db)
     d = detection
     row = _open_near(db, d["site"], d["lat"], d["lon"], cfg.cluster_radius_m)
     with db.conn:
@@ -83,7 +65,6 @@ def set_projection(db, cluster_id: str, projection_id: int | None) -> None:
 def end_quiet(db, cfg, now: float | None = None) -> list[tuple[dict, dict]]:
     """End the clusters with no detection for end_after_s; returns (before, after) rows of each."""
     now = time.time() if now is None else now
-    ensure_table(db)
     out = []
     for row in db.query("SELECT * FROM alert_clusters WHERE state = 'open' AND last_seen_at <= ?",
                         [now - cfg.end_after_s]):

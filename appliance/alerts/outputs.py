@@ -51,9 +51,12 @@ class FieldOutputs:
                                           self.config.alerts.state_interval_s, self.log)
         self.state_worker.start()
         if self.config.tak.enabled:
-            from appliance.tak import TakWorker
-            self.tak_worker = TakWorker(self.config.db_path, self.config, self.log)
-            self.tak_worker.start()
+            from appliance.tak import TakSendError, TakWorker
+            try:
+                self.tak_worker = TakWorker(self.config.db_path, self.config, self.log)
+                self.tak_worker.start()
+            except TakSendError as exc:   # the box still runs; TAK waits for the setting to be fixed
+                self.log(f"tak: not started: {exc}; fix [tak] and restart")
         return self
 
     def publish_alert(self, site: str, payload: dict) -> None:

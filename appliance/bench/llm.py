@@ -18,7 +18,7 @@ from pathlib import Path
 import click
 import numpy as np
 
-from appliance.cli._common import config_option, emit_json, json_option, load, set_option
+from appliance.config.options import config_option, emit_json, json_option, load, set_option
 
 PROMPT = ("You are the assistant of a wildfire crew. Station bejaia reports temperature 34 C, relative humidity "
           "18 percent, wind 32 km/h from the south, no rain for 12 days. Station sidi-bel-abbes reports 31 C, "

@@ -55,7 +55,8 @@ def record_writer_flag(models_dir, sha256: str, result: dict) -> None:
     """Store the self-test result in the manifest (kept beside the model list)."""
     from pathlib import Path
 
-    from appliance.provision.manifest import MANIFEST_NAME, write_atomic
+    from appliance.files import write_atomic
+    from appliance.provision.manifest import MANIFEST_NAME
 
     path = Path(models_dir) / MANIFEST_NAME
     body = json.loads(path.read_text())

@@ -5,26 +5,40 @@ Provisioning calls choose_text_embedder(manifest) once; the choice is written ne
 (text_embedder_choice.json) and `[models] text_embedder_role = "auto"` loads it. The choice is made
 once per provisioning, never at run time, so the box's stored vectors all come from one embedder.
 """
-import json
 import time
-from pathlib import Path
 
 import numpy as np
 
 from appliance.embed.cpu_features import int8_features
 
-CHOICE_FILE = "text_embedder_choice.json"
-CANDIDATES = ("text_embedder_int8", "text_embedder")   # fp32 last: it is the reference
+from appliance.embed.choice_file import CANDIDATES, CHOICE_FILE, DEFAULT_ROLE, chosen_role, save_choice  # noqa: F401
+
 REFERENCE = "text_embedder"
-DEFAULT_ROLE = "text_embedder_int8"
 MIN_COSINE = 0.99
 
 
-def sample_sentences(n: int = 256) -> list[str]:
-    """Readings in the box's own serialization and guidance-like sentences, deterministic."""
-    from appliance.bench.embed import realistic_sentences
+GUIDANCE = ["Engine crews must withdraw to the safety zone when relative humidity drops below 15 percent.",
+            "Hand crews scout the line before committing if wind gusts exceed 40 km/h.",
+            "Lookouts report spot fires immediately during a red flag warning.",
+            "Residents leave by the main highway when ordered after the inversion lifts.",
+            "Dozer operators anchor the line at the creek when fuels are cured."]
 
-    return realistic_sentences(n, seed=3)
+
+def sample_sentences(n: int = 256, seed: int = 3) -> list[str]:
+    """Readings in the box's own serialization and guidance-like sentences, deterministic."""
+    from appliance.store.readings import reading_text
+
+    rng = np.random.default_rng(seed)
+    out = []
+    for i in range(n):
+        if i % 2:
+            out.append(GUIDANCE[i % len(GUIDANCE)] + f" Sector {int(rng.integers(1, 40))}.")
+            continue
+        r = {"ts": 1.69e9 + float(rng.integers(0, 9e7)), "temperature_c": float(rng.normal(28, 7)),
+             "rh_pct": float(rng.uniform(5, 95)), "wind_kmh": float(rng.gamma(2, 8)),
+             "wind_dir_deg": float(rng.uniform(0, 360)), "rain_mm": 0.0, "pm25_ugm3": None}
+        out.append(reading_text(f"site{int(rng.integers(1, 9))}", f"station{int(rng.integers(1, 40))}", r))
+    return out
 
 
 def rate(embedder, sentences: list[str], repeats: int = 3) -> tuple[float, np.ndarray]:
@@ -62,23 +76,6 @@ def measure(manifest, sentences: list[str] | None = None, load=None) -> dict:
                 for role in rates}
     return {"chosen": pick(measured), "measured": measured, "min_cosine": MIN_COSINE, "cpu": int8_features(),
             "sentences": len(sentences)}
-
-
-def save_choice(models_dir: Path, result: dict) -> Path:
-    from appliance.provision.manifest import write_atomic
-
-    path = Path(models_dir) / CHOICE_FILE
-    write_atomic(path, (json.dumps(result, indent=2) + "\n").encode())
-    return path
-
-
-def chosen_role(models_dir: Path, default: str = DEFAULT_ROLE) -> str:
-    """The role provisioning chose, or `default` when it has not measured (or the file is unreadable)."""
-    try:
-        role = json.loads((Path(models_dir) / CHOICE_FILE).read_text())["chosen"]
-    except (OSError, ValueError, KeyError, TypeError):
-        return default
-    return role if role in CANDIDATES else default
 
 
 def choose_text_embedder(manifest, log=print) -> dict:

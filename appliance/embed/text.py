@@ -50,9 +50,9 @@ class TextEmbedder:
 
 
 def load_text_embedder(manifest, role: str = "text_embedder_int8", threads: int = 0) -> TextEmbedder:
-    """role "auto": the embedder provisioning measured fastest on this CPU (embed/choose.py)."""
+    """role "auto": the embedder provisioning measured fastest on this CPU (embed/choose.py, choice_file.py)."""
     if role == "auto":
-        from appliance.embed.choose import chosen_role
+        from appliance.embed.choice_file import chosen_role
 
         role = chosen_role(manifest.models_dir)
     return TextEmbedder(manifest.path(role), manifest.path("text_tokenizer"), name=role, threads=threads)

@@ -22,7 +22,7 @@ class ReadingEmbedWorker(PollingWorker):
         self.embedder = load_text_embedder(self.manifest, self.role, threads=self.threads)
 
     def _step(self, db) -> int:
-        return embed_pending_readings(db, self.embedder.embed, limit=self.batch)
+        return embed_pending_readings(db, self.embedder, limit=self.batch)
 
     @property
     def embedded(self) -> int:

@@ -73,9 +73,12 @@ def newest_reading_ts(db_path: Path) -> float | None:
 def ensure_seed(data_dir: Path, config_path) -> None:
     """Reuse a seeded state (a database with readings) or build one with `appliance demo seed`."""
     db_path = data_dir / "appliance.db"
-    if db_path.exists() and newest_reading_ts(db_path):
-        say(f"using the seeded state in {data_dir}")
-        return
+    if db_path.exists():
+        if newest_reading_ts(db_path):
+            say(f"using the seeded state in {data_dir}")
+            return
+        raise click.ClickException(f"{db_path} holds no readings (an interrupted seed?): delete {data_dir} "
+                                   "and run again, or pass --data-dir of a seeded state")
     say(f"seeding {data_dir} with `appliance demo seed` (once; later runs reuse it)")
     data_dir.mkdir(parents=True, exist_ok=True)
     cmd = [sys.executable, "-m", "appliance", "demo", "seed", "--data-dir", str(data_dir), "--json"]
@@ -122,11 +125,12 @@ def ask_all(box, items: list[dict], clock: datetime) -> list[dict]:
     return rows
 
 
-def write_report(report: dict, rows: list[dict], out_dir: Path) -> dict:
+def write_report(report: dict, rows: list[dict], out_dir: Path, subset: bool = False) -> dict:
+    """crew_<split>[_subset][_nomodel].json and .png: a partial or model-less run never overwrites the full one."""
     from appliance.evaluation.crew_plot import plot_report
 
     out_dir.mkdir(parents=True, exist_ok=True)
-    name = f"crew_{report['split']}"
+    name = f"crew_{report['split']}" + ("_subset" if subset else "") + ("" if report["model"] == "loaded" else "_nomodel")
     report = {**report, "report_path": str(out_dir / f"{name}.json"), "plot_path": str(out_dir / f"{name}.png")}
     Path(report["report_path"]).write_text(json.dumps({**report, "rows": rows}, indent=1, default=str) + "\n")
     plot_report(report, Path(report["plot_path"]))
@@ -165,12 +169,12 @@ def command(config_path, overrides, split, data_dir, questions_path, ids, limit,
     try:
         say(f"asking {len(items)} questions ({split}) at clock {clock.isoformat()}; marks: I intent, D decision, F facts, E entities (. wrong, - not scored)")
         rows = ask_all(box, items, clock)
-        writer = "rules" if box.model is None else "model"
+        model = "loaded" if box.model is not None else f"not loaded ({box.model_problem})"
     finally:
         box.close()
     report = {**aggregate(rows), "split": split, "clock": clock.isoformat(), "data_dir": str(data_dir),
-              "writer_available": writer, "errors": sum("error" in r for r in rows)}
-    report = write_report(report, rows, data_dir / "eval")
+              "model": model, "errors": sum("error" in r for r in rows)}
+    report = write_report(report, rows, data_dir / "eval", subset=bool(ids.strip()) or limit is not None)
     if not as_json:
         for r in rows:
             if not (r["intent_ok"] and r["decision_ok"] and r["fact_ok"] is not False):

@@ -32,7 +32,8 @@ def plot_report(report: dict, path: Path) -> Path:
              for key, label, _ in BARS]
     fg_ok = report["false_grounded"] == 0
     p95 = report["latency_p95_s"] or 0.0
-    lines += ["", f"false grounded: {report['false_grounded']} ({'meets' if fg_ok else 'misses'} target 0)",
+    lines += ["", f"model: {report.get('model', '?')[:40]}",
+              f"false grounded: {report['false_grounded']} ({'meets' if fg_ok else 'misses'} target 0)",
               f"latency p50: {report['latency_p50_s']} s",
               f"latency p95: {p95} s ({'meets' if p95 <= TARGET_P95_S else 'misses'} target {TARGET_P95_S:g} s)"]
     side.text(0.0, 0.95, "\n".join(lines), va="top", family="monospace", fontsize=9)

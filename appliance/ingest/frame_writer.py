@@ -95,7 +95,7 @@ class FrameWriter(threading.Thread):
         return self._hashes[key]
 
     def store_batch(self, batch) -> None:
-        s, cfg = self.parts, self.parts.config.ingest
+        s = self.parts
         conn, handled, ids = s.db.conn, [], []
         with write_transaction(conn):
             for received_at, msg in batch:

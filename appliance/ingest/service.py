@@ -30,7 +30,7 @@ from appliance.ingest.progress import ProgressTracker
 from appliance.ingest.record_writer import RecordWriter
 from appliance.ingest.rejects import RejectSink, prune_rejects
 from appliance.store.db import Database, write_transaction
-from appliance.store.digests import ensure_table, prune_digests
+from appliance.store.digests import prune_digests
 
 
 class IngestService:
@@ -40,9 +40,8 @@ class IngestService:
         self.metrics = Metrics()
         self.progress = ProgressTracker(config.ingest.max_sources)
         self.progress.load(db)
-        with db.conn:
-            ensure_table(db.conn)
         self._stop = threading.Event()
+        self.subscribed = threading.Event()   # set once the broker confirmed the subscriptions (SUBACK)
         self.client = make_client(
             config.mqtt.client_id, username=config.mqtt.username, password=config.mqtt.password,
             manual_ack=True, will_topic=self.topics.topic("status"),
@@ -74,10 +73,12 @@ class IngestService:
         if reason.is_failure:
             return
         options = SubscribeOptions(qos=1, retainHandling=SubscribeOptions.RETAIN_DO_NOT_SEND)
+        self.subscribed.clear()
         client.subscribe([(t, options) for t in self.topics.subscriptions()])
         self.publish_status("online")
 
     def _on_subscribe(self, client, userdata, mid, reason_codes, properties):
+        self.subscribed.set()
         self.publish_progress(resync=True)
 
     def _on_message(self, client, userdata, msg):

@@ -39,6 +39,7 @@ class ChoiceDecoder:
         self.formatter = Jinja2ChatFormatter(template=llm.metadata["tokenizer.chat_template"], eos_token=eos,
                                              bos_token=bos)
         self._tokens: dict[str, list[int]] = {}
+        self.last_tokens: list[int] = []   # the tokens after the prompt in the last decode: they spell its JSON
 
     def _text(self, tokens: list[int], special: bool = False) -> str:
         try:
@@ -125,4 +126,5 @@ class ChoiceDecoder:
                 text, context, steps = text + piece, context + toks, steps + k
                 if stop:
                     break
+        self.last_tokens = context[prompt_tokens:]
         return text, prompt_tokens, steps

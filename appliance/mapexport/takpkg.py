@@ -20,6 +20,7 @@ def to_data_package(fc: dict, name: str) -> bytes:
     ET.SubElement(conf, "Parameter", name="name", value=name)
     contents = ET.SubElement(manifest, "Contents")
     content = ET.SubElement(contents, "Content", ignore="false", zipEntry=entry)
+    ET.SubElement(content, "Parameter", name="name", value="wildfire-map.kml")
     ET.SubElement(content, "Parameter", name="contentType", value="KML")
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:

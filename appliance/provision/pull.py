@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from http.client import HTTPException
 from pathlib import Path
 
+from edgelink.backoff import Backoff
+
 from appliance.provision.manifest import MANIFEST_NAME, Manifest, ModelError, sha256_of
 
 SHA256_RE = re.compile(r"^[0-9a-f]{64}$")
@@ -81,6 +83,7 @@ def download(url: str, dest: Path, sha256: str, *, attempts: int = 5, timeout: f
     """Download `url` to `dest` (resuming `dest.part`), verify sha256, rename into place."""
     dest.parent.mkdir(parents=True, exist_ok=True)
     part = dest.with_name(dest.name + ".part")
+    delays = Backoff(backoff_s, 8 * backoff_s)
     for attempt in range(1, attempts + 1):
         try:
             _fetch_once(url, part, timeout)
@@ -93,7 +96,7 @@ def download(url: str, dest: Path, sha256: str, *, attempts: int = 5, timeout: f
                 raise ModelError(f"{url}: gave up after {attempts} attempts ({exc}); "
                                  f"{size} bytes kept in {part}, run pull again to resume") from None
             log(f"  link dropped at {size} bytes ({exc}); resuming (attempt {attempt + 1}/{attempts})")
-            time.sleep(backoff_s * attempt)
+            time.sleep(delays.next())
     actual = sha256_of(part)
     if actual != sha256:
         # A bad file is never kept as a resume point: the next pull starts clean.

@@ -24,12 +24,13 @@ def runtime_roles(config) -> dict[str, str]:
         m.llm_role: "the language model, GGUF (llm/runtime.py; models.llm_role)",
         m.vision_projector_role: "its vision projector, mmproj GGUF: photos go into the model with it "
                                  "(llm/runtime.py; models.vision_projector_role)",
-        m.text_embedder_role: "the text embedder used at run time (box.py; models.text_embedder_role)",
         r.clip_image_role: "CLIP image tower, ONNX (embed/image.py; retrieval.clip_image_role)",
         r.clip_text_role: "CLIP text tower, ONNX (embed/image.py; retrieval.clip_text_role)",
         r.clip_tokenizer_role: "CLIP tokenizer.json (embed/image.py; retrieval.clip_tokenizer_role)",
         config.geo.gazetteer_role: "the place gazetteer, SQLite (geo/; geo.gazetteer_role)",
     })
+    if m.text_embedder_role != "auto":   # "auto": provisioning measured which of the two fixed roles to use
+        roles[m.text_embedder_role] = "the text embedder used at run time (box.py; models.text_embedder_role)"
     return roles
 
 

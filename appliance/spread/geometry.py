@@ -6,7 +6,7 @@ is accurate to well under a metre over the few kilometres a front moves before c
 """
 import math
 
-EARTH_RADIUS_M = 6371008.8
+from appliance.geo.geodesy import EARTH_RADIUS_M, haversine_km
 
 
 def offset_position(lat: float, lon: float, north_m: float, east_m: float) -> tuple[float, float]:
@@ -16,10 +16,7 @@ def offset_position(lat: float, lon: float, north_m: float, east_m: float) -> tu
 
 
 def distance_m(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
-    p1, p2 = math.radians(lat1), math.radians(lat2)
-    dp, dl = p2 - p1, math.radians(lon2 - lon1)
-    a = math.sin(dp / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
-    return 2 * EARTH_RADIUS_M * math.asin(math.sqrt(min(1.0, a)))
+    return 1000.0 * haversine_km(lat1, lon1, lat2, lon2)
 
 
 def _along_across(bearing_deg: float, along_m: float, across_m: float) -> tuple[float, float]:

@@ -4,7 +4,8 @@ import math
 
 import numpy as np
 
-from appliance.fireweather.daily import compute_daily_codes, nearest_fire_weather
+from appliance.fireweather.daily import nearest_fire_weather
+from appliance.fireweather.danger import station_danger
 from appliance.spread.band import circular_sd_deg
 from appliance.spread.geometry import distance_m
 from appliance.store.answers import recent_latencies
@@ -69,18 +70,16 @@ def day_codes(db: Database, lat: float, lon: float, *, default_ffmc: float, defa
               site: str | None = None) -> dict:
     """FFMC and BUI of the nearest station's latest day, or the configured defaults.
 
-    The daily codes are brought up to date first (incremental and cheap), so a projection never
-    uses yesterday's codes because nothing else had run the computation yet.
-    """
-    try:
-        compute_daily_codes(db)
-    except Exception:  # stale codes are still better than no projection; the source says which day
-        pass
+    Read only: the codes are computed behind ingest (fireweather.refresh). The nearest station's day
+    comes from station_danger, so the network's published codes win over the box's own when present."""
     row = nearest_fire_weather(db, lat, lon, site)
     if row is None and site:
         row = nearest_fire_weather(db, lat, lon)
     if row is None:
         return {"ffmc": default_ffmc, "bui": default_bui, "source": "default (no fire-weather codes stored)"}
-    return {"ffmc": row["codes"]["FFMC"], "bui": row["codes"]["BUI"], "fwi": row["codes"]["FWI"],
-            "danger_class": row["danger_class"], "day": row["day"], "station": row["device"],
-            "distance_km": row["distance_km"], "source": "fire_weather table"}
+    d = station_danger(db, row["device"]) or {
+        "ffmc": row["codes"]["FFMC"], "bui": row["codes"]["BUI"], "fwi": row["codes"]["FWI"],
+        "danger_class": row["danger_class"], "day": row["day"], "provenance": None}
+    return {"ffmc": d["ffmc"], "bui": d["bui"], "fwi": d["fwi"], "danger_class": d["danger_class"], "day": d["day"],
+            "provenance": d["provenance"], "station": row["device"], "distance_km": row["distance_km"],
+            "source": "fire_weather table"}

@@ -1,5 +1,4 @@
 """Open the database: apsw (loads extensions here and on a Jetson, unlike this Python's sqlite3)."""
-import contextlib
 import threading
 from contextlib import contextmanager
 from pathlib import Path
@@ -7,7 +6,7 @@ from pathlib import Path
 import apsw
 import sqlite_vec
 
-from appliance.store.migrations import upgrade
+from appliance.store import migrations
 
 # Each concern keeps its tables in its own file here, applied in name order at every open
 # (all statements are IF NOT EXISTS); changes to existing tables are migrations (migrations.py).
@@ -60,9 +59,13 @@ class Database:
         self.path = Path(path) if str(path) != ":memory:" else path
         self._local = threading.local()
         conn = connect(self.path)
-        try:   # two processes opening an old file at once migrate it one after the other
-            with write_transaction(conn):
-                upgrade(conn, apply_schema_files)
+        try:
+            if migrations.schema_version(conn) == migrations.LATEST:
+                with conn:   # the usual open: only tables new to sql/ are created (no write lock otherwise)
+                    apply_schema_files(conn)
+            else:            # IMMEDIATE: two processes opening an old file migrate it one after the other
+                with write_transaction(conn):
+                    migrations.upgrade(conn, apply_schema_files)
         except BaseException:
             conn.close()
             raise
@@ -92,16 +95,3 @@ class Database:
         if conn is not None:
             conn.close()
             self._local.conn = None
-
-
-@contextlib.contextmanager
-def write_transaction(conn):
-    """BEGIN IMMEDIATE: two writers (readings, frames) share the file, and a deferred transaction
-    that reads first cannot wait for the write lock under WAL (it fails at once with 'locked')."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        yield conn
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT")

@@ -9,14 +9,6 @@ last window of digests when the broker redelivers on its return.
 """
 import hashlib
 
-SCHEMA = ("CREATE TABLE IF NOT EXISTS ingest_digests (digest BLOB PRIMARY KEY, at REAL NOT NULL) WITHOUT ROWID;"
-          "CREATE INDEX IF NOT EXISTS ingest_digests_at ON ingest_digests(at);")
-
-
-def ensure_table(conn) -> None:
-    conn.execute(SCHEMA)
-
-
 def message_digest(site: str, kind: str, device: str, ts: float, payload: bytes) -> bytes:
     head = f"{site}\0{kind}\0{device}\0{float(ts)!r}\0".encode()
     return hashlib.sha256(head + bytes(payload)).digest()

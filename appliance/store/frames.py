@@ -5,10 +5,10 @@ A frame file is written (temp file, fsync, rename, fsync of the directory) befor
 committed, so a row never points at a missing or half-written file; a crash in between leaves an
 orphan file that the redelivered message simply rewrites under the same name.
 """
-import os
 import time
 from pathlib import Path
 
+from appliance.files import write_atomic
 from appliance.store.db import Database
 
 EXTENSIONS = {"image/jpeg": ".jpg", "image/png": ".png"}
@@ -22,19 +22,8 @@ def frame_relpath(sha256: str, media_type: str) -> str:
 def write_frame_file(frames_dir: Path, relpath: str, data: bytes) -> None:
     final = Path(frames_dir) / relpath
     if final.exists() and final.stat().st_size == len(data):
-        return
-    final.parent.mkdir(parents=True, exist_ok=True)
-    tmp = final.with_name(f".{final.name}.{os.getpid()}.tmp")
-    with open(tmp, "wb") as fh:
-        fh.write(data)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, final)
-    dir_fd = os.open(final.parent, os.O_RDONLY)
-    try:
-        os.fsync(dir_fd)
-    finally:
-        os.close(dir_fd)
+        return   # content-addressed: the same name holds the same bytes (a redelivered frame)
+    write_atomic(final, data)
 
 
 def insert_telemetry(conn, site: str, device: str, t: dict, received_at: float) -> int | None:

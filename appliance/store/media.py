@@ -55,7 +55,7 @@ def header_size(data: bytes) -> tuple[str, int, int]:
     kind = media_type(data)
     if kind == "image/png":
         if len(data) < 33 or data[12:16] != b"IHDR":
-            raise ImageRejected("corrupt_image", "PNG without an IHDR header")
+            raise ImageRejected("corrupt_image", "the image header is damaged: PNG without an IHDR header")
         width, height = struct.unpack(">II", data[16:24])
         return kind, width, height
     if kind == "image/jpeg" or data.startswith(b"\xff\xd8"):   # a JPEG start whose next marker is damaged
@@ -67,7 +67,7 @@ def _jpeg_size(data: bytes) -> tuple[int, int]:
     i, n = 2, len(data)
     while i + 4 <= n:
         if data[i] != 0xFF:
-            raise ImageRejected("corrupt_image", f"JPEG marker expected at byte {i}")
+            raise ImageRejected("corrupt_image", f"the image header is damaged: JPEG marker expected at byte {i}")
         marker = data[i + 1]
         if marker == 0xFF:          # fill byte
             i += 1
@@ -84,7 +84,7 @@ def _jpeg_size(data: bytes) -> tuple[int, int]:
         if marker == 0xDA:          # start of scan before any frame header
             break
         i += 2 + length
-    raise ImageRejected("corrupt_image", "JPEG without a frame header")
+    raise ImageRejected("corrupt_image", "the image header is damaged: JPEG without a frame header")
 
 
 class DecodeBudget:
@@ -133,7 +133,7 @@ def check_image_bytes(data: bytes, max_bytes: int, max_pixels: int) -> CheckedIm
         raise ImageRejected("oversized", f"{len(data) / 1e6:.1f} MB is over the {max_bytes / 1e6:.1f} MB limit", 413)
     kind, width, height = header_size(data)
     if width == 0 or height == 0:
-        raise ImageRejected("corrupt_image", "zero width or height in the header")
+        raise ImageRejected("corrupt_image", "the image header is damaged: zero width or height in the header")
     if width * height > max_pixels:
         raise ImageRejected("decompression_bomb", f"header says {width}x{height}, over the {max_pixels} pixel limit", 413)
     if kind == "image/jpeg" and not data.rstrip(b"\x00").endswith(b"\xff\xd9"):
@@ -166,7 +166,7 @@ def check_image(name: str, data: bytes, max_bytes: int, max_pixels: int) -> byte
     return data
 
 
-def decode_reduced(data: bytes, max_side: int, color: bool = True) -> np.ndarray | None:
+def decode_reduced(data: bytes, max_side: int, color: bool = True, max_pixels: int = 40_000_000) -> np.ndarray | None:
     """A stored frame or photo decoded for looking at it (cues, embeddings, thumbnails): the
     longest side at most ~`max_side`, from the JPEG's scaled IDCT where it can (a 6000x6000 frame
     then never exists in memory at full size) and within DECODE_BUDGET. None when undecodable.
@@ -177,8 +177,8 @@ def decode_reduced(data: bytes, max_side: int, color: bool = True) -> np.ndarray
         kind, width, height = header_size(data)
     except ImageRejected:
         return None
-    if width <= 0 or height <= 0:
-        return None
+    if width <= 0 or height <= 0 or width * height > max_pixels:
+        return None   # stored images passed the check; anything else this big is a bomb
     channels = 3 if color else 1
     scale = max(1, max(width, height) // max(1, max_side))
     if kind == "image/jpeg":

@@ -1,59 +1,46 @@
-"""Times, horizons and coordinates in a question (English, with common French and Spanish forms).
+"""Times, horizons and coordinates in a question (English, French, Spanish; the words are in dates_lang.py).
 
-time: now (default), day (a station-local calendar day: "today", "yesterday", "2012-08-12",
-"on 12 August"), last (a window ending now: "last hour", "past 3 h", "overnight") and range
-("since 14:00", "between 10:00 and 14:00"). Clock times are the station's local time unless the
-question says UTC. A day without a year takes the clock's year. horizon: "in 30 minutes",
-"in an hour", "within the next 2 hours" -> minutes.
+time: now (default); day, a station-local calendar day ("today", "yesterday", "2012-08-12", "15/07/2012",
+"the 15th of July", "le 15 juillet", "el 15 de julio", "on Monday", "3 days ago"); range, from..to
+("in August", "last month", "from 20 to 31 August", "since Monday", "since 14:00"); last, a window
+ending now ("last hour", "the past 3 days", "last week"). A day-month without a year is the most
+recent such day not after the clock. An impossible date ("31 June") gives no time, never an error.
+Follow-ups ("the day before", "and on the 15th?") count from the previous question's time when given.
+Clock times are the station's local time unless the question says UTC.
+horizon: "in 30 minutes", "in half an hour", "dans 30 minutes", "60 minutes ahead" -> minutes.
 """
 import re
 from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
 
+from appliance.understand import dates_lang as L
+from appliance.understand.dates_calendar import Clock, NO_TIME, read_calendar, today
 from appliance.understand.frame import TimeSpec
 
-MONTHS = {m: i for i, names in enumerate([
-    (), ("january", "jan", "janvier", "enero"), ("february", "feb", "fevrier", "febrero"), ("march", "mar", "mars", "marzo"),
-    ("april", "apr", "avril", "abril"), ("may", "mai", "mayo"), ("june", "jun", "juin", "junio"),
-    ("july", "jul", "juillet", "julio"), ("august", "aug", "aout", "agosto"),
-    ("september", "sep", "sept", "septembre", "septiembre"), ("october", "oct", "octobre", "octubre"),
-    ("november", "nov", "novembre", "noviembre"), ("december", "dec", "decembre", "diciembre")]) for m in names}
-NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10,
-                "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45, "half an": 0.5,
-                "une": 1, "un": 1, "deux": 2, "trois": 3, "una": 1, "dos": 2, "tres": 3, "media": 0.5}
-UNIT_MIN = {"minute": 1, "minutes": 1, "min": 1, "mins": 1, "minutos": 1, "minuto": 1, "m": 1,
-            "hour": 60, "hours": 60, "h": 60, "hr": 60, "hrs": 60, "heure": 60, "heures": 60, "hora": 60, "horas": 60,
-            "day": 1440, "days": 1440, "jour": 1440, "jours": 1440, "dia": 1440, "dias": 1440, "week": 10080, "semaine": 10080, "semana": 10080}
-_NUM = r"(\d+(?:[.,]\d+)?|half an|forty-five|an|a|one|two|three|four|five|six|ten|twelve|fifteen|twenty|thirty|forty|une|un|deux|trois|una|dos|tres|media)"
-_UNIT = r"(minutes?|mins?|minutos?|m|hours?|hrs?|hr|h|heures?|horas?|days?|jours?|dias?|weeks?|semaines?|semanas?)"
-HORIZON = re.compile(rf"\b(?:in|within|after|over|dans|en|d'ici|within the next|in the next|over the next|next)\s+(?:the\s+next\s+|les\s+|los\s+|las\s+)?{_NUM}\s*{_UNIT}\b")
-LAST = re.compile(rf"\b(?:last|past|previous|preceding|dernieres?|derniers?|ultimas?|ultimos?)\s+(?:{_NUM}\s*)?{_UNIT}\b"
-                  rf"|\b{_NUM}\s*{_UNIT}\s+(?:ago|back)\b|\b(?:les|las|los)\s+{_NUM}\s*{_UNIT}\s+(?:dernieres?|derniers?|ultimas?|ultimos?)\b")
-ISO_DAY = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
-DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|er)?\s+(?:de\s+)?([a-z]+)(?:\s+(?:de\s+)?(\d{4}))?\b")
-MONTH_DAY = re.compile(r"\b([a-z]+)\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b")
 CLOCK = r"(\d{1,2})(?:[:h](\d{2}))?\s*(am|pm)?"
-SINCE = re.compile(rf"\b(?:since|depuis|desde)\s+{CLOCK}")
+SINCE = re.compile(rf"\b(?:since|depuis|desde)\s+{CLOCK}(?!\s*(?:st|nd|rd|th|er)?\s*(?:of\s+|de\s+)?[a-z]{{3}})")
 BETWEEN = re.compile(rf"\b(?:between|entre)\s+{CLOCK}\s+(?:and|et|y)\s+{CLOCK}")
-AT_CLOCK = re.compile(rf"\b(?:at|a|à)\s+(\d{{1,2}})[:h](\d{{2}})\b")
 UTC_WORD = re.compile(r"\b(utc|gmt|zulu)\b|\d[:h]?\d{2}\s*z\b")
 COORDS = re.compile(r"(-?\d{1,2}\.\d+)\s*°?\s*([nsNS])?\s*[,;/ ]\s*(-?\d{1,3}\.\d+)\s*°?\s*([eowEOW])?")
-
-
-def _amount(word: str) -> float:
-    word = word.replace(",", ".")
-    try:
-        return float(word)
-    except ValueError:
-        return NUMBER_WORDS.get(word, 1)
+MAX_HORIZON_MIN = 7 * 1440
 
 
 def horizon_minutes(text: str) -> int | None:
-    m = HORIZON.search(text)
-    if not m or m.group(2) == "m" and not re.match(r"\d", m.group(1)):
-        return None
-    minutes = _amount(m.group(1)) * UNIT_MIN[m.group(2)]
-    return int(round(minutes)) if 0 < minutes <= 7 * 1440 else None
+    """Minutes ahead the question asks about; None when it names none ("by the time the crew gets it")."""
+    minutes = None
+    for rx, fixed in L.HORIZON_WORDS.items():
+        if re.search(rx, text):
+            minutes = fixed
+    if minutes is None and (m := L.HORIZON_HOUR_MIN.search(text)):
+        minutes = int(m[1]) * 60 + int(m[2])
+    for rx in (L.HORIZON, L.HORIZON_AFTER):
+        if minutes is None and (m := rx.search(text)) and m.group(2) != "m":   # "in 100 m" is metres
+            unit = L.UNIT_MIN[m.group(2)]
+            half = re.search(r"(and a half|et demie|y media)$", m.group(0))
+            minutes = L.amount(m.group(1)) * unit + (unit / 2 if half else 0)
+    if minutes is None and not (L.PAST_NUM.search(text) or L.AGO.search(text)) and (m := L.HORIZON_BARE.search(text)):
+        minutes = int(m[1])
+    return int(round(minutes)) if minutes and 0 < minutes <= MAX_HORIZON_MIN else None
 
 
 def coordinates(text: str) -> list[float] | None:
@@ -68,11 +55,6 @@ def coordinates(text: str) -> list[float] | None:
     return None
 
 
-def _day_bounds(d: datetime, tz: ZoneInfo) -> tuple[float, float]:
-    start = datetime(d.year, d.month, d.day, tzinfo=tz)
-    return start.timestamp(), (start + timedelta(days=1)).timestamp() - 1
-
-
 def _clock(now_local: datetime, h: str, m: str | None, ampm: str | None) -> datetime | None:
     hour, minute = int(h), int(m or 0)
     if ampm == "pm" and hour < 12:
@@ -85,59 +67,56 @@ def _clock(now_local: datetime, h: str, m: str | None, ampm: str | None) -> date
     return t - timedelta(days=1) if t > now_local else t
 
 
-def parse_time(text: str, now: float, tz: ZoneInfo) -> TimeSpec:
-    """`text` is folded (lower case, no accents); `tz` is the first named station's zone (UTC when none)."""
+def _clock_times(text: str, c: Clock) -> TimeSpec | None:
+    """Times of day: "between 10:00 and 14:00", "since 14:00", "since this morning" (local unless UTC)."""
+    if m := BETWEEN.search(text):
+        a, b = _clock(c.now_local, *m.group(1, 2, 3)), _clock(c.now_local, *m.group(4, 5, 6))
+        if a and b:
+            return TimeSpec("range", (a - timedelta(days=1) if b < a else a).timestamp(), b.timestamp(), m[0], c.utc)
+    if (m := SINCE.search(text)) and (a := _clock(c.now_local, *m.group(1, 2, 3))):
+        return TimeSpec("range", a.timestamp(), c.now, m.group(0), c.utc)
+    if re.search(r"\bsince (this )?morning\b|\bdepuis ce matin\b|\bdesde esta manana\b", text):
+        a = c.now_local.replace(hour=6, minute=0, second=0, microsecond=0)
+        return TimeSpec("range", min(a.timestamp(), c.now), c.now, "since this morning", c.utc)
+    return None
+
+
+def _windows(text: str, c: Clock) -> TimeSpec | None:
+    """Windows ending now: "the past 3 days", "last hour", "les 7 derniers jours", "overnight", "last week"."""
+    for m in L.PAST_NUM.finditer(text):
+        g = [x for x in m.groups() if x is not None]
+        unit = next(x for x in reversed(g) if x in L.UNIT_MIN)
+        num = next((x for x in g if x not in L.UNIT_MIN), None)
+        if num is None and unit.endswith("s"):      # "the past days with FWI above 10": the record, not a window
+            continue
+        minutes = (L.amount(num) if num else 1) * L.UNIT_MIN[unit]
+        return TimeSpec("last", c.now - minutes * 60, c.now, m.group(0).strip(), c.utc)
+    if re.search(r"\bovernight\b|\blast night\b|\bcette nuit\b|\besta noche\b|\banoche\b", text):
+        return TimeSpec("last", c.now - 12 * 3600, c.now, "overnight", c.utc)
+    if m := L.WEEK_RELATIVE.search(text):
+        return TimeSpec("last", c.now - 7 * 86400, c.now, m.group(0), c.utc)
+    return None
+
+
+def parse_time(text: str, now: float, tz: ZoneInfo, previous: TimeSpec | None = None) -> TimeSpec:
+    """`text` is folded (lower case, no accents); `tz` is the first named station's zone (UTC when none);
+    `previous` the session's previous frame's time, which "the day before" / "and on the 15th?" count from."""
     utc = bool(UTC_WORD.search(text))
     clock_tz = ZoneInfo("UTC") if utc else tz
-    now_local = datetime.fromtimestamp(now, tz=timezone.utc).astimezone(clock_tz)
-    if m := ISO_DAY.search(text):
-        try:
-            d = datetime(int(m[1]), int(m[2]), int(m[3]))
-            return TimeSpec("day", *_day_bounds(d, tz), m.group(0), utc)
-        except ValueError:
-            pass
-    for rx, di, mi, yi in ((DAY_MONTH, 1, 2, 3), (MONTH_DAY, 2, 1, 3)):
-        for m in rx.finditer(text):
-            month = MONTHS.get(m.group(mi))
-            if month and m.group(mi) not in ("mar", "may", "mai") or month and m.group(yi):
-                try:
-                    d = datetime(int(m.group(yi) or now_local.year), month, int(m.group(di)))
-                except ValueError:
-                    continue
-                return TimeSpec("day", *_day_bounds(d, tz), m.group(0), utc)
-            if month in (3, 5):   # "may"/"mar" are also words: only with a number next to them
-                try:
-                    d = datetime(int(m.group(yi) or now_local.year), month, int(m.group(di)))
-                    return TimeSpec("day", *_day_bounds(d, tz), m.group(0), utc)
-                except ValueError:
-                    continue
-    if m := BETWEEN.search(text):
-        a, b = _clock(now_local, *m.group(1, 2, 3)), _clock(now_local, *m.group(4, 5, 6))
-        if a and b:
-            if b < a:
-                a -= timedelta(days=1)
-            return TimeSpec("range", a.timestamp(), b.timestamp(), m.group(0), utc)
-    if m := SINCE.search(text):
-        if a := _clock(now_local, *m.group(1, 2, 3)):
-            return TimeSpec("range", a.timestamp(), now, m.group(0), utc)
-    if re.search(r"\bsince (this )?morning\b|\bdepuis ce matin\b|\bdesde esta manana\b", text):
-        a = now_local.replace(hour=6, minute=0, second=0, microsecond=0)
-        return TimeSpec("range", min(a.timestamp(), now), now, "since this morning", utc)
-    if m := LAST.search(text):
-        g = [x for x in m.groups() if x is not None]
-        unit = next(x for x in reversed(g) if x in UNIT_MIN)
-        num = next((x for x in g if x not in UNIT_MIN), None)
-        minutes = (_amount(num) if num else 1) * UNIT_MIN[unit]
-        return TimeSpec("last", now - minutes * 60, now, m.group(0), utc)
-    if re.search(r"\bovernight\b|\blast night\b|\bcette nuit\b|\besta noche\b|\banoche\b", text):
-        return TimeSpec("last", now - 12 * 3600, now, "overnight", utc)
-    if re.search(r"\b(this|last|past) week\b|\bcette semaine\b|\besta semana\b", text):
-        return TimeSpec("last", now - 7 * 86400, now, "this week", utc)
-    if re.search(r"\b(day before yesterday|avant[- ]hier|anteayer)\b", text):
-        return TimeSpec("day", *_day_bounds(now_local - timedelta(days=2), tz), "the day before yesterday", utc)
-    if re.search(r"\b(yesterday|hier|ayer)\b", text):
-        return TimeSpec("day", *_day_bounds(now_local - timedelta(days=1), tz), "yesterday", utc)
-    if re.search(r"\b(today|aujourd ?hui|hoy|this (morning|afternoon|evening))\b", text):
-        start, _ = _day_bounds(now_local, tz)
-        return TimeSpec("day", start, now, "today", utc)
+    c = Clock(now, datetime.fromtimestamp(now, tz=timezone.utc).astimezone(clock_tz), tz, utc, previous)
+    for reader in (read_calendar, _clock_times, _windows, today):
+        spec = reader(text, c)
+        if spec is NO_TIME:
+            return TimeSpec("now", None, now, "now", utc)
+        if spec is not None:
+            return spec
     return TimeSpec("now", None, now, "now", utc)
+
+
+def follow_up_time(text: str, now: float, tz: ZoneInfo, previous: TimeSpec | None) -> TimeSpec:
+    """The time of a follow-up question: its own when it names one (counted from `previous` for "the
+    day before" / "and on the 15th?"), else the previous question's time."""
+    own = parse_time(text, now, tz, previous)
+    if own.kind == "now" and previous is not None and previous.kind != "now":
+        return previous
+    return own

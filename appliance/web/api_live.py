@@ -5,6 +5,7 @@ frames directory and refused if it points anywhere else, so no request can name 
 """
 import json
 import threading
+import time
 from collections import OrderedDict
 from pathlib import Path
 
@@ -53,9 +54,12 @@ def frame_cues(frame_id: int) -> list[dict]:
 
 
 def recent_alerts(db, limit: int = 10) -> list[dict]:
+    """Newest first, with the drone that saw it (the frame's device) for the crew's line."""
     if not table_exists(db, "alerts"):
         return []
-    return db.query(f"SELECT * FROM alerts ORDER BY rowid DESC LIMIT {int(limit)}")
+    return db.query("SELECT a.id, a.site, a.ts, a.kind, a.summary, a.frame_id, a.lat, a.lon, a.projection_id,"
+                    " a.projection_error, a.published_at, f.device FROM alerts a LEFT JOIN frames f ON f.id = a.frame_id"
+                    f" ORDER BY a.ts DESC, a.id DESC LIMIT {int(limit)}")
 
 
 @bp.get("/api/latest")
@@ -65,19 +69,30 @@ def latest():
 
 @bp.get("/api/live")
 def live():
+    """Each station's latest reading with its danger, age and replay origin; recent frames; alerts."""
     db = _box().db
+    now = time.time()
     readings = latest_readings(db)
     for r in readings:
         r.pop("embedded", None)
         extra = json.loads(r.pop("extra_json") or "{}") if isinstance(r.get("extra_json"), str) else {}
         r["recorded"] = {k: v for k, v in extra.items() if isinstance(v, (int, float, str))}
+        r["replay_of"] = extra.get("replay_of")
+        r["age_s"] = round(now - r["ts"], 1)
         r["danger"] = station_danger(db, r["device"])   # the one danger figure (Ask and show give the same)
     frames = db.query("SELECT id, site, device, ts, width, height, lat, lon, heading_deg FROM frames"
                       " ORDER BY ts DESC, id DESC LIMIT 8")
     for f in frames:
         f["thumb_url"], f["image_url"] = f"/api/frames/{f['id']}/thumb", f"/api/frames/{f['id']}/image"
         f["cues"] = frame_cues(f["id"])
-    return jsonify(readings=readings, frames=frames, alerts=recent_alerts(db))
+    return jsonify(readings=readings, frames=frames, alerts=recent_alerts(db), now=now,
+                   stale_after_s=stale_after_s(_box().config))
+
+
+def stale_after_s(config) -> float:
+    """The answers' staleness limit (answers.stale_after_s) when configured, else 3 h."""
+    answers = getattr(config, "answers", None)
+    return float(getattr(answers, "stale_after_s", None) or 3 * 3600)
 
 
 def frame_file(frame_id: int) -> tuple[Path, str] | None:

@@ -20,8 +20,13 @@ def _photos(db, answer_id: int) -> list[dict]:
 
 @bp.get("/api/sessions")
 def list_sessions():
-    rows = _db().query(
-        "SELECT s.id, s.title, s.created_at, COUNT(a.id) AS answers, MAX(a.created_at) AS last_at"
+    """Ask sessions and planners' consultations, each marked with its kind so the page lists them apart."""
+    db = _db()
+    consult = "s.id IN (SELECT id FROM consult_sessions)" if db.scalar(
+        "SELECT 1 FROM sqlite_master WHERE name = 'consult_sessions'") else "0"
+    rows = db.query(
+        "SELECT s.id, s.title, s.created_at, COUNT(a.id) AS answers, MAX(a.created_at) AS last_at,"
+        f" CASE WHEN {consult} OR SUM(a.mode = 'consult') > 0 THEN 'consult' ELSE 'ask' END AS kind"
         " FROM sessions s LEFT JOIN answers a ON a.session_id = s.id GROUP BY s.id"
         " ORDER BY COALESCE(MAX(a.created_at), s.created_at) DESC LIMIT 100")
     return jsonify(sessions=rows)

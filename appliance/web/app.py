@@ -1,12 +1,10 @@
 """Flask application for the crew page and its JSON API (served by waitress, see service.py)."""
-import importlib
-import pkgutil
-
 from flask import Flask, g, jsonify, render_template
 from werkzeug.exceptions import HTTPException
 from werkzeug.routing import IntegerConverter
 
 import appliance.web.blueprints as blueprints_pkg
+from appliance.plugins import discover
 from appliance.store.readings import count_readings
 from appliance.voice.transcribe import Transcriber
 from appliance.web import access_routes, api_ask, api_live, api_sessions, api_voice, csrf
@@ -64,14 +62,10 @@ def create_app(box, services: dict | None = None) -> Flask:
 
     for module in (access_routes, api_ask, api_sessions, api_live, api_voice):
         app.register_blueprint(module.bp)
-    for mod in sorted(pkgutil.iter_modules(blueprints_pkg.__path__), key=lambda m: m.name):
-        try:
-            blueprint = getattr(importlib.import_module(f"{blueprints_pkg.__name__}.{mod.name}"), "blueprint", None)
-        except Exception as exc:  # a broken feature blueprint must not take the whole page down
-            app.logger.error("blueprint %s not loaded: %s", mod.name, exc)
-            continue
-        if blueprint is not None:
-            app.register_blueprint(blueprint)
+    # A broken feature blueprint must not take the whole page down: it is logged and skipped.
+    for blueprint in discover(blueprints_pkg, "blueprint",
+                              on_error=lambda name, exc: app.logger.error("blueprint %s not loaded: %s", name, exc)):
+        app.register_blueprint(blueprint)
 
     @app.errorhandler(413)
     def too_large(_):

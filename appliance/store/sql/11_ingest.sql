@@ -11,3 +11,8 @@ CREATE TABLE IF NOT EXISTS ingest_progress (
   PRIMARY KEY (site, kind, device)
 );
 CREATE INDEX IF NOT EXISTS rejects_at ON rejects(at);
+
+-- Content digests of messages that carry no seq (store/digests.py): a redelivered copy within
+-- the window is recognised as a duplicate; pruned back from the newest digest, not the clock.
+CREATE TABLE IF NOT EXISTS ingest_digests (digest BLOB PRIMARY KEY, at REAL NOT NULL) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS ingest_digests_at ON ingest_digests(at);

@@ -20,3 +20,17 @@ CREATE TABLE IF NOT EXISTS alerts (
   published_at REAL
 );
 CREATE INDEX IF NOT EXISTS alerts_site_ts ON alerts(site, ts);
+
+-- Detections grouped into alerts (appliance/alerts/clusters.py): one alert per fire, not per frame.
+CREATE TABLE IF NOT EXISTS alert_clusters (
+  id TEXT PRIMARY KEY,               -- stable alert id: <site>-<first frame id>
+  site TEXT NOT NULL,
+  kind TEXT NOT NULL,                -- fire_detection once any frame showed fire, else smoke_detection
+  state TEXT NOT NULL,               -- open / ended
+  lat REAL NOT NULL, lon REAL NOT NULL,   -- latest detection's position
+  first_ts REAL NOT NULL, last_ts REAL NOT NULL,   -- frame times
+  detections INTEGER NOT NULL,
+  sent_detections INTEGER NOT NULL,  -- detections counted in the last message
+  last_sent_at REAL NOT NULL, last_seen_at REAL NOT NULL,   -- box clock
+  frame_id INTEGER, device TEXT, projection_id INTEGER, summary TEXT
+);

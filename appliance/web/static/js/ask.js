@@ -1,36 +1,16 @@
-// The question form: photos (previewed and size-checked here, checked again on the box),
-// the streamed steps with a progress indicator, then the answer.
+// The question form: a character counter (the box takes up to 2,000: a longer question is refused
+// with a reason, never cut), photos (previewed and size-checked here, again on the box), one
+// progress line in crew words while the box works, then the answer.
 "use strict";
 import { el, streamAsk } from "./api.js";
-import { renderAnswer } from "./evidence.js";
+import { renderAnswer } from "./answer.js";
+import { stepDetail, stepWords } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const limits = document.querySelector('meta[name="limits"]').dataset;
 const MAX_IMAGES = Number(limits.maxImages), MAX_BYTES = Number(limits.maxImageMb) * 1024 * 1024;
+const MAX_CHARS = Number(limits.maxQuestion);
 export const state = { sessionId: null, images: [] };
-
-const fmt = (x) => (typeof x === "number" ? x.toFixed(2) : "?");
-
-function describeStep(s) {
-  const n = (xs) => (Array.isArray(xs) ? xs.length : 0);
-  switch (s.step) {
-    case "plan": return `Planned: ${n(s.needed_tools) ? s.needed_tools.join(", ").replace(/_/g, " ") : "no data tools needed"}`;
-    case "weights": return `Router weights set by ${s.by || "rules"}: intent α ${fmt(s.alpha)}, data need β ${fmt(s.beta)}`;
-    case "retrieve": return s.not_available ? `${s.tool}: not available on this box`
-      : s.error ? `${s.tool} failed: ${s.error}` : `Searched ${s.tool || "the store"}: ${n(s.result_ids)} found`;
-    case "route": return s.final ? `Routed to the ${s.final} agent after ${s.rounds ?? n(s.steps)} round(s)`
-      : `Routing: ${s.agents ? s.agents.join(", ") : s.agent || ""} ${s.reason || ""}`.trim();
-    case "reason": return `The local model reasoned${s.agent ? " (" + s.agent + ")" : ""}, citing ${n(s.cited_ids || s.cited)}`
-      + (s.images_in_context ? ` with ${s.images_in_context} photo(s)` : "");
-    case "reason_failed": return `The model failed: ${s.error || "unknown"}; falling back to rules`;
-    case "rules": return `Answered from rules: ${s.reason || ""}`;
-    case "images_not_used": return `Photos not used: ${s.reason}`;
-    default: {
-      const info = ["tool", "agent", "reason", "decision", "error"].filter((k) => s[k]).map((k) => `${k} ${s[k]}`);
-      return `${String(s.step || "step").replace(/_/g, " ")}${info.length ? ": " + info.join(", ") : ""}`;
-    }
-  }
-}
 
 function showPreviews() {
   const list = $("previews");
@@ -39,10 +19,17 @@ function showPreviews() {
   state.images.forEach((file, i) => {
     const remove = el("button", { type: "button", className: "secondary small", text: "Remove" });
     remove.setAttribute("aria-label", `Remove photo ${i + 1}`);
-    remove.addEventListener("click", () => { state.images.splice(i, 1); showPreviews(); });
+    remove.addEventListener("click", () => { state.images.splice(i, 1); showPreviews(); photoNote(); });
     list.append(el("li", {}, el("img", { src: URL.createObjectURL(file), alt: `Photo ${i + 1}: ${file.name}` }),
-      el("span", { text: `${(file.size / 1e6).toFixed(1)} MB` }), remove));
+      el("span", { className: "file-size", text: `${(file.size / 1e6).toFixed(1)} MB` }), remove));
   });
+}
+
+function photoNote(problems = []) {
+  const note = $("image-note");
+  note.textContent = problems.length ? `Not added: ${problems.join("; ")}.`
+    : state.images.length ? `${state.images.length} of ${MAX_IMAGES} photos.` : note.dataset.default;
+  note.classList.toggle("error", problems.length > 0);
 }
 
 function addImages(files) {
@@ -53,19 +40,35 @@ function addImages(files) {
     else if (f.size > MAX_BYTES) problems.push(`${f.name} is over ${limits.maxImageMb} MB`);
     else state.images.push(f);
   }
-  $("image-note").textContent = problems.length ? `Not added: ${problems.join("; ")}.` : `${state.images.length} of ${MAX_IMAGES} photos.`;
-  $("image-note").classList.toggle("error", problems.length > 0);
+  photoNote(problems);
   showPreviews();
+}
+
+function countChars() {
+  const n = $("question").value.length;
+  const over = n > MAX_CHARS;
+  $("question-count").textContent = over
+    ? `${n.toLocaleString("en")} characters: the box takes up to ${MAX_CHARS.toLocaleString("en")}. Shorten the question by ${(n - MAX_CHARS).toLocaleString("en")}.`
+    : `${n.toLocaleString("en")} / ${MAX_CHARS.toLocaleString("en")} characters`;
+  $("question-count").classList.toggle("error", over);
+  $("question").setAttribute("aria-invalid", String(over));
+  $("ask-button").disabled = over;
+  return !over;
 }
 
 export function setupAsk(onAnswered) {
   for (const id of ["images", "camera"]) {
     $(id).addEventListener("change", (ev) => { addImages([...ev.target.files]); ev.target.value = ""; });
   }
+  $("question").addEventListener("input", countChars);
+  for (const b of document.querySelectorAll("#ask-intro .example")) {
+    b.addEventListener("click", () => { $("question").value = b.textContent; countChars(); $("question").focus(); });
+  }
+  countChars();
   $("ask-form").addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const question = $("question").value.trim();
-    if (!question) return;
+    if (!question || !countChars()) return;
     const body = new FormData();
     body.append("question", question);
     if (state.sessionId) body.append("session_id", state.sessionId);
@@ -76,30 +79,37 @@ export function setupAsk(onAnswered) {
     $("steps").replaceChildren();
     $("working").hidden = false;
     const started = performance.now();
-    const tick = setInterval(() => {
-      $("progress").textContent = `Working… ${((performance.now() - started) / 1000).toFixed(0)} s, ${$("steps").children.length} step(s)`;
-    }, 1000);
-    $("progress").textContent = "Sending the question…";
+    let doing = "Sending the question";
+    const say = () => { $("progress").textContent = `${doing}… ${((performance.now() - started) / 1000).toFixed(0)} s`; };
+    const tick = setInterval(say, 1000);
+    say();
     try {
       let answered = false;
       await streamAsk(body, (name, data) => {
         if (name === "accepted") {
           state.sessionId = data.session_id;
-          $("progress").textContent = data.ahead ? `Queued behind ${data.ahead} other question(s)…` : "Working…";
-        }
-        else if (name === "step") $("steps").append(el("li", { className: "step", text: describeStep(data) }));
-        else if (name === "answer") { answered = true; renderAnswer(data, state.sentUrls); onAnswered(data); }
-        else if (name === "error") throw new Error(data.error);
+          doing = data.ahead ? `Waiting: ${data.ahead} question(s) ahead of yours` : "Working out what you asked";
+        } else if (name === "step") {
+          doing = stepWords(data);
+          $("steps").append(el("li", { className: "step", text: stepDetail(data) }));
+        } else if (name === "answer") {
+          answered = true;
+          clearInterval(tick);
+          $("progress").textContent = "";
+          renderAnswer(data, state.sentUrls);
+          onAnswered(data);
+        } else if (name === "error") throw new Error(data.error);
+        if (!answered) say();
       });
       if (!answered) throw new Error("the answer did not arrive");
-      $("progress").textContent = "Done.";
-      state.images = []; showPreviews();
+      state.images = []; showPreviews(); photoNote();
+      $("question").value = ""; countChars();
     } catch (err) {
       $("progress").textContent = `Could not answer: ${err.message}. Check the box is running and try again.`;
     } finally {
       clearInterval(tick);
       $("working").hidden = true;
-      $("ask-button").disabled = false;
+      $("ask-button").disabled = !countChars();
     }
   });
 }

@@ -1,87 +1,158 @@
-// A plot on a latitude/longitude grid, drawn as SVG by the page itself (no base map, no tiles):
-// stations, detections and projected fire fronts (GeoJSON from /api/spread/latest).
+// The offline map: Leaflet (served by the box) over the world layer shipped with it (Natural Earth
+// countries from world-atlas) and the operator's regional tiles (/api/maps). Stations with wind
+// arrows and danger colour, detections, projected fronts (p50, p95) with time rings.
 "use strict";
-const NS = "http://www.w3.org/2000/svg";
-const W = 600, H = 400, PAD = 44;
+import { ageWords, dangerCss, isNum, windWords } from "./words.js";
 
-function svgEl(tag, attrs, text) {
-  const n = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) n.setAttribute(k, v);
+const L = window.L, topo = window.topojson;
+let world = null;          // the world layer's GeoJSON, fetched once from the box
+let regional = null;       // the regional maps' list, fetched once
+
+async function worldLayer() {
+  if (!world) {
+    world = fetch("/static/vendor/world-atlas/countries-50m.json").then((r) => r.json()).then((t) => ({
+      land: topo.feature(t, t.objects.countries), borders: topo.mesh(t, t.objects.countries, (a, b) => a !== b),
+    }));
+  }
+  return world;
+}
+
+async function regionalMaps() {
+  if (!regional) regional = fetch("/api/maps").then((r) => (r.ok ? r.json() : { maps: [] })).then((d) => d.maps || []).catch(() => []);
+  return regional;
+}
+
+function el(tag, cls, text) {
+  const n = document.createElement(tag);
+  if (cls) n.className = cls;
   if (text != null) n.textContent = text;
   return n;
 }
 
-function ringsOf(geometry) {
-  if (!geometry) return [];
-  const { type, coordinates: c } = geometry;
-  if (type === "Polygon") return c.map((r) => ({ ring: r, closed: true }));
-  if (type === "MultiPolygon") return c.flat().map((r) => ({ ring: r, closed: true }));
-  if (type === "LineString") return [{ ring: c, closed: false }];
-  if (type === "MultiLineString") return c.map((r) => ({ ring: r, closed: false }));
-  return [];
+function stationIcon(p) {
+  const root = el("div", `st ${dangerCss(p.DangerClass)}`);
+  const dot = el("span", "st-dot");
+  root.append(dot);
+  if (isNum(p.WindDirection_deg)) {
+    const arrow = el("span", "st-arrow", "➜");
+    // wind_dir_deg is where it comes FROM; the arrow points where it blows (from + 180), "➜" points east (90).
+    arrow.style.transform = `rotate(${Number(p.WindDirection_deg) + 180 - 90}deg)`;
+    root.append(arrow);
+  }
+  root.append(el("span", "st-label", p.DangerClass ? `${p.StationID} ${String(p.DangerClass).toUpperCase()}` : p.StationID));
+  return L.divIcon({ html: root, className: "st-icon", iconSize: [24, 24], iconAnchor: [12, 12] });
 }
 
-export function frontsOf(geojson) {
-  if (!geojson || typeof geojson !== "object") return [];
-  const feats = geojson.type === "FeatureCollection" ? geojson.features || []
-    : geojson.type === "Feature" ? [geojson] : [{ geometry: geojson }];
-  return feats.flatMap((f) => ringsOf(f.geometry).map((r) => ({ ...r, label: f.properties?.kind ?? f.properties?.label })));
+function detectionIcon() {
+  return L.divIcon({ html: el("div", "det", "!"), className: "det-icon", iconSize: [26, 26], iconAnchor: [13, 13] });
 }
 
-function niceStep(span) {
-  const raw = span / 5, p = 10 ** Math.floor(Math.log10(raw));
-  return [1, 2, 5, 10].map((m) => m * p).find((s) => s >= raw) || raw;
+// Cool (soonest) to warm (latest), all dark enough to read on the pale land and sea of the world layer.
+const RING_COLOURS = ["#08519c", "#3182bd", "#6a51a3", "#d94801", "#a50f15", "#67000d"];
+
+// One map in a container: build() once, then draw(features) on each refresh.
+export class FireMap {
+  constructor(container, { onTap } = {}) {
+    this.container = container;
+    this.onTap = onTap;
+    this.map = null;
+    this.layer = null;
+    this.fitted = false;
+  }
+
+  async build() {
+    if (this.map) return this.map;
+    const map = L.map(this.container, { zoomSnap: 0.5, worldCopyJump: true, attributionControl: true, tap: true })
+      .setView([30, 5], 4);
+    map.attributionControl.setPrefix("Leaflet");
+    map.createPane("world").style.zIndex = 150;           // under the regional tiles (tilePane 200)
+    this.map = map;
+    const w = await worldLayer();
+    L.geoJSON(w.land, { pane: "world", interactive: false, style: { color: "#8a8a8a", weight: 0, fillColor: "#efe9dc", fillOpacity: 1 } }).addTo(map);
+    L.geoJSON(w.borders, { pane: "world", interactive: false, style: { color: "#777", weight: 1, fill: false } }).addTo(map);
+    map.attributionControl.addAttribution("Natural Earth (world-atlas)");
+    for (const m of await regionalMaps()) {
+      const [west, south, east, north] = m.bounds;
+      L.tileLayer(`/api/maps/${encodeURIComponent(m.name)}/{z}/{x}/{y}`, {
+        bounds: [[south, west], [north, east]], minZoom: 0, maxNativeZoom: m.maxzoom, maxZoom: 19, minNativeZoom: m.minzoom,
+        attribution: m.attribution ? m.attribution.replace(/<[^>]*>/g, "") : m.name,
+      }).addTo(map);
+    }
+    this.container.classList.add("map-ready");
+    if (this.onTap) map.on("click", (e) => this.onTap(e.latlng));
+    return map;
+  }
+
+  // Features as appliance.mapfeatures writes them (kind: station | detection | origin | front | ring).
+  draw(fc) {
+    const map = this.map;
+    if (!map) return;
+    if (this.layer) this.layer.remove();
+    const group = L.featureGroup();
+    const fronts = [];
+    const feats = (fc?.features || []).filter((f) => f && f.geometry && f.properties);
+    const of = (k) => feats.filter((f) => f.properties.kind === k);
+    // Time rings: one colour per horizon, cool (soon) to warm (later); the likely band solid, low/high dashed.
+    const minutes = [...new Set(of("ring").map((f) => f.properties.HorizonMinutes))].sort((a, b) => a - b);
+    for (const f of of("ring")) {
+      const p = f.properties, i = minutes.indexOf(p.HorizonMinutes);
+      const likely = (p.SpreadBand || "likely") === "likely";
+      fronts.push(L.geoJSON(f, { className: `ring ring-${p.SpreadBand || "likely"}`, style: {
+        color: RING_COLOURS[Math.min(i, RING_COLOURS.length - 1)], weight: likely ? 3 : 1.5, fill: false, dashArray: likely ? null : "4 5" } })
+        .bindTooltip(`${p.SpreadBand || "likely"} front ${Math.round(p.HorizonMinutes)} min after the question${p.HeadDistance_m != null ? `: head ${distWords(p.HeadDistance_m)}` : ""}`)
+        .addTo(group));
+    }
+    const byLatency = (l) => of("front").filter((f) => (f.properties.Latency || "p50") === l);
+    for (const f of byLatency("p95")) {
+      fronts.push(L.geoJSON(f, { className: "front front-p95", style: { color: "#b71c1c", weight: 2, dashArray: "8 6", fillColor: "#ff8a65", fillOpacity: 0.25 } })
+        .bindTooltip(`If the answer is acted on late (p95): ${frontWords(f.properties)}`).addTo(group));
+    }
+    for (const f of byLatency("p50")) {
+      fronts.push(L.geoJSON(f, { className: "front front-p50", style: { color: "#b71c1c", weight: 3, fillColor: "#d32f2f", fillOpacity: 0.35 } })
+        .bindTooltip(`When the answer is acted on (p50): ${frontWords(f.properties)}`).addTo(group));
+    }
+    for (const f of of("origin")) {
+      const [lon, lat] = f.geometry.coordinates;
+      fronts.push(L.circleMarker([lat, lon], { radius: 7, color: "#000", weight: 2, fillColor: "#ffeb3b", fillOpacity: 1, className: "fire-start" })
+        .bindTooltip("Fire start (projection origin)").addTo(group));
+    }
+    for (const f of of("detection")) {
+      const p = f.properties, [lon, lat] = f.geometry.coordinates;
+      L.marker([lat, lon], { icon: detectionIcon(), keyboard: false, title: `Possible ${p.DetectionKind || "fire"}` })
+        .bindTooltip(`Possible ${p.DetectionKind || "fire"}${p.SourceDevice ? ", drone " + p.SourceDevice : ""} (colour heuristic: confirm by eye)`).addTo(group);
+    }
+    for (const f of of("station")) {
+      const p = f.properties, [lon, lat] = f.geometry.coordinates;
+      L.marker([lat, lon], { icon: stationIcon(p), keyboard: false, title: p.StationID })
+        .bindTooltip(`${p.StationID}: danger ${p.DangerClass || "unknown"}, wind ${windWords(p.WindSpeed_kmh, p.WindDirection_deg)}, ${ageWords(p.DataAge_s)}`)
+        .addTo(group);
+    }
+    group.addTo(map);
+    this.layer = group;
+    this.fronts = fronts;
+    this.counts = { stations: of("station").length, detections: of("detection").length, fronts: of("front").length, rings: minutes.length };
+    if (!this.fitted) this.fit(true);
+    return this.counts;
+  }
+
+  // What matters: a front when there is one (a 140 m front is lost on a 1000 km view), else everything.
+  fit(frontFirst = true) {
+    if (!this.layer || !this.layer.getLayers().length) return;
+    const front = frontFirst && this.fronts.length > 0;
+    const b = (front ? L.featureGroup(this.fronts) : this.layer).getBounds();
+    // A front is small (a few hundred metres): zoom right in. Stations and detections need the region around them.
+    if (b.isValid()) this.map.fitBounds(b.pad(front ? 0.4 : 0.3), { maxZoom: front ? 16 : 10 });
+    this.fitted = true;
+  }
 }
 
-export function drawMap(svg, { stations = [], detections = [], fronts = [] }) {
-  svg.replaceChildren();
-  svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
-  const pts = [...stations, ...detections].map((p) => [p.lon, p.lat])
-    .concat(fronts.flatMap((f) => f.ring)).filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
-  if (!pts.length) {
-    svg.append(svgEl("text", { x: W / 2, y: H / 2, "text-anchor": "middle", class: "map-empty" }, "Nothing with coordinates yet"));
-    return;
-  }
-  let [x0, x1, y0, y1] = [Math.min(...pts.map((p) => p[0])), Math.max(...pts.map((p) => p[0])),
-    Math.min(...pts.map((p) => p[1])), Math.max(...pts.map((p) => p[1]))];
-  const kx = Math.cos(((y0 + y1) / 2) * Math.PI / 180);
-  const span = Math.max((x1 - x0) * kx, y1 - y0, 0.01) * 1.2;
-  const cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
-  const scale = Math.min(W - 2 * PAD, H - 2 * PAD) / span;
-  const X = (lon) => W / 2 + 20 + (lon - cx) * kx * scale, Y = (lat) => H / 2 - (lat - cy) * scale;
-  const step = niceStep(span);
-  const digits = Math.max(0, -Math.floor(Math.log10(step)));
-  const grid = svgEl("g", { class: "grid" });
-  for (let lon = Math.floor((cx - span / kx) / step) * step; lon <= cx + span / kx; lon += step) {
-    const x = X(lon); if (x < PAD + 20 || x > W - PAD / 2) continue;
-    grid.append(svgEl("line", { x1: x, y1: PAD / 2, x2: x, y2: H - PAD }));
-    grid.append(svgEl("text", { x, y: H - PAD + 18, "text-anchor": "middle" }, `${lon.toFixed(digits)}°`));
-  }
-  for (let lat = Math.floor((cy - span) / step) * step; lat <= cy + span; lat += step) {
-    const y = Y(lat); if (y < PAD / 2 || y > H - PAD) continue;
-    grid.append(svgEl("line", { x1: PAD + 20, y1: y, x2: W - PAD / 2, y2: y }));
-    grid.append(svgEl("text", { x: PAD + 16, y: y + 5, "text-anchor": "end" }, `${lat.toFixed(digits)}°`));
-  }
-  svg.append(grid);
-  for (const f of fronts) {
-    const d = f.ring.map(([lon, lat], i) => `${i ? "L" : "M"}${X(lon).toFixed(1)},${Y(lat).toFixed(1)}`).join("") + (f.closed ? "Z" : "");
-    svg.append(svgEl("path", { d, class: "front" }, null));
-  }
-  for (const s of stations) {
-    const g = svgEl("g", { class: "station" });
-    g.append(svgEl("circle", { cx: X(s.lon), cy: Y(s.lat), r: 8 }), svgEl("title", {}, s.label));
-    g.append(svgEl("text", { x: X(s.lon) + 12, y: Y(s.lat) + 5 }, s.label));
-    svg.append(g);
-  }
-  for (const d of detections) {
-    const x = X(d.lon), y = Y(d.lat);
-    const g = svgEl("g", { class: "detection" });
-    g.append(svgEl("path", { d: `M${x},${y - 10}L${x + 9},${y + 7}L${x - 9},${y + 7}Z` }), svgEl("title", {}, d.label));
-    svg.append(g);
-  }
-  const legend = svgEl("g", { class: "legend" });
-  legend.append(svgEl("circle", { cx: 14, cy: 14, r: 6, class: "station-dot" }), svgEl("text", { x: 26, y: 19 }, "station"));
-  legend.append(svgEl("path", { d: "M110,6L118,20L102,20Z", class: "detection-mark" }), svgEl("text", { x: 124, y: 19 }, "detection"));
-  legend.append(svgEl("line", { x1: 210, y1: 14, x2: 234, y2: 14, class: "front-line" }), svgEl("text", { x: 240, y: 19 }, "projected front"));
-  svg.append(legend);
+export const distWords = (m) => (m >= 1000 ? `${(m / 1000).toFixed(1)} km` : `${Math.round(m)} m`);
+
+export function frontWords(p) {
+  const parts = [];
+  if (p.HeadDistance_m != null) parts.push(`head ${distWords(p.HeadDistance_m)} from the start`);
+  if (p.HorizonMinutes != null) parts.push(`${Math.round(p.HorizonMinutes)} min after the question`);
+  if (p.ValidDateTime) parts.push(`at ${p.ValidDateTime.replace("T", " ").replace(/:\d\dZ$/, " UTC")}`);
+  parts.push("model projection, no suppression");
+  return parts.join(", ");
 }

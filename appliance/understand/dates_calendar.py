@@ -1,0 +1,188 @@
+"""Calendar forms in a question: days, day ranges, months, weekdays, relative and follow-up days.
+
+read_calendar returns a day / range TimeSpec, NO_TIME when the question writes a date that cannot
+exist ("31 June", "2024-02-30": the answer then has no time rather than an error or a wrong day),
+or None when it names no calendar day. Years left out mean the most recent such day or month not
+after the clock (the recorded data is 2012 and the evaluation's clock 2012-09-30).
+"""
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
+
+from appliance.understand import dates_lang as L
+from appliance.understand.frame import TimeSpec
+
+NO_TIME = TimeSpec("now", None, None, "no such date")
+
+
+@dataclass
+class Clock:
+    now: float
+    now_local: datetime
+    tz: ZoneInfo                    # the station's zone: days are station-local days
+    utc: bool
+    previous: TimeSpec | None = None
+
+    @property
+    def today(self) -> date:
+        return datetime.fromtimestamp(self.now, tz=timezone.utc).astimezone(self.tz).date()
+
+    def day(self, d: date, text: str) -> TimeSpec:
+        start = datetime(d.year, d.month, d.day, tzinfo=self.tz)
+        end = start + timedelta(days=1)
+        return TimeSpec("day", start.timestamp(), min(end.timestamp() - 1, self.now) if d == self.today
+                        else end.timestamp() - 1, text, self.utc)
+
+    def days(self, first: date, last: date, text: str, until_now: bool = False) -> TimeSpec:
+        start = datetime(first.year, first.month, first.day, tzinfo=self.tz)
+        end = datetime(last.year, last.month, last.day, tzinfo=self.tz) + timedelta(days=1)
+        return TimeSpec("range", start.timestamp(), self.now if until_now else end.timestamp() - 1, text, self.utc)
+
+    def base_day(self) -> date:
+        """The day a follow-up counts from: the previous question's day, else today."""
+        p = self.previous
+        if p is not None and p.kind in ("day", "range") and p.start_ts is not None:
+            return datetime.fromtimestamp(p.start_ts, tz=timezone.utc).astimezone(self.tz).date()
+        return self.today
+
+
+def _year(y: str | None) -> int | None:
+    return None if not y else int(y) + (2000 if len(y) == 2 else 0)
+
+
+def _recent(c: Clock, month: int, day: int, year: int | None) -> date | None:
+    """The day; without a year the most recent one not after today. None when it cannot exist."""
+    try:
+        if year is not None:
+            return date(year, month, day)
+        d = date(c.today.year, month, day) if (month, day) != (2, 29) else None
+    except ValueError:
+        return None
+    if d is None:       # 29 February: the latest leap year
+        y = c.today.year - (c.today < date(c.today.year, 3, 1))
+        while True:
+            try:
+                return date(y, 2, 29)
+            except ValueError:
+                y -= 1
+    return d if d <= c.today else d.replace(year=d.year - 1)
+
+
+def _month_days(c: Clock, month: int, year: int | None) -> tuple[date, date]:
+    y = year or (c.today.year if month <= c.today.month else c.today.year - 1)
+    last = (date(y + month // 12, month % 12 + 1, 1) - timedelta(days=1))
+    return date(y, month, 1), last
+
+
+def _since(text: str, start: int) -> bool:
+    return bool(re.search(r"(?:since|depuis|desde)\s+(?:(?:le|el|the|on)\s+)?$", text[:start]))
+
+
+def _one_day(c: Clock, text: str, m: re.Match, d: date | None) -> TimeSpec:
+    if d is None:
+        return NO_TIME
+    if _since(text, m.start()):
+        return c.days(d, c.today, m.group(0), until_now=True)
+    return c.day(d, m.group(0).strip())
+
+
+def _explicit_day(text: str, c: Clock) -> TimeSpec | None:
+    if m := L.ISO_DAY.search(text):
+        return _one_day(c, text, m, _recent(c, int(m[2]), int(m[3]), int(m[1])))
+    if m := L.DAY_RANGE.search(text):
+        month, year = L.MONTHS[m[3]], _year(m[4])
+        a, b = _recent(c, month, int(m[1]), year), _recent(c, month, int(m[2]), year)
+        return c.days(a, b, m.group(0)) if a and b and a <= b else NO_TIME
+    for rx, di, mi in ((L.DAY_MONTH, 1, 2), (L.MONTH_DAY, 2, 1)):
+        for m in rx.finditer(text):
+            if m[mi] in L.COMMON_WORDS and not (m[3] or re.match(r"\d", m[0]) or re.search(r"\b(?:on|le|el)\s+$", text[:m.start()])):
+                continue
+            return _one_day(c, text, m, _recent(c, L.MONTHS[m[mi]], int(m[di]), _year(m[3])))
+    for m in L.NUMERIC_DAY.finditer(text):
+        if not m[3] and not re.search(r"\b(?:on|le|el|du|since|depuis|desde|the)\s+$", text[:m.start()]):
+            continue
+        a, b = int(m[1]), int(m[2])
+        day, month = (b, a) if b > 12 >= a else (a, b)        # DD/MM as written in Algeria; MM/DD only when forced
+        return _one_day(c, text, m, _recent(c, month, day, _year(m[3])) if month <= 12 else None)
+    return None
+
+
+def _months(text: str, c: Clock) -> TimeSpec | None:
+    if m := L.MONTH_RELATIVE.search(text):
+        first = c.today.replace(day=1)
+        if m[1] in ("this", "current", "este") or (m[3] or "").endswith("ci"):
+            return c.days(first, c.today, m.group(0), until_now=True)
+        prev_last = first - timedelta(days=1)
+        return c.days(prev_last.replace(day=1), prev_last, m.group(0))
+    if m := L.MONTH_PART.search(text):
+        first, last = _month_days(c, L.MONTHS[m[2]], _year(m[3]))
+        part = L.MONTH_PART_WORDS[m[1]]
+        return c.days(first.replace(day=1 + 10 * part), last if part == 2 else first.replace(day=10 + 10 * part), m[0])
+    if m := L.YEAR_WINDOW.search(text):        # "fire days in 2012": the whole year, up to now
+        first, last = date(int(m[1]), 1, 1), date(int(m[1]), 12, 31)
+        return c.days(first, min(last, c.today), m.group(0), until_now=last >= c.today) if first <= c.today else NO_TIME
+    for rx in (L.MONTH_WINDOW, L.BARE_MONTH):
+        for m in rx.finditer(text):
+            if rx is L.BARE_MONTH and (m[1] in L.COMMON_WORDS or len(m[1]) < 4):
+                continue
+            first, last = _month_days(c, L.MONTHS[m[1]], _year(m[2]))
+            return c.days(first, last, m.group(0).strip())
+    return None
+
+
+def _relative(text: str, c: Clock) -> TimeSpec | None:
+    for rx, back in L.RELATIVE_DAYS:
+        if m := re.search(rx, text):
+            d = c.today - timedelta(days=back)
+            return c.days(d, c.today, m[0], until_now=True) if _since(text, m.start()) else c.day(d, m[0])
+    for rx, shift in L.SHIFT_DAYS:
+        if (m := re.search(rx, text)) and (shift or c.previous is not None):   # "that day" needs a day before it
+            return c.day(c.base_day() + timedelta(days=shift), m[0])
+    if m := L.AGO.search(text):
+        g = [x for x in m.groups() if x is not None]
+        if L.UNIT_MIN[g[1]] >= 1440:
+            return c.day(c.today - timedelta(days=int(L.amount(g[0]) * L.UNIT_MIN[g[1]] // 1440)), m[0])
+        minutes = L.amount(g[0]) * L.UNIT_MIN[g[1]]
+        return TimeSpec("last", c.now - minutes * 60, c.now, m[0], c.utc)
+    if m := L.WEEKDAY.search(text):
+        back = (c.today.weekday() - L.WEEKDAYS[m[2]]) % 7
+        if back == 0 and (m[1] == "last" or (m.group(0).endswith(("dernier", "pasado")))):
+            back = 7
+        d = c.today - timedelta(days=back)
+        return c.days(d, c.today, m[0].strip(), until_now=True) if m[1] in ("since", "depuis", "desde") else c.day(d, m[0].strip())
+    return None
+
+
+def today(text: str, c: Clock) -> TimeSpec | None:
+    """Read last, so that "since this morning" stays a clock range."""
+    return c.day(c.today, "today") if re.search(L.TODAY, text) else None
+
+
+def _day_of_month(text: str, c: Clock) -> TimeSpec | None:
+    """"and on the 15th?", "et le 15 ?": the month and year of the previous question's day, else the clock's."""
+    if not (m := L.DAY_OF_MONTH.search(text)):
+        return None
+    n = int(next(g for g in m.groups() if g))
+    base = c.base_day()
+    if c.previous is not None and c.previous.kind in ("day", "range"):
+        try:
+            return c.day(base.replace(day=n), m[0].strip())
+        except ValueError:
+            return NO_TIME
+    for back in range(12):      # the most recent such day of a month not after today
+        y, mo = base.year - (base.month - back <= 0), (base.month - back - 1) % 12 + 1
+        try:
+            d = date(y, mo, n)
+        except ValueError:
+            continue
+        if d <= c.today:
+            return c.day(d, m[0].strip())
+    return NO_TIME
+
+
+def read_calendar(text: str, c: Clock) -> TimeSpec | None:
+    for reader in (_explicit_day, _months, _relative, _day_of_month):
+        if (spec := reader(text, c)) is not None:
+            return spec
+    return None

@@ -1,0 +1,103 @@
+"""The words of dates and durations in English, French and Spanish, and the patterns built from them.
+
+Every pattern runs on folded text (lower case, accents removed: "août" -> "aout", "día" -> "dia"),
+so the tables hold folded words only. when.py decides what a match means; this module only names
+the forms, so that adding a language is adding words here.
+"""
+import re
+
+MONTH_NAMES = [("january", "jan", "janvier", "janv", "enero"), ("february", "feb", "fevrier", "fev", "febrero"),
+               ("march", "mar", "mars", "marzo"), ("april", "apr", "avril", "abril"), ("may", "mai", "mayo"),
+               ("june", "jun", "juin", "junio"), ("july", "jul", "juillet", "julio"),
+               ("august", "aug", "aout", "agosto"), ("september", "sep", "sept", "septembre", "septiembre", "setiembre"),
+               ("october", "oct", "octobre", "octubre"), ("november", "nov", "novembre", "noviembre"),
+               ("december", "dec", "decembre", "diciembre")]
+MONTHS = {name: i for i, names in enumerate(MONTH_NAMES, 1) for name in names}
+# Month names that are also everyday words ("may", "march", "mar" = sea, "sept" = seven): they count
+# only next to a day number or after "in / during / en".
+COMMON_WORDS = {"may", "mar", "march", "mars", "sept", "jan", "dec"}
+WEEKDAYS = {name: i for i, names in enumerate([
+    ("monday", "lundi", "lunes"), ("tuesday", "mardi", "martes"), ("wednesday", "mercredi", "miercoles"),
+    ("thursday", "jeudi", "jueves"), ("friday", "vendredi", "viernes"), ("saturday", "samedi", "sabado"),
+    ("sunday", "dimanche", "domingo")]) for name in names}
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
+                "forty": 40, "forty-five": 45, "sixty": 60, "ninety": 90, "half an": 0.5, "half a": 0.5,
+                "une": 1, "un": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "dix": 10,
+                "quinze": 15, "vingt": 20, "trente": 30, "quarante": 40, "une demi": 0.5,
+                "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+                "diez": 10, "quince": 15, "veinte": 20, "treinta": 30, "cuarenta": 40, "media": 0.5}
+UNIT_MIN = {"minute": 1, "minutes": 1, "min": 1, "mins": 1, "minutos": 1, "minuto": 1, "m": 1,
+            "hour": 60, "hours": 60, "h": 60, "hr": 60, "hrs": 60, "heure": 60, "heures": 60, "hora": 60, "horas": 60,
+            "day": 1440, "days": 1440, "jour": 1440, "jours": 1440, "dia": 1440, "dias": 1440,
+            "week": 10080, "weeks": 10080, "semaine": 10080, "semaines": 10080, "semana": 10080, "semanas": 10080}
+
+_words = sorted(NUMBER_WORDS, key=len, reverse=True)
+NUM = r"(\d+(?:[.,]\d+)?|" + "|".join(re.escape(w).replace(r"\ ", "[ -]") for w in _words) + ")"
+UNIT = r"(minutes?|mins?|minutos?|m|hours?|hrs?|hr|h|heures?|horas?|days?|jours?|dias?|weeks?|semaines?|semanas?)"
+_MONTH = "(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th|er|eme|º|o)?"
+_YEAR = r"(?:,?\s+(?:de\s+|of\s+)?(\d{4}))?"
+_PAST = r"(?:last|past|previous|preceding|dernieres?|derniers?|ultimas?|ultimos?|pasad[oa]s?)"
+
+HALF = r"(?:\s+(?:and a half|et demie|y media))?"
+HORIZON = re.compile(rf"\b(?:in|within|after|over|dans|en|d'ici|dentro de|next)\s+(?:the\s+next\s+|les\s+|los\s+|las\s+)?"
+                     rf"(?:(?:prochaines?|proximas?|proximos?)\s+)?{NUM}\s*(?:-\s*)?{UNIT}{HALF}(?![\w'])")
+HORIZON_AFTER = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ahead|from now|out|later|d'ici|plus tard|despues|mas tarde)\b")
+HORIZON_BARE = re.compile(r"(?<![\w.,:])(\d{1,3})\s*(?:min|mins|minutes|minutos)\b(?!\s+(?:ago|old|back|late|behind))")
+HORIZON_HOUR_MIN = re.compile(r"\b(?:in|within|dans|en|d'ici)\s+(\d{1,2})\s*h\s*(\d{2})\b")
+HORIZON_WORDS = {r"\b(?:in|within) (?:the next|the) hour\b|\bdans l'heure\b|\ben la proxima hora\b": 60,
+                 r"\b(?:in|within) half an hour\b|\bdans une demi-heure\b|\ben media hora\b": 30}
+PAST_NUM = re.compile(rf"\b(?:in |over |during |for |sur |en |durante )?(?:the |les |las |los |la )?"
+                      rf"{_PAST}\s+(?:{NUM}\s*)?{UNIT}\b"
+                      rf"|\b(?:les|las|los)\s+{NUM}\s+(?:dernieres?|derniers?|ultimas?|ultimos?)\s+{UNIT}\b"
+                      rf"|\b(?:les|las|los)\s+{NUM}\s*{UNIT}\s+(?:dernieres?|derniers?|ultimas?|ultimos?|pasad[oa]s)\b"
+                      rf"|\b{UNIT}\s+(?:dernieres?|derniers?|pasad[oa]s?)\b")
+AGO = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ago|back)\b|\bil y a\s+{NUM}\s*{UNIT}\b|\bhace\s+{NUM}\s*{UNIT}\b")
+
+ISO_DAY = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
+NUMERIC_DAY = re.compile(r"(?<![\d/.-])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}|\d{2}))?(?![\d/]|\.\d|\s*(?:%|km|m\b|mm))")
+DAY_MONTH = re.compile(rf"\b{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b")
+MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(?:the\s+)?{_DAY}(?!\s*(?:min|h\b|hours?|heures?|horas?|%|km|m\b))\b{_YEAR}")
+DAY_RANGE = re.compile(rf"\b(?:between|from|entre|du|del|de)\s+(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:and|to|until|et|au|a|al|y|-)\s+"
+                       rf"(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b")
+MONTH_WINDOW = re.compile(rf"\b(?:in|during|for|over|throughout|of|through|en|pendant|durant|durante|au mois d'|au mois de|"
+                          rf"en el mes de|el mes de|le mois d'|le mois de|the month of)\s*(?:the month of\s+)?{_MONTH}{_YEAR}\b")
+# Parts of a month: early = days 1-10, mid = 11-20, late = 21-end ("late August", "fin août", "a mediados de julio").
+MONTH_PART_WORDS = {"early": 0, "beginning of": 0, "start of": 0, "debut": 0, "principios de": 0, "comienzos de": 0,
+                    "mid": 1, "middle of": 1, "mi": 1, "mediados de": 1,
+                    "late": 2, "end of": 2, "fin": 2, "finales de": 2, "fin de": 2}
+MONTH_PART = re.compile(r"\b(" + "|".join(sorted(MONTH_PART_WORDS, key=len, reverse=True)) + r")(?:\s+|-)(?:the month of\s+)?"
+                        rf"(?:d'|de\s+)?{_MONTH}{_YEAR}\b")
+YEAR_WINDOW = re.compile(r"\b(?:in|during|for|throughout|en|pendant|durant|durante|of)\s+(?:l'annee\s+|el ano\s+|the year\s+)?"
+                         r"((?:19|20)\d{2})\b(?!\s*(?:[-/.:]\d|min|h\b|hours?|heures?|horas?|%|km|m\b))")
+BARE_MONTH = re.compile(rf"\b{_MONTH}{_YEAR}\b")
+MONTH_RELATIVE = re.compile(r"\b(last|past|previous|this|current|ce|le|el|este)\s*(month|mois|mes)\b"
+                            r"\s*(dernier|passe|pasado|ci|-ci)?|\bmes pasado\b|\bmois dernier\b")
+WEEK_RELATIVE = re.compile(r"\b(?:this|last|past|previous|the) week\b|\bcette semaine\b|\bsemaine derniere\b|"
+                           r"\besta semana\b|\bsemana pasada\b|\bultima semana\b|\bsemaine passee\b")
+WEEKDAY = re.compile(r"\b(since|depuis|desde|on|last|le|el|this)?\s*(?:el\s+|le\s+)?(" + "|".join(WEEKDAYS) + r")s?\b"
+                     r"(?:\s+(?:dernier|pasado))?")
+# A day of the month alone ("and on the 15th?", "et le 15 ?", "¿y el 15?") only when nothing but a
+# connector follows: "the 1st station", "le 15 minutes", "el 2 de" are not days.
+_ALONE = r"(?=\s*(?:$|[?.!,;:)]|(?:of|at|and|in|for|or|please|too|then|et|a|y|en|pour|para)\b))"
+DAY_OF_MONTH = re.compile(rf"\b(?:on\s+)?the\s+(\d{{1,2}})(?:st|nd|rd|th)\b{_ALONE}|\bon the (\d{{1,2}})\b{_ALONE}"
+                          rf"|\b(?:le|du)\s+(\d{{1,2}})(?:er)?\b{_ALONE}|\bel(?: dia)?\s+(\d{{1,2}})\b{_ALONE}")
+RELATIVE_DAYS = [(r"\b(?:the )?day before yesterday\b|\bavant[- ]hier\b|\banteayer\b|\bantier\b|\bantes de ayer\b", 2),
+                 (r"\byesterday\b|\bhier\b|\bayer\b", 1)]
+TODAY = r"\btoday\b|\baujourd ?'?hui\b|\bhoy\b|\bthis (?:morning|afternoon|evening)\b|\bce (?:matin|soir)\b|\bcet apres-midi\b"
+# Follow-ups: a day counted from the previous question's day (the clock's when there is none).
+SHIFT_DAYS = [(r"\b(?:the )?(?:day before|previous day|prior day|day earlier)\b|\bla veille\b|\ble jour (?:d'avant|precedent)\b"
+               r"|\bel dia (?:anterior|antes)\b", -1),
+              (r"\b(?:the )?(?:day after|next day|following day|day later)\b|\ble lendemain\b|\ble jour (?:d'apres|suivant)\b"
+               r"|\bel dia (?:siguiente|despues)\b", 1),
+              (r"\b(?:that|the same|this) day\b|\bce jour-?la\b|\bce meme jour\b|\b(?:ese|el mismo|aquel) dia\b", 0)]
+
+
+def amount(word: str) -> float:
+    """"3" / "2,5" / "three" / "half an" -> a number (1 for a word not in the table: "last hour")."""
+    word = word.replace(",", ".")
+    try:
+        return float(word)
+    except ValueError:
+        return NUMBER_WORDS.get(word.replace("-", " "), NUMBER_WORDS.get(word, 1))
