@@ -86,10 +86,54 @@ def assessment_fact(c: ComposeContext) -> str | None:
     return text
 
 
+def _is_now(c: ComposeContext) -> bool:
+    t = c.frame.time if c.frame is not None else None
+    return t is None or t.kind in ("now", "last", "range") or t.text == "today"
+
+
+def _reading_day(r: dict) -> str | None:
+    from appliance.fireweather.noon import local_solar_day
+
+    return local_solar_day(r["ts"], r["lon"]) if r.get("ts") is not None and r.get("lon") is not None else None
+
+
+def not_computed(c: ComposeContext, items: list[dict]) -> list[str]:
+    """Stations whose newest reading is of a later day than their danger figure (or that have none):
+    on a "now" question the danger of that day is not computed yet, and the answer says so."""
+    if not _is_now(c):
+        return []
+    days = {i["device"]: i["day"] for i in items}
+    late = []
+    for r in c.items("sensor_snapshot"):
+        day = _reading_day(r)
+        if r["device"] not in days or (day is not None and day > days[r["device"]]):
+            late.append(r["device"])
+    return late
+
+
+def _in_asked_time(c: ComposeContext, r: dict) -> bool:
+    t = c.frame.time if c.frame is not None else None
+    return _is_now(c) or t is None or t.start_ts is None or r["ts"] >= t.start_ts
+
+
+def _danger_from_readings(c: ComposeContext) -> IntentResult:
+    """No danger figure for the station: its readings answer for the conditions, and the answer
+    says the danger figure is not computed yet (a warning, never a bare abstain)."""
+    readings = [r for r in c.items("sensor_snapshot") if _in_asked_time(c, r)]
+    if not readings:
+        return IntentResult("danger", False, missing=[c.why("station_danger", "no fire-weather codes")])
+    names = join([name(r["device"]) for r in readings])
+    gap = f"the danger figure for {names} (not computed yet)" if _is_now(c) else f"a danger figure for {names} on that day"
+    verdict = f"Danger not computed yet at {names}; conditions: {weather_words(readings[0])}" if _is_now(c) else \
+        f"No danger figure stored for {names} on that day; conditions: {weather_words(readings[0])}"
+    return IntentResult("danger", True, verdict, [reading_fact(c, r) for r in readings], missing=[gap],
+                        evidence_ts=[r["ts"] for r in readings], warn="the danger figure is not computed yet", priority=2)
+
+
 def danger(c: ComposeContext) -> IntentResult:
     items = c.items("station_danger")
     if not items:
-        return IntentResult("danger", False, missing=[c.why("station_danger", "no fire-weather codes")])
+        return _danger_from_readings(c)
     d = items[0]["danger"]
     facts = [danger_fact(c, i) for i in items]
     # The fire check is about one station's day; with several stations it would read as all of them.
@@ -101,14 +145,16 @@ def danger(c: ComposeContext) -> IntentResult:
     if len(items) > 1:
         verdict = "; ".join(f"{i['danger']['danger_class']} at {name(i['device'])}" for i in items)
         verdict = "Fire danger: " + verdict
-    return IntentResult("danger", True, verdict, facts, evidence_ts=ts, priority=2)
+    late = [x for x in not_computed(c, items) if x in {i["device"] for i in items}]
+    missing = [f"today's danger figure for {join([name(x) for x in late])} (not computed yet; the latest is shown)"] if late else []
+    return IntentResult("danger", True, verdict, facts, missing=missing, evidence_ts=ts,
+                        warn="the danger figure for the newest day is not computed yet" if late else None, priority=2)
 
 
 def compare_stations(c: ComposeContext) -> IntentResult:
     items = c.items("station_danger")
     if len(items) < 2:
-        have = f" (only {name(items[0]['device'])} has codes)" if items else ""
-        return IntentResult("compare_stations", False, missing=[f"a second station to compare{have}"])
+        return _compare_readings(c, items)
     ranked = sorted(items, key=lambda i: -i["danger"]["fwi"])
     top, rest = ranked[0]["danger"], ranked[1:]
     against = join([f"{i['danger']['danger_class']} at {name(i['device'])} (FWI {i['danger']['fwi']:.1f})" for i in rest])
@@ -129,7 +175,34 @@ def compare_stations(c: ComposeContext) -> IntentResult:
         if parts:
             facts.append(f"{name(top['station'])} is {join(parts)} {c.cites.cite(a)} {c.cites.cite(b)}.")
     ts = [i["ts"] for i in items if i.get("ts")] + [r["ts"] for r in readings.values()]
-    return IntentResult("compare_stations", True, verdict, facts, evidence_ts=ts, priority=3)
+    late = not_computed(c, items)
+    missing = [f"today's danger figure for {join([name(x) for x in late])} (not computed yet; the latest is shown)"] if late else []
+    return IntentResult("compare_stations", True, verdict, facts, missing=missing, evidence_ts=ts,
+                        warn="the danger figure for the newest day is not computed yet" if late else None, priority=3)
+
+
+def _compare_readings(c: ComposeContext, items: list[dict]) -> IntentResult:
+    """Fewer than two stations have a danger figure: compare what both have (their readings),
+    give the figure where there is one, and say which figure is not computed yet."""
+    readings = {r["device"]: r for r in c.items("sensor_snapshot")}
+    coded = {i["device"] for i in items}
+    if len(readings.keys() | coded) < 2:
+        have = f" (only {name(next(iter(readings.keys() | coded)))} has data)" if readings.keys() | coded else ""
+        return IntentResult("compare_stations", False, missing=[f"a second station to compare{have}"])
+    pair = [r for r in readings.values() if r.get("rh_pct") is not None]
+    facts = [danger_fact(c, i) for i in items] + [reading_fact(c, r) for r in readings.values()]
+    if len(pair) >= 2:
+        # Without both danger figures, the drier station is the one to watch (humidity drives the fine-fuel code).
+        a, b = sorted(pair, key=lambda r: (r["rh_pct"], -(r.get("wind_kmh") or 0)))[:2]
+        verdict = (f"Watch {name(a['device'])} on the readings: drier (relative humidity {a['rh_pct']:g} % against "
+                   f"{b['rh_pct']:g} % at {name(b['device'])}); danger figures not computed yet")
+    else:
+        verdict = "Both stations have data, but not enough to rank them yet"
+    late = [d for d in readings if d not in coded]
+    missing = [f"the danger figure for {join([name(x) for x in late])} (not computed yet)"] if late else []
+    ts = [i["ts"] for i in items if i.get("ts")] + [r["ts"] for r in readings.values()]
+    return IntentResult("compare_stations", True, verdict, facts, missing=missing, evidence_ts=ts,
+                        warn="the danger figure is not computed yet", priority=3)
 
 
 def _change(stats: dict, key: str, label: str, unit: str) -> str | None:

@@ -72,8 +72,11 @@ def _clock_day(ctx: ToolContext, device: str) -> str:
 
 def danger_for(ctx: ToolContext, device: str) -> dict | None:
     """The station's danger figure for the day asked, else its latest day no later than the clock's."""
-    if ctx.scope.day:
+    today = ctx.frame is not None and ctx.frame.time.kind == "day" and ctx.frame.time.text == "today"
+    if ctx.scope.day and not today:
         return station_danger(ctx.db, device, ctx.scope.day)
+    # "today" and "now" read the latest day no later than the clock's: a stale box, or one whose
+    # newest day is not computed yet, answers from its latest figure (the answer gives its day and age).
     d = station_danger(ctx.db, device)
     if d is not None and d["day"] > _clock_day(ctx, device):   # a clock set in the past never sees later days
         d = station_danger(ctx.db, device, _clock_day(ctx, device))
