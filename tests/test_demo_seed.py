@@ -79,6 +79,13 @@ def test_shipped_documents_and_packs_are_loaded(seeded):
     assert "100 feet of defensible space" in text
 
 
+def test_the_past_fire_record_is_the_analog_index_of_every_recorded_day(seeded):
+    summary, db, _ = seeded
+    assert summary["fire_record"] == {"index": "algerian-fire-record", "days": 244, "fire_days": 138}
+    assert db.scalar("SELECT COUNT(*) FROM analog_days WHERE region = 'Sidi-Bel Abbes' AND date LIKE '2012-07-%'"
+                     " AND fire = 1") == 24      # July at Sidi-Bel Abbes, with the repaired 14 July row
+
+
 def test_live_and_show_give_station_dangers_figure_for_every_station_and_day(seeded):
     from types import SimpleNamespace
 

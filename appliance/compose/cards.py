@@ -19,7 +19,8 @@ def reading_card(item: dict) -> dict:
 
 def analog_card(item: dict) -> dict:
     return {"day": item.get("date"), "station": item.get("region"), "fire": bool(item.get("fire")),
-            "fwi": (item.get("codes") or {}).get("FWI") if isinstance(item.get("codes"), dict) else item.get("FWI")}
+            "fwi": (item.get("codes") or {}).get("FWI") if isinstance(item.get("codes"), dict)
+            else item.get("FWI", (item.get("features") or {}).get("FWI"))}
 
 
 def document_card(item: dict) -> dict:

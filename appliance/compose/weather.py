@@ -258,9 +258,12 @@ def analogs(c: ComposeContext) -> IntentResult:
     fires = sum(1 for d in days if d.get("fire"))
     station = c.items("sensor_snapshot")[0]["device"] if c.items("sensor_snapshot") else None
     where = f" at {name(station)}" if station else ""
-    verdict = f"{fires} of the {len(days)} past days most like today{where} had a fire"
-    listed = join([f"{d['date']} ({'fire' if d.get('fire') else 'no fire'}) {c.cites.cite(d)}" for d in days[:5]])
-    facts = [f"Closest past days: {listed}."]
     basis = [i for i in c.items("station_danger")[:1]] or []
+    like = _day_words(c, basis[0]["danger"]) if basis else "today"
+    like = like[3:] if like.startswith("on ") else like
+    verdict = f"{fires} of the {len(days)} past days most like {like}{where} had a fire"
+    # Every counted day is cited, so the count can be checked against the cards.
+    listed = join([f"{d['date']} ({'fire' if d.get('fire') else 'no fire'}) {c.cites.cite(d)}" for d in days])
+    facts = [f"{fires} of the {len(days)} closest past days in the fire record had a fire: {listed}."]
     facts += [danger_fact(c, i) for i in basis]
     return IntentResult("analogs", True, verdict, facts, evidence_ts=[i["ts"] for i in basis if i.get("ts")], priority=1)

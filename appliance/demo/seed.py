@@ -44,6 +44,7 @@ def _publish_sortie(host: str, port: int, prefix: str) -> tuple[int, int]:
 
     from appliance.comms.topics import Topics
     from appliance.demo import sortie
+    from appliance.demo.fire_record import build_fire_record
 
     topics = Topics(prefix, SITE)
     client = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id="demo-seed-uav", protocol=mqtt.MQTTv5)
@@ -161,6 +162,7 @@ def seed_demo(config, progress=lambda msg: None) -> dict:
         behind = _behind_ingest(config, box, progress)
         loaded = _documents_and_packs(config, box, progress)
         db = box.db
+        fire_record = build_fire_record(db, box.embedder, progress)
         truth = sortie.fire_truth()
         fire_frame = db.query("SELECT id, ts, lat, lon FROM frames WHERE device = ? AND seq = ?",
                               [truth["device"], truth["seq"]])
@@ -182,6 +184,7 @@ def seed_demo(config, progress=lambda msg: None) -> dict:
             "documents": db.scalar("SELECT COUNT(*) FROM documents"),
             "chunks": db.scalar("SELECT COUNT(*) FROM chunks"),
             "packs": db.scalar("SELECT COUNT(*) FROM packs"),
+            "fire_record": fire_record,
             "newest_reading_ts": db.scalar("SELECT MAX(ts) FROM readings"),
             "danger_provenance": provenance,
             "convention": conventions,

@@ -63,6 +63,17 @@ def fire_weather(ctx: ToolContext) -> list[dict]:
                         f"Fire-weather codes the box computed for {r['device']} on {r['day']}: ") for r in rows]
 
 
+def _region_key(region: str | None) -> str:
+    return (region or "").strip().lower().replace(" ", "-")
+
+
+def _asked_day(reading: dict) -> tuple[str, str | None]:
+    from appliance.fireweather.noon import local_solar_day
+
+    day = local_solar_day(reading["ts"], reading["lon"]) if reading.get("lon") is not None else None
+    return _region_key(reading.get("device")), day
+
+
 def historical_analogs(ctx: ToolContext) -> list[dict]:
     from appliance.retrieve.analogs import analog_indexes, query_features, search_analogs
 
@@ -72,10 +83,15 @@ def historical_analogs(ctx: ToolContext) -> list[dict]:
         raise NotAvailable("needs today's snapshot and fire-weather codes first")
     p = ctx.params
     indexes = [p.analog_index] if p and p.analog_index else analog_indexes(ctx.db)
+    k = p.k if p else 7
+    asked = _asked_day(snap[0])
     out = []
     for name in indexes:
-        for a in search_analogs(ctx.db, name, query_features(snap[0], codes), k=p.k if p else 7,
-                                method=p.analog_method if p else "numeric", text_embedder=ctx.embedder):
+        hits = search_analogs(ctx.db, name, query_features(snap[0], codes), k=k + 1,
+                              method=p.analog_method if p else "numeric", text_embedder=ctx.embedder)
+        # The day asked about is in the record too: it is not its own analog.
+        hits = [a for a in hits if (_region_key(a.get("region")), a.get("date")) != asked][:k]
+        for a in hits:
             a["tier"] = 2
             a["brief"] = f"past day: {'fire' if a['fire'] else 'no fire'}"
             a["line"] = (f"Historical day {a['date']} ({a['region']}, line {a['line']}): "

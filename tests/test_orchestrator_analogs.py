@@ -1,0 +1,39 @@
+"""Analog questions on the demo's past-fire record (the analog index the seed builds from the
+recorded days and their Classes column): the answer counts how many of the closest past days had
+fires, and the day asked about is never its own analog."""
+import pytest
+
+from appliance.config import load_config
+from appliance.demo.fire_record import INDEX_NAME, build_fire_record
+from appliance.orchestrator.decay import DecayOrchestrator
+from appliance.paths import ALGERIAN_CSV
+from appliance.store.db import Database
+from appliance.store.readings import insert_readings
+from firmware_bridge.algerian import parse_algerian
+
+
+@pytest.fixture(scope="module")
+def orch(tmp_path_factory, text_embedder):
+    data = tmp_path_factory.mktemp("analogs")
+    db = Database(data / "appliance.db")
+    days = parse_algerian(ALGERIAN_CSV).days
+    insert_readings(db, [("demo", d.device, {**d.reading(i + 1), "extra": dict(d.codes)}) for i, d in enumerate(days)])
+    record = build_fire_record(db, text_embedder)
+    assert record == {"index": INDEX_NAME, "days": 244, "fire_days": 138}
+    yield DecayOrchestrator(db, text_embedder, None, load_config(None, {"store.data_dir": str(data),
+                                                                         "answers.now": "2012-10-01T12:00:00Z"}))
+    db.close()
+
+
+@pytest.mark.parametrize("question, device, day", [
+    ("Have we seen days like 14 August before at Béjaïa? Did they burn?", "Bejaia", "2012-08-14"),
+    ("Which past days were most like 2012-07-02 at Sidi Bel Abbes, and how many of them had fires?", "Sidi-Bel Abbes",
+     "2012-07-02"),
+])
+def test_the_closest_past_days_are_counted_without_the_day_itself(orch, question, device, day):
+    a = orch.answer(question)
+    assert "analogs" in a.frame["intents"] and a.decision["action"] in ("answer", "warn")
+    cards = [c["card"] for c in a.citations if c["kind"] == "analog"]
+    assert cards and all(not (c["day"] == day and c["station"] == device) for c in cards)
+    fires = sum(1 for c in cards if c["fire"])
+    assert f"{fires} of the {len(cards)} closest past days" in a.text, (cards, a.text)
