@@ -39,3 +39,11 @@ def test_a_danger_figure_older_than_the_newest_reading_says_todays_is_not_comput
                            "sensor_snapshot": [reading("bejaia", 1, NOW - 600)]}, stations=("bejaia",))
     assert out.decision["action"] == "warn" and "not computed yet" in out.decision["reason"]
     assert "FWI 6.1" in out.text()
+
+
+def test_a_day_with_no_readings_is_not_answered_with_an_older_days():
+    from appliance.understand import TimeSpec
+
+    day = TimeSpec("day", NOW + 86400 * 300, NOW + 86400 * 301, "2013-07-01")
+    out = run(["current_conditions"], {"sensor_snapshot": [reading("sidi-bel-abbes", 2, NOW - 3600)]}, time=day)
+    assert out.decision["action"] == "abstain" and "2013-07-01" in out.decision["reason"]

@@ -109,3 +109,16 @@ def test_a_horizon_adds_spread_and_the_frame_round_trips():
 def test_odd_questions_give_a_frame_not_an_error(question):
     f = frame(question)
     assert isinstance(f.intents, list) and f.intents
+
+
+def test_a_spanish_follow_up_with_its_opening_mark_counts_from_the_previous_day():
+    first = frame("What is the fire danger at Béjaïa on 14 August?")
+    first.intents = ["danger"]
+    f = frame("¿Y el día anterior?", previous=first)
+    assert f.follow_up and f.stations == ["bejaia"] and f.intents == ["danger"]
+    assert f.time.kind == "day" and f.time.start_ts == utc("2012-08-12T23:00")    # 13 August, CET
+
+
+def test_comparing_stations_is_the_whole_request():
+    f = frame("Compare the fire danger at Bejaia and Sidi Bel Abbes: which is worse?")
+    assert f.intents[0] == "compare_stations" and "danger" not in f.intents[1:]

@@ -32,6 +32,10 @@ def current_conditions(c: ComposeContext) -> IntentResult:
     readings = c.items("sensor_snapshot")
     if not readings:
         return IntentResult("current_conditions", False, missing=[c.why("sensor_snapshot", "no station readings")])
+    # A question about a past day is answered by that day's readings only, never an older day's.
+    readings = [r for r in readings if _in_asked_time(c, r)]
+    if not readings:
+        return IntentResult("current_conditions", False, missing=[f"readings on {c.frame.time.text}"])
     first = readings[0]
     verdict = f"{name(first['device'])}: {weather_words(first)} at {_when(c, first)}"
     return IntentResult("current_conditions", True, verdict, [reading_fact(c, r) for r in readings],

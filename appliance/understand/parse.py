@@ -18,13 +18,12 @@ from appliance.understand.frame import Frame
 from appliance.understand.when import coordinates, horizon_minutes, parse_time
 from appliance.understand.zones import zone
 
-FOLLOW_UP = re.compile(r"^\s*(and|what about|how about|same (for|at)|also|et|y|and what about|and at|and for|and in|et a|et pour|y en|y para|then)\b")
+FOLLOW_UP = re.compile(r"^[¿¡\"'(\s]*(and|what about|how about|same (for|at)|also|et|y|and what about|and at|and for|and in|et a|et pour|y en|y para|then)\b")
 COMPARE_WORDS = re.compile(r"\b(which|compare|comparer|compara|versus|vs|than|que|quelle|cual|worse|better|rank|or|ou|o|more|plus|mas)\b")
 TREND = re.compile(r"\b(trend|trending|changed?|changes|evolution|evolved?|picking up|rising|falling|dropping|over the (last|past)|tendance|tendencia)\b")
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
 FOLLOW_UP_MAX_WORDS = 9
 WEAK_MATCH = 0.5
-COMPANION_MARGIN = 0.1      # a short question matching nothing this well leans on the previous frame
 
 
 def simplify(text: str) -> str:
@@ -101,7 +100,7 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     by_device = {s.device: s for s in stations}
     first = by_device.get(f.stations[0]) if f.stations else (stations[0] if stations else None)
     tz = zone(first.lat, first.lon) if first else zone(None, None)
-    f.time = parse_time(text, now, tz)
+    f.time = parse_time(text, now, tz, previous.time if previous is not None else None)
     f.horizon_min = horizon_minutes(text)
     f.coords = coordinates(question)
     if read_places:
@@ -146,10 +145,6 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     if not intents:
         ranked = sorted(f.intent_scores, key=lambda k: -f.intent_scores[k])
         intents = [next((k for k in ranked if k not in ("out_of_scope", "capabilities", "explain")), "capabilities")]
-    # Comparing stations on fire danger asks for the danger too.
-    if "compare_stations" in intents and "danger" not in intents and \
-            f.intent_scores.get("danger", 0) >= f.intent_scores.get("compare_stations", 1) - COMPANION_MARGIN:
-        intents.append("danger")
     if has_images and "frames" in intents and "photo" not in intents:
         intents[intents.index("frames")] = "photo"
     if (len(f.stations) >= 2 or f.all_stations) and COMPARE_WORDS.search(text) and "compare_stations" not in intents \
@@ -161,8 +156,9 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         nxt = next((k for k in ranked if k not in ("compare_stations", "out_of_scope", "capabilities", "explain")), "danger")
         intents = [nxt if i == "compare_stations" else i for i in intents]
         intents = list(dict.fromkeys(intents))
-    if "compare_stations" in intents and "current_conditions" in intents:
-        intents.remove("current_conditions")      # the comparison gives each station's readings
+    if "compare_stations" in intents:
+        # The comparison gives each station's danger figure and readings: it is the whole request.
+        intents = [i for i in intents if i not in ("current_conditions", "danger")]
     if f.time.kind in ("last", "range") and TREND.search(text) and intents[0] in ("danger", "current_conditions"):
         intents[0] = "summary"                     # a trend over a window is a summary of it
     if f.horizon_min and not {"spread", "drift"} & set(intents) and not {"refuse", "documents", "capabilities"} & set(intents):
