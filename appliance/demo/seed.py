@@ -44,7 +44,6 @@ def _publish_sortie(host: str, port: int, prefix: str) -> tuple[int, int]:
 
     from appliance.comms.topics import Topics
     from appliance.demo import sortie
-    from appliance.demo.fire_record import build_fire_record
 
     topics = Topics(prefix, SITE)
     client = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id="demo-seed-uav", protocol=mqtt.MQTTv5)
@@ -149,6 +148,7 @@ def seed_demo(config, progress=lambda msg: None) -> dict:
     """Build the demo state in config.store.data_dir (which must hold no database yet); returns the summary."""
     from appliance.box import Box
     from appliance.demo import sortie
+    from appliance.demo.fire_record import build_fire_record
     from appliance.fireweather.danger import PROVENANCES, danger_days, station_danger
 
     data_dir = Path(config.store.data_dir)
