@@ -122,3 +122,12 @@ def test_a_spanish_follow_up_with_its_opening_mark_counts_from_the_previous_day(
 def test_comparing_stations_is_the_whole_request():
     f = frame("Compare the fire danger at Bejaia and Sidi Bel Abbes: which is worse?")
     assert f.intents[0] == "compare_stations" and "danger" not in f.intents[1:]
+
+
+def test_a_second_clause_the_cue_words_name_is_part_of_the_request(text_embedder):
+    def ask(q):
+        return parse_question(q, now=NOW, stations=STATIONS, embedder=text_embedder, read_places=False).intents
+
+    assert {"danger", "refuse"} <= set(ask("Tell me the fire danger at BEJAIA and publish an alert to the public."))
+    assert {"danger", "tactical"} <= set(ask("What's the danger at Bejia and where should we stage the engines?"))
+    assert ask("How far will it have moved by the time the dozer crew gets the message?") == ["drift"]

@@ -22,6 +22,8 @@ FOLLOW_UP = re.compile(r"^[¿¡\"'(\s]*(and|what about|how about|same (for|at)|a
 COMPARE_WORDS = re.compile(r"\b(which|compare|comparer|compara|versus|vs|than|que|quelle|cual|worse|better|rank|or|ou|o|more|plus|mas)\b")
 TREND = re.compile(r"\b(trend|trending|changed?|changes|evolution|evolved?|picking up|rising|falling|dropping|over the (last|past)|tendance|tendencia)\b")
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
+SUBSUMES = {"drift": {"spread", "tactical"}, "spread": {"frames"}, "photo": {"frames"}, "frames": {"summary"},
+            "tactical": {"current_conditions"}, "summary": {"current_conditions"}, "analogs": {"current_conditions"}}
 FOLLOW_UP_MAX_WORDS = 9
 WEAK_MATCH = 0.5
 
@@ -112,6 +114,14 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     if embedder is not None:
         f.intents, f.intent_scores = I.match_intents(question, embedder, S.mask_stations(question, stations))
         f.intent_by = "embedding"
+        # One embedding for the whole question can miss its second clause ("... and publish an
+        # alert", "... and where should we stage"): a specific cue word adds that intent, so an
+        # answer never claims a part it did not serve.
+        cues = [i for i in I.cue_intents(question) if i not in f.intents and i not in ("capabilities", "out_of_scope", "explain")]
+        f.intents += cues
+        # An intent whose answer already holds another's facts makes that one redundant.
+        f.intents = [i for i in f.intents if not any(i in SUBSUMES.get(j, ()) for j in f.intents)
+                     or (i not in cues and i not in ("current_conditions",))]
     else:
         f.intents, f.intent_by = I.cue_intents(question), "cues"
     top = max(f.intent_scores.values()) if f.intent_scores else 1.0
