@@ -114,3 +114,12 @@ def test_document_quotes_end_at_a_sentence(text, expected):
 def test_one_enormous_sentence_is_cut_at_a_word_and_says_so():
     q = quote("One enormous sentence " + "word " * 200, 120)
     assert q.endswith("word …") and len(q) <= 122
+
+
+def test_a_closed_window_in_the_past_is_not_stale():
+    from tests.test_compose_nocodes import window_item
+
+    august = TimeSpec("range", NOW - 60 * 86400, NOW - 30 * 86400, "in august")
+    out = run(["summary"], {"reading_window": [window_item(NOW - 30 * 86400 - 3600)]}, stations=("bejaia",), time=august)
+    assert not out.stale and out.decision["action"] == "answer"
+    assert "24 fire days of the 31 days in the box's past-fire record" in out.text()

@@ -47,3 +47,11 @@ def test_a_day_with_no_readings_is_not_answered_with_an_older_days():
     day = TimeSpec("day", NOW + 86400 * 300, NOW + 86400 * 301, "2013-07-01")
     out = run(["current_conditions"], {"sensor_snapshot": [reading("sidi-bel-abbes", 2, NOW - 3600)]}, time=day)
     assert out.decision["action"] == "abstain" and "2013-07-01" in out.decision["reason"]
+
+
+def window_item(ts):
+    item = reading("bejaia", 9, ts)
+    item["window_role"] = "last"
+    item["window"] = {"count": 31, "inside_window": True, "temperature_c": {"first": 36, "last": 28},
+                      "fire_record": {"days": 31, "fire_days": 24}}
+    return item

@@ -37,3 +37,9 @@ def test_the_closest_past_days_are_counted_without_the_day_itself(orch, question
     assert cards and all(not (c["day"] == day and c["station"] == device) for c in cards)
     fires = sum(1 for c in cards if c["fire"])
     assert f"{fires} of the {len(cards)} closest past days" in a.text, (cards, a.text)
+
+
+def test_fire_days_over_a_month_are_counted_from_the_record(orch):
+    a = orch.answer("How many fire days did Béjaïa have in August?")
+    assert a.frame["intents"][0] == "summary" and a.decision["action"] == "answer"
+    assert "24 fire days of the 31 days" in a.text    # the recorded Classes column, Béjaïa, August 2012

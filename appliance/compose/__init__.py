@@ -53,8 +53,10 @@ class Composed:
         return " ".join(p.strip() for p in parts if p.strip())
 
 
-def _is_now(frame) -> bool:
+def _is_now(frame, now: float | None = None) -> bool:
     t = frame.time
+    if t.kind == "range" and now is not None and t.end_ts is not None and t.end_ts < now - 3600:
+        return False     # a window closed in the past ("in August") is a question about that window
     return t.kind in NOW_KINDS or (t.kind == "day" and t.text == "today")
 
 
@@ -73,9 +75,9 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
         missing += results[i].missing
     newest = max((t for r in results.values() for t in r.evidence_ts if t), default=None)
     data_age = None if newest is None else max(0.0, ctx.now - newest)
-    stale = bool(data_age is not None and _is_now(frame) and data_age > stale_after_s)
+    stale = bool(data_age is not None and _is_now(frame, ctx.now) and data_age > stale_after_s)
     age_line = None
-    if data_age is not None and _is_now(frame):
+    if data_age is not None and _is_now(frame, ctx.now):
         device = frame.stations[0] if frame.stations else next(iter(ctx.stations), None)
         lat, lon = ctx.position(device) if device else (None, None)
         when = clock(newest, lat, lon, today_ts=ctx.now)

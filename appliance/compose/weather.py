@@ -238,6 +238,10 @@ def summary(c: ComposeContext) -> IntentResult:
             facts.append(f"{name(last['device'])}: no readings in {window}; the latest, at {_when(c, last)} "
                          f"({age(c.now - last['ts'])} before the question), had {weather_words(last)}"
                          + (f"; since the reading before it: {changes}" if first else "") + f" {refs}.")
+        record = stats.get("fire_record")
+        if record:
+            facts.append(f"{name(last['device'])}, {window}: {record['fire_days']} fire days of the {record['days']} days "
+                         f"in the box's past-fire record {c.cites.cite(last)}.")
         ts.append(last["ts"])
     for i in c.items("station_danger"):
         facts.append(danger_fact(c, i))

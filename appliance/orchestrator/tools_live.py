@@ -6,6 +6,7 @@ import json
 
 from appliance.fireweather.danger import station_danger
 from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _has_table, _reading_item, danger_for, station_of
+from appliance.understand.zones import local, zone
 
 DEFAULT_HORIZON_MIN = 60
 DETECTION_WINDOW_S = 6 * 3600
@@ -52,6 +53,19 @@ def _window(ctx: ToolContext, default_s: float) -> tuple[float, float]:
     return start, end
 
 
+def fire_record_days(ctx: ToolContext, device: str, start: float, end: float) -> dict | None:
+    """The box's past-fire record (the analog index's labelled days) for the station's local days
+    in the window: {days, fire_days}, or None when the record holds none of them."""
+    if not _has_table(ctx.db, "analog_days"):
+        return None
+    s = station_of(ctx, device)
+    tz = zone(s.lat, s.lon) if s else zone(None, None)
+    first, last = local(start, tz).strftime("%Y-%m-%d"), local(end, tz).strftime("%Y-%m-%d")
+    rows = ctx.db.query("SELECT date, MAX(fire) AS fire FROM analog_days WHERE date >= ? AND date <= ?"
+                        " AND REPLACE(LOWER(region), ' ', '-') = ? GROUP BY date", [first, last, device])
+    return {"days": len(rows), "fire_days": sum(r["fire"] for r in rows)} if rows else None
+
+
 def reading_window(ctx: ToolContext) -> list[dict]:
     """For a summary: each station's readings in the window (first and last, with the range), or
     its latest reading before the window when none fall inside (the answer then says so)."""
@@ -74,6 +88,7 @@ def reading_window(ctx: ToolContext) -> list[dict]:
             if vals:
                 stats[key] = {"first": vals[0], "last": vals[-1], "min": min(vals), "max": max(vals)}
         first, last = _reading_item(rows[0], 1), _reading_item(rows[-1], 1)
+        stats["fire_record"] = fire_record_days(ctx, device, start, end)
         last["window"], first["window_role"], last["window_role"] = stats, "first", "last"
         out += [first, last] if rows[0]["id"] != rows[-1]["id"] else [last]
     if not out:

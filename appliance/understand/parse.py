@@ -24,6 +24,7 @@ TREND = re.compile(r"\b(trend|trending|changed?|changes|evolution|evolved?|picki
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
 SUBSUMES = {"drift": {"spread", "tactical"}, "spread": {"frames"}, "photo": {"frames"}, "frames": {"summary"},
             "tactical": {"current_conditions"}, "summary": {"current_conditions"}, "analogs": {"current_conditions"}}
+FIRE_COUNT = re.compile(r"\b(how many|number of|count)\b.*\b(fires?|incendies?|incendios?)\b|\bfire days?\b|\bdays with (a )?fires?\b")
 FOLLOW_UP_MAX_WORDS = 9
 WEAK_MATCH = 0.5
 
@@ -169,6 +170,9 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     if "compare_stations" in intents:
         # The comparison gives each station's danger figure and readings: it is the whole request.
         intents = [i for i in intents if i not in ("current_conditions", "danger")]
+    if f.time.kind in ("last", "range") and FIRE_COUNT.search(text) and "analogs" not in intents:
+        # Counting fire days over a window is a summary of it (from the box's past-fire record).
+        intents = ["summary"] + [i for i in intents if i not in ("summary", "danger", "current_conditions")]
     if f.time.kind in ("last", "range") and TREND.search(text) and intents[0] in ("danger", "current_conditions"):
         intents[0] = "summary"                     # a trend over a window is a summary of it
     if f.horizon_min and not {"spread", "drift"} & set(intents) and not {"refuse", "documents", "capabilities"} & set(intents):
