@@ -43,3 +43,12 @@ def test_fire_days_over_a_month_are_counted_from_the_record(orch):
     a = orch.answer("How many fire days did Béjaïa have in August?")
     assert a.frame["intents"][0] == "summary" and a.decision["action"] == "answer"
     assert "24 fire days of the 31 days" in a.text    # the recorded Classes column, Béjaïa, August 2012
+
+
+def test_a_weekly_summary_gives_the_windows_danger_change_and_peak(tmp_path_factory, text_embedder, orch):
+    from appliance.config import load_config as cfg
+
+    week = DecayOrchestrator(orch.db, text_embedder, None, cfg(None, {"answers.now": "2012-09-30T12:00:00Z"}))
+    a = week.answer("Summarize the last week at Sidi Bel Abbes.")
+    assert a.frame["intents"][0] == "summary" and a.decision["action"] == "answer"
+    assert "peak 6.5 (low) on 26 September" in a.text     # the week's highest station_danger FWI

@@ -218,6 +218,13 @@ def _change(stats: dict, key: str, label: str, unit: str) -> str | None:
     return f"{label} {s['first']:g} to {s['last']:g}{unit}"
 
 
+def _short_day(day: str) -> str:
+    from datetime import datetime
+
+    d = datetime.strptime(day, "%Y-%m-%d")
+    return f"{d.day} {d:%B}"
+
+
 def summary(c: ComposeContext) -> IntentResult:
     items = c.items("reading_window")
     if not items:
@@ -238,6 +245,12 @@ def summary(c: ComposeContext) -> IntentResult:
             facts.append(f"{name(last['device'])}: no readings in {window}; the latest, at {_when(c, last)} "
                          f"({age(c.now - last['ts'])} before the question), had {weather_words(last)}"
                          + (f"; since the reading before it: {changes}" if first else "") + f" {refs}.")
+        dg = stats.get("danger")
+        if dg and dg["first"]["day"] != dg["last"]["day"]:
+            facts.append(f"{name(last['device'])}, fire danger over {window}: FWI {dg['first']['fwi']:.1f} on "
+                         f"{_short_day(dg['first']['day'])} to {dg['last']['fwi']:.1f} on {_short_day(dg['last']['day'])}, "
+                         f"peak {dg['peak']['fwi']:.1f} ({dg['peak']['danger_class']}) on {_short_day(dg['peak']['day'])} "
+                         f"{c.cites.cite(last)}.")
         record = stats.get("fire_record")
         if record:
             facts.append(f"{name(last['device'])}, {window}: {record['fire_days']} fire days of the {record['days']} days "

@@ -66,6 +66,19 @@ def fire_record_days(ctx: ToolContext, device: str, start: float, end: float) ->
     return {"days": len(rows), "fire_days": sum(r["fire"] for r in rows)} if rows else None
 
 
+def window_danger(ctx: ToolContext, device: str, rows: list[dict]) -> dict | None:
+    """The station's danger figure (station_danger) on its first, peak and last day in the window."""
+    from appliance.fireweather.noon import local_solar_day
+
+    days = sorted({local_solar_day(r["ts"], r["lon"]) for r in rows if r.get("lon") is not None})[-92:]
+    figures = [d for d in (station_danger(ctx.db, device, day) for day in days) if d is not None]
+    if not figures:
+        return None
+    keep = ("day", "fwi", "danger_class")
+    peak = max(figures, key=lambda d: d["fwi"])
+    return {k: {x: d[x] for x in keep} for k, d in (("first", figures[0]), ("peak", peak), ("last", figures[-1]))}
+
+
 def reading_window(ctx: ToolContext) -> list[dict]:
     """For a summary: each station's readings in the window (first and last, with the range), or
     its latest reading before the window when none fall inside (the answer then says so)."""
@@ -89,6 +102,7 @@ def reading_window(ctx: ToolContext) -> list[dict]:
                 stats[key] = {"first": vals[0], "last": vals[-1], "min": min(vals), "max": max(vals)}
         first, last = _reading_item(rows[0], 1), _reading_item(rows[-1], 1)
         stats["fire_record"] = fire_record_days(ctx, device, start, end)
+        stats["danger"] = window_danger(ctx, device, rows) if inside else None
         last["window"], first["window_role"], last["window_role"] = stats, "first", "last"
         out += [first, last] if rows[0]["id"] != rows[-1]["id"] else [last]
     if not out:
