@@ -119,11 +119,6 @@ def test_a_spanish_follow_up_with_its_opening_mark_counts_from_the_previous_day(
     assert f.time.kind == "day" and f.time.start_ts == utc("2012-08-12T23:00")    # 13 August, CET
 
 
-def test_comparing_stations_is_the_whole_request():
-    f = frame("Compare the fire danger at Bejaia and Sidi Bel Abbes: which is worse?")
-    assert f.intents[0] == "compare_stations" and "danger" not in f.intents[1:]
-
-
 def test_a_second_clause_the_cue_words_name_is_part_of_the_request(text_embedder):
     def ask(q):
         return parse_question(q, now=NOW, stations=STATIONS, embedder=text_embedder, read_places=False).intents

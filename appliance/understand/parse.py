@@ -104,6 +104,9 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     first = by_device.get(f.stations[0]) if f.stations else (stations[0] if stations else None)
     tz = zone(first.lat, first.lon) if first else zone(None, None)
     f.time = parse_time(text, now, tz, previous.time if previous is not None else None)
+    if previous is not None and (f.time.kind, f.time.start_ts, f.time.end_ts) == \
+            (previous.time.kind, previous.time.start_ts, previous.time.end_ts):
+        f.time = previous.time          # "that day": the previous question's day, as it was named
     f.horizon_min = horizon_minutes(text)
     f.coords = coordinates(question)
     if read_places:
@@ -167,9 +170,8 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         nxt = next((k for k in ranked if k not in ("compare_stations", "out_of_scope", "capabilities", "explain")), "danger")
         intents = [nxt if i == "compare_stations" else i for i in intents]
         intents = list(dict.fromkeys(intents))
-    if "compare_stations" in intents:
-        # The comparison gives each station's danger figure and readings: it is the whole request.
-        intents = [i for i in intents if i not in ("current_conditions", "danger")]
+    if "compare_stations" in intents and "current_conditions" in intents:
+        intents.remove("current_conditions")      # the comparison gives each station's readings
     if f.time.kind in ("last", "range") and FIRE_COUNT.search(text) and "analogs" not in intents:
         # Counting fire days over a window is a summary of it (from the box's past-fire record).
         intents = ["summary"] + [i for i in intents if i not in ("summary", "danger", "current_conditions")]
