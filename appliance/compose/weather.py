@@ -166,9 +166,11 @@ def summary(c: ComposeContext) -> IntentResult:
         facts.append(danger_fact(c, i))
     detections = [i for i in c.items("frames_latest") if i["kind"] == "detection"]
     if detections:
+        fronts = sum(1 for d in detections if d["alert"].get("projection_id"))
         facts.append(f"{len(detections)} possible fire or smoke detection{'s' if len(detections) > 1 else ''} from the drone, "
-                     f"the latest at {clock(detections[0]['ts'], detections[0].get('lat'), detections[0].get('lon'), today_ts=c.now)} "
-                     f"{c.cites.cite(detections[0])}.")
+                     f"the latest at {clock(detections[0]['ts'], detections[0].get('lat'), detections[0].get('lon'), today_ts=c.now)}"
+                     + (f", {fronts} with a projected front" if fronts else ", no front projected")
+                     + f" {c.cites.cite(detections[0])}.")
     elif c.items("frames_latest"):
         f = c.items("frames_latest")[0]
         facts.append(f"No drone detections in the window; latest frame at {clock(f['ts'], *c.position(f.get('device', '')), today_ts=c.now)} {c.cites.cite(f)}.")

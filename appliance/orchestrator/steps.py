@@ -1,7 +1,6 @@
-"""The model's two structured steps (router weights, reasoning citations) with supervisor-worker
+"""The model's structured router step (alpha, beta) with supervisor-worker
 re-asking: an output that fails its schema or comes back empty is re-asked with the reason, a
 bounded number of times; then the caller answers that step from rules and says so."""
-import json
 
 import jsonschema
 
@@ -38,19 +37,3 @@ def router_messages(agent: dict, question: str) -> list[dict]:
     p = agent["prompt"]
     return [{"role": "system", "content": p["system"].format(examples=examples(agent))},
             {"role": "user", "content": p["user"].format(question=question)}]
-
-
-def reasoning_messages(agent: dict, question: str, lines: list[str], images_uris: list[str]) -> list[dict]:
-    p = agent["prompt"]
-    user = p["user"].format(question=question, evidence="\n".join(lines))
-    content = user if not images_uris else [{"type": "text", "text": user}] + [
-        {"type": "image_url", "image_url": {"url": u}} for u in images_uris]
-    return [{"role": "system", "content": p["system"].format(examples=examples(agent))},
-            {"role": "user", "content": content}]
-
-
-def citation_schema(agent: dict, n: int) -> dict:
-    schema = json.loads(json.dumps(agent["constraints"]["output_schema"]))
-    schema["properties"]["cited_ids"]["items"]["enum"] = list(range(1, n + 1))  # only ids it was shown
-    schema["properties"]["cited_ids"]["maxItems"] = min(3, n)
-    return schema

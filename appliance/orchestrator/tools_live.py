@@ -100,7 +100,7 @@ def frames_latest(ctx: ToolContext) -> list[dict]:
         row = frame[0] if frame else {"id": a["frame_id"], "device": payload.get("device"), "ts": a["ts"]}
         cue = "fire" if a["kind"] == "fire_detection" else "smoke"
         out.append({"kind": "detection", "tier": 1, "id": a["id"], "ts": a["ts"], "device": row["device"],
-                    "lat": a["lat"], "lon": a["lon"], "alert": {"kind": a["kind"], "summary": a["summary"],
+                    "lat": a["lat"], "lon": a["lon"], "alert": {"kind": a["kind"], "summary": a["summary"], "projection_id": a["projection_id"],
                                                                 "projection_error": a["projection_error"]},
                     "card": _frame_card(row, cue, "possible (colour heuristic, not confirmed)"),
                     "title": f"Detection {a['id']}", "line": f"Possible {cue} in frame {a['frame_id']}"})
