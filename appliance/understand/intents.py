@@ -2,14 +2,18 @@
 description and reference questions, with the box's ONNX text embedder.
 
 IntentMatch(q, i) = max cosine(q, r) over r in {description(i)} + questions(i). The reference
-embeddings are computed once per embedder. A question can carry several intents: it is split
-into clauses ("Compare today's fire weather at both stations. Which one should we watch?"), each
-clause is matched, and every clause's best intent above FLOOR joins the set, as does any intent
-the whole question's best always joins. Cue words decide only when no embedder is loaded.
+embeddings are computed once per embedder. The whole question (station names masked, so they don't
+pull every station-bound intent up alike) gives the first intent; NOTHING matched well means the
+question is about something the box does not hold (out_of_scope). A question can carry several
+intents: it is split into clauses (sentences; "and / et / y" before a question word or an order:
+"the danger at X and where should we stage the engines"), and a clause adds its best intent when it
+matches it above FLOOR and clearly (CLAUSE_MARGIN) better than any other. Priors against spurious
+intents: a comparison needs two stations; a comparison carries each station's danger and readings, so
+danger / current_conditions don't join it; an injection preamble ("ignore your rules and ...") is no
+request. Cue words decide only when no embedder is loaded.
 """
 import json
 import re
-from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -17,8 +21,12 @@ import numpy as np
 CATALOGUE = json.loads((Path(__file__).with_name("data") / "intents.json").read_text())["intents"]
 INTENTS = tuple(CATALOGUE)
 FLOOR = 0.55          # a clause adds its intent only when it matches it this well
-CLAUSE_MARGIN = 0.03  # ... and clearly better than its second intent ("Did they burn?" is not clearly anything)
+CLAUSE_MARGIN = 0.02  # ... and clearly better than its second intent ("Did they burn?" is not clearly anything)
 SUBSUMES = 0.03       # compare_stations this close to a danger/conditions best: the comparison gives both
+NOTHING = 0.35        # a question that matches no intent this well is about something the box does not hold
+MASK = "the station"  # what stations.mask_stations puts in place of a station name
+# A comparison needs two stations: a clause naming one station (and no "both / which station") can't be one.
+PLURAL = re.compile(r"\b(both|two|all|stations|which station|deux|toutes|dos|ambas|todas|estaciones)\b", re.IGNORECASE)
 # A clause starts at a sentence end, at "then / also", or at "and / et / y" followed by a word that opens a
 # new request (a question word or an order): "the danger at X and where should we stage", "... and publish".
 OPENERS = (r"where|what|how|which|when|who|did|does|do|is|are|was|were|should|can|could|will|would|publish|send|"
@@ -75,11 +83,15 @@ def match_intents(question: str, embedder, masked: str | None = None) -> tuple[l
     text = masked or question
     parts = clauses(text)
     scores = intent_scores([question, text, *parts], embedder)
-    whole = np.maximum(scores[0], scores[1])
-    ranked = [int(k) for k in np.argsort(-whole)]
-    best = ranked[0]
+    raw = np.maximum(scores[0], scores[1])
+    whole = raw.copy()
     comp = INTENTS.index("compare_stations")
-    if INTENTS[best] in ("danger", "current_conditions") and whole[comp] >= whole[best] - SUBSUMES:
+    if text.lower().count(MASK) == 1 and not PLURAL.search(text):
+        whole[comp] = scores[2:, comp] = -1.0
+    best = int(whole.argmax())
+    if whole[best] < NOTHING:
+        best = INTENTS.index("out_of_scope")
+    elif INTENTS[best] in ("danger", "current_conditions") and whole[comp] >= whole[best] - SUBSUMES:
         best = comp
     chosen = [best]
     for row in scores[2:]:
@@ -89,7 +101,7 @@ def match_intents(question: str, embedder, masked: str | None = None) -> tuple[l
             chosen.append(k)
     if comp in chosen:   # a comparison reports each station's danger and readings: no separate intent for them
         chosen = [k for k in chosen if INTENTS[k] not in ("danger", "current_conditions")]
-    return [INTENTS[k] for k in chosen], {INTENTS[k]: float(whole[k]) for k in range(len(INTENTS))}
+    return [INTENTS[k] for k in chosen], {INTENTS[k]: float(raw[k]) for k in range(len(INTENTS))}
 
 def cue_intents(question: str) -> list[str]:
     """The last resort without an embedder: intents whose cue words the question uses."""
