@@ -33,6 +33,10 @@ COMPARE = [
     ("¿Qué estación tiene más riesgo hoy?", {"compare_stations"}),
     ("Quelle station faut-il surveiller aujourd'hui ?", {"compare_stations"}),
     ("fire dangr at sidi bel abes tdy?", {"danger"}),                     # one station: never a comparison
+    ("Compare the FWI at Bejaia and Sidi Bel Abbes on 5 August.", {"compare_stations"}),
+    ("Fire danger at Bejaia versus Sidi Bel Abbes today?", {"compare_stations"}),
+    ("Compara el riesgo de incendio en Béjaïa y Sidi Bel Abbes.", {"compare_stations"}),
+    ("Compare les deux stations : où le danger est-il le plus fort ?", {"compare_stations"}),
 ]
 # Nothing the box holds: out_of_scope (the NOTHING floor or the reference questions); help is capabilities.
 OFF_TOPIC = [
@@ -40,6 +44,9 @@ OFF_TOPIC = [
     ("Tell me a poem about the sea.", {"out_of_scope"}),
     ("Who will win the election?", {"out_of_scope"}),
     ("¿Cuál es la capital de Francia?", {"out_of_scope"}),
+    ("What's the purpose of existence?", {"out_of_scope"}),
+    ("Do you dream at night?", {"out_of_scope"}),
+    ("Is love real?", {"out_of_scope"}),
     ("How can you help us today?", {"capabilities"}),
     ("What are you for?", {"capabilities"}),
     ("Why did you say that?", {"explain"}),

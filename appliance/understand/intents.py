@@ -26,7 +26,7 @@ SUBSUMES = 0.03       # compare_stations this close to a danger/conditions best:
 NOTHING = 0.35        # a question that matches no intent this well is about something the box does not hold
 MASK = "the station"  # what stations.mask_stations puts in place of a station name
 # A comparison needs two stations: a clause naming one station (and no "both / which station") can't be one.
-PLURAL = re.compile(r"\b(both|two|all|stations|which station|deux|toutes|dos|ambas|todas|estaciones)\b", re.IGNORECASE)
+PLURAL = re.compile(r"\b(both|two|stations|which station|deux|dos|ambas|estaciones)\b", re.IGNORECASE)
 # A clause starts at a sentence end, at "then / also", or at "and / et / y" followed by a word that opens a
 # new request (a question word or an order): "the danger at X and where should we stage", "... and publish".
 OPENERS = (r"where|what|how|which|when|who|did|does|do|is|are|was|were|should|can|could|will|would|publish|send|"
