@@ -4,7 +4,7 @@ import pytest
 
 from appliance.documents import add_document
 from appliance.retrieve import search_documents
-from appliance.retrieve.documents import fts_query
+from appliance.retrieve.documents import fts_query, vector_chunks
 from appliance.retrieve.fusion import reciprocal_rank_fusion
 from appliance.retrieve.vector import quantize_signs
 from appliance.store.db import Database
@@ -72,12 +72,55 @@ def test_filters_by_kind_site_and_time(loaded, text_embedder):
         assert {h["kind"] for h in search_documents(loaded, text_embedder, q, k=10, kind="plan", mode=mode)} <= {"plan"}
 
 
-def test_quantized_search_returns_the_same_top_hit(loaded, text_embedder):
+@pytest.fixture(scope="module")
+def crowded(tmp_path_factory, text_embedder):
+    """The guidance among 300 filler sections: far more chunks than the quantized path's candidate
+    pool (k * oversample = 60 for k = 3), so its Hamming stage has to choose."""
+    tmp = tmp_path_factory.mktemp("crowded")
+    db = Database(tmp / "docs.db")
+    filler = "\n\n".join(f"## Section {i}\n\nLogistics note {i}: engine {i % 17} refuels at depot {i % 29} "
+                         f"after shift {i % 5}; radio check at {i % 24}:00." for i in range(300))
+    (tmp / "guide.md").write_text(GUIDANCE)
+    (tmp / "filler.md").write_text("# Logistics\n\n" + filler)
+    add_document(db, text_embedder, tmp / "guide.md", kind="guidance", site="", doc_ts=1_700_000_000, place_tagger=None)
+    add_document(db, text_embedder, tmp / "filler.md", kind="guidance", site="", doc_ts=1_700_000_000, place_tagger=None)
+    yield db
+    db.close()
+
+
+def test_quantized_search_returns_the_same_top_hit(crowded, text_embedder):
     q = "dozer line width on steep slopes"
-    exact = search_documents(loaded, text_embedder, q, k=3, mode="vector", quantized=False)
-    coarse = search_documents(loaded, text_embedder, q, k=3, mode="vector", quantized=True)
-    assert exact[0]["chunk_id"] == coarse[0]["chunk_id"] and "Dozer" in exact[0]["text"]
-    assert exact[0]["cosine"] == pytest.approx(coarse[0]["cosine"], abs=1e-4)
+    n_chunks = crowded.scalar("SELECT COUNT(*) FROM chunks")
+    assert n_chunks > 3 * 20 * 3   # the candidate pool is a small part of the table
+    exact = vector_chunks(crowded, text_embedder.embed_one(q), 3, quantized=False)
+    coarse = vector_chunks(crowded, text_embedder.embed_one(q), 3, quantized=True)
+    assert exact[0][0] == coarse[0][0]
+    assert "Dozer" in crowded.scalar("SELECT text FROM chunks WHERE id = ?", [exact[0][0]])
+    assert exact[0][1] == pytest.approx(coarse[0][1], abs=1e-4)
+
+
+def test_quantized_search_really_prunes_by_the_sign_bits(crowded, text_embedder):
+    """Invert the best chunk's stored sign bits: the exact search still finds it, the quantized one
+    must not (its Hamming stage now ranks it last), which only holds if the bits choose the pool."""
+    q = text_embedder.embed_one("dozer line width on steep slopes")
+    best = vector_chunks(crowded, q, 3, quantized=False)[0][0]
+    row = crowded.query("SELECT kind, site, doc_ts, embedding FROM vec_chunks WHERE chunk_id = ?", [best])[0]
+    flipped = (-np.frombuffer(row["embedding"], dtype=np.float32)).tobytes()   # every sign bit inverted
+
+    def store_bits(source: bytes) -> None:
+        # sqlite-vec 0.1.9 cannot UPDATE a bit column, so the row is written again.
+        with crowded.conn:
+            crowded.conn.execute("DELETE FROM vec_chunks WHERE chunk_id = ?", [best])
+            crowded.conn.execute("INSERT INTO vec_chunks(chunk_id, kind, site, doc_ts, embedding, embedding_bits)"
+                                 " VALUES (?,?,?,?,?,vec_quantize_binary(?))",
+                                 [best, row["kind"], row["site"], row["doc_ts"], row["embedding"], source])
+
+    store_bits(flipped)
+    try:
+        assert vector_chunks(crowded, q, 3, quantized=False)[0][0] == best
+        assert best not in [i for i, _ in vector_chunks(crowded, q, 3, quantized=True)]
+    finally:
+        store_bits(row["embedding"])
 
 
 def test_stored_bits_are_the_signs_of_the_float_vector(loaded):

@@ -5,13 +5,12 @@ import json
 import time
 from pathlib import Path
 
-import cv2
-
 from appliance.alerts import clusters
 from appliance.spread import SpreadInputError, project_for_question, save_projection
 from appliance.store.db import Database
+from appliance.store.media import decode_reduced, header_size
 from appliance.store.worker import PollingWorker
-from appliance.vision import observe_frame
+from appliance.vision import CUE_SIDE, observe_frame
 
 # A detection needs more than the cue tool's noise floor: at least this share of the frame.
 MIN_FIRE_FRACTION = 0.005
@@ -37,12 +36,18 @@ def _record(db: Database, frame_id: int, outcome: str) -> None:
 
 def check_frame(db: Database, config, frame: dict, publish=None, now: float | None = None) -> dict | None:
     """Check one frame row; returns the detection it made (with the alert event it raised, if any)."""
-    image = cv2.imread(str(Path(config.frames_dir) / frame["path"]), cv2.IMREAD_COLOR)
+    # A reduced decode (longest side CUE_SIDE, within the process-wide decode budget): a 6000x6000
+    # PNG decoded whole in colour is 108 MB, and this worker runs beside the embedder and the page.
+    try:
+        data = (Path(config.frames_dir) / frame["path"]).read_bytes()
+    except OSError:   # deleted by retention, or the disk failed
+        data = b""
+    image = decode_reduced(data, CUE_SIDE)
     if image is None:
         _record(db, frame["id"], "unreadable")
         return None
     try:
-        cues = observe_frame(image, getattr(config, "vision", None))
+        cues = observe_frame(image, getattr(config, "vision", None), full_size=header_size(data)[1:])
     except Exception:  # one odd frame must not stop the worker from looking at the frames after it
         _record(db, frame["id"], "error")
         return None

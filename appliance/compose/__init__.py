@@ -43,7 +43,8 @@ class Composed:
     cited_items: list = field(default_factory=list)
 
     def text(self, facts: list[str] | None = None) -> str:
-        parts = [f"**{self.verdict}.**"]
+        end = "" if self.verdict.endswith((".", "”", "!", "?")) else "."
+        parts = [f"**{self.verdict}{end}**"]
         if self.age_line:
             parts.append(self.age_line)
         parts += list(self.facts if facts is None else facts) + self.fixed

@@ -13,6 +13,7 @@ import numpy as np
 
 from appliance.embed.descriptor import DescriptorEmbedder
 from appliance.embed.onnx_session import make_session
+from appliance.store.media import decode_reduced
 
 CLIP_NAME = "clip-vit-b-32"
 CLIP_DIM = 512
@@ -20,6 +21,10 @@ CLIP_SIZE = 224
 CONTEXT_LENGTH = 77
 MEAN = np.array([0.48145466, 0.4578275, 0.40821073], dtype=np.float32)
 STD = np.array([0.26862954, 0.26130258, 0.27577711], dtype=np.float32)
+# Frames are decoded with their longest side at most this (store.media.decode_reduced: JPEGs in the
+# scaled IDCT, within the shared decode budget): CLIP looks at 224x224 and the descriptor at 128x128,
+# and 896 keeps the shortest side >= 224 up to a 4:1 panorama.
+DECODE_SIDE = 896
 
 
 class ImageDecodeError(ValueError):
@@ -30,11 +35,8 @@ def load_image(image) -> np.ndarray:
     """A BGR uint8 array from an array, encoded bytes, or a path."""
     if isinstance(image, np.ndarray):
         return image
-    if isinstance(image, (str, Path)):
-        data = np.fromfile(str(image), dtype=np.uint8)
-    else:
-        data = np.frombuffer(bytes(image), dtype=np.uint8)
-    img = cv2.imdecode(data, cv2.IMREAD_COLOR)
+    data = Path(image).read_bytes() if isinstance(image, (str, Path)) else bytes(image)
+    img = decode_reduced(data, DECODE_SIDE)
     if img is None:
         raise ImageDecodeError("not a decodable image")
     return img

@@ -36,8 +36,8 @@ class LocalModel:
 
     Agents alternate (router, then reasoning, then citation): each has its own system prompt, and
     re-reading it on every switch was most of an answer's latency. So the context's state after
-    an agent's call is saved (llama.cpp's public save_state / load_state: the KV cache of that
-    prompt prefix, not another copy of the weights) and restored when that agent speaks again.
+    an agent's call is saved (llama.cpp's public sequence-state API: the KV cells of that prompt
+    prefix, not another copy of the weights) and restored when that agent speaks again.
     """
 
     def __init__(self, spec: ModelSpec):
@@ -99,13 +99,40 @@ class LocalModel:
         if key == self._current:
             return
         if self._current is not None:
-            self._prefixes[self._current] = self.llm.save_state()
+            self._prefixes[self._current] = self._save_prefix()
             self._prefixes.move_to_end(self._current)
             while len(self._prefixes) > MAX_PREFIXES:
                 self._prefixes.popitem(last=False)
         if key is not None and key in self._prefixes:
-            self.llm.load_state(self._prefixes[key])
+            self._load_prefix(self._prefixes[key])
         self._current = key
+
+    def _save_prefix(self) -> tuple[bytes, object, int]:
+        """The KV cells of the context's one sequence and the tokens they hold (llama.cpp's public
+        sequence-state API: not the 49k-wide logits buffer Llama.save_state copies as well)."""
+        import ctypes
+
+        import llama_cpp
+
+        size = llama_cpp.llama_state_seq_get_size(self.llm.ctx, 0)
+        buf = (ctypes.c_uint8 * size)()
+        n = llama_cpp.llama_state_seq_get_data(self.llm.ctx, buf, size, 0)
+        return bytes(buf)[:n], self.llm.input_ids[:self.llm.n_tokens].copy(), self.llm.n_tokens
+
+    def _load_prefix(self, state) -> None:
+        import ctypes
+
+        import llama_cpp
+
+        data, ids, n = state
+        buf = (ctypes.c_uint8 * len(data)).from_buffer_copy(data)
+        if llama_cpp.llama_state_seq_set_data(self.llm.ctx, buf, len(data), 0) != len(data):
+            self.llm.reset()   # the prefix is re-read instead: slower, never wrong
+            return
+        self.llm.input_ids[:n] = ids
+        # One token short of what the cells hold: the next decode evaluates at least that token
+        # again, so it samples from fresh logits, never from another agent's last ones.
+        self.llm.n_tokens = max(0, n - 1)
 
     def close(self) -> None:
         self._prefixes.clear()

@@ -2,6 +2,8 @@
 completion, the error type, and the one place the llama.cpp constructor's arguments are built."""
 from dataclasses import dataclass, field
 
+from appliance.llm.tuning import apply_env, llama_kwargs as tuning_kwargs
+
 
 class ModelCallError(Exception):
     pass
@@ -40,6 +42,7 @@ def llama_kwargs(spec: ModelSpec) -> dict:
 
 def spec_from_manifest(manifest, config) -> ModelSpec:
     """Verify the hashes (the manifest refuses a mismatching file and names it) and build the spec."""
+    apply_env(config.llm)  # OMP_WAIT_POLICY before the worker process starts (it inherits the environment)
     role = config.models.llm_role
     path = manifest.path(role)
     projector = None
@@ -47,4 +50,5 @@ def spec_from_manifest(manifest, config) -> ModelSpec:
         projector = str(manifest.path(config.models.vision_projector_role))
     return ModelSpec(model_path=str(path), sha256=manifest.entries[role].sha256, projector_path=projector,
                      n_ctx=config.llm.n_ctx, n_threads=config.llm.n_threads,
-                     n_gpu_layers=config.llm.n_gpu_layers, seed=config.llm.seed, max_tokens=config.llm.max_tokens)
+                     n_gpu_layers=config.llm.n_gpu_layers, seed=config.llm.seed, max_tokens=config.llm.max_tokens,
+                     extra=tuning_kwargs(config.llm))

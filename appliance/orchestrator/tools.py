@@ -134,16 +134,18 @@ def multimodal_search(ctx: ToolContext) -> list[dict]:
 
 
 def visual_cues(ctx: ToolContext) -> list[dict]:
-    import cv2
-    import numpy as np
+    from appliance.store.media import decode_reduced, header_size
 
     observe = _optional("appliance.vision.cues", "observe_frame")
+    side = _optional("appliance.vision.cues", "CUE_SIDE")
     out = []
     for i, image in enumerate(ctx.images):
-        frame = cv2.imdecode(np.frombuffer(image, np.uint8), cv2.IMREAD_COLOR) if isinstance(image, bytes) else image
+        # A reduced decode within the shared budget; cue boxes come back in the photo's own pixels.
+        frame = decode_reduced(image, side) if isinstance(image, bytes) else image
         if frame is None:
             raise ValueError(f"uploaded image {i + 1} is not a readable JPEG/PNG")
-        obs = observe(frame, getattr(ctx.config, "vision", None))
+        full = header_size(image)[1:] if isinstance(image, bytes) else None
+        obs = observe(frame, getattr(ctx.config, "vision", None), full_size=full)
         out.append({"kind": "frame", "tier": 1, "id": i + 1, "cues": obs, "brief": f"image {i + 1}: {obs['summary']}"[:100],
                     "line": f"Uploaded image {i + 1}, visual cues (a colour heuristic): {obs['summary']}"})
     return out

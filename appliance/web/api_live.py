@@ -10,10 +10,10 @@ from collections import OrderedDict
 from pathlib import Path
 
 import cv2
-import numpy as np
 from flask import Blueprint, Response, current_app, jsonify, send_file
 
 from appliance.fireweather.danger import station_danger
+from appliance.store.media import decode_reduced, header_size
 from appliance.store.readings import latest_readings
 from appliance.web.views import cue_boxes
 
@@ -40,12 +40,13 @@ def frame_cues(frame_id: int) -> list[dict]:
     boxes: list[dict] = []
     found = frame_file(frame_id)
     try:
-        from appliance.vision import observe_frame
+        from appliance.vision import CUE_SIDE, observe_frame
     except ImportError:   # the vision part is not installed: frames show without boxes
         found = None
-    img = cv2.imdecode(np.fromfile(str(found[0]), np.uint8), cv2.IMREAD_COLOR) if found else None
+    data = found[0].read_bytes() if found else b""   # reduced decode: a 6000x6000 frame is 108 MB whole
+    img = decode_reduced(data, CUE_SIDE) if found else None
     if img is not None:
-        boxes = cue_boxes(observe_frame(img, getattr(_box().config, "vision", None)))
+        boxes = cue_boxes(observe_frame(img, getattr(_box().config, "vision", None), full_size=header_size(data)[1:]))
     with _thumbs_lock:
         _cues[frame_id] = boxes
         while len(_cues) > 256:
@@ -125,7 +126,7 @@ def frame_thumb(frame_id: int):
     with _thumbs_lock:
         data = _thumbs.get(key)
     if data is None:
-        img = cv2.imdecode(np.fromfile(str(found[0]), np.uint8), cv2.IMREAD_COLOR)
+        img = decode_reduced(found[0].read_bytes(), THUMB_PX)   # never the whole frame in memory
         if img is None:
             return jsonify(error="frame file unreadable"), 404
         scale = THUMB_PX / max(img.shape[:2])
