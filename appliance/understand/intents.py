@@ -7,7 +7,8 @@ pull every station-bound intent up alike) gives the first intent; NOTHING matche
 question is about something the box does not hold (out_of_scope). A question can carry several
 intents: it is split into clauses (sentences; "and / et / y" before a question word or an order:
 "the danger at X and where should we stage the engines"), and a clause adds its best intent when it
-matches it above FLOOR and clearly (CLAUSE_MARGIN) better than any other. Priors against spurious
+matches it above FLOOR (and by CLAUSE_MARGIN when its runner-up is already in the set: a clause
+that may only restate the question adds nothing). Priors against spurious
 intents: a comparison needs two stations; a comparison carries each station's danger and readings, so
 danger / current_conditions don't join it; an injection preamble ("ignore your rules and ...") is no
 request. Cue words decide only when no embedder is loaded.
@@ -21,7 +22,7 @@ import numpy as np
 CATALOGUE = json.loads((Path(__file__).with_name("data") / "intents.json").read_text())["intents"]
 INTENTS = tuple(CATALOGUE)
 FLOOR = 0.55          # a clause adds its intent only when it matches it this well
-CLAUSE_MARGIN = 0.02  # ... and clearly better than its second intent ("Did they burn?" is not clearly anything)
+CLAUSE_MARGIN = 0.02  # ... and, when its runner-up is already in the set, clearly better ("Did they burn?" after analogs)
 SUBSUMES = 0.03       # compare_stations this close to a danger/conditions best: the comparison gives both
 NOTHING = 0.35        # a question that matches no intent this well is about something the box does not hold
 MASK = "the station"  # what stations.mask_stations puts in place of a station name
@@ -97,7 +98,9 @@ def match_intents(question: str, embedder, masked: str | None = None) -> tuple[l
     for row in scores[2:]:
         order = np.argsort(-row)
         k, second = int(order[0]), int(order[1])
-        if row[k] >= FLOOR and row[k] - row[second] >= CLAUSE_MARGIN and k not in chosen:
+        # A clause whose runner-up the set already holds may only be restating it: it must be clear.
+        clear = second not in chosen or row[k] - row[second] >= CLAUSE_MARGIN
+        if row[k] >= FLOOR and clear and k not in chosen:
             chosen.append(k)
     if comp in chosen:   # a comparison reports each station's danger and readings: no separate intent for them
         chosen = [k for k in chosen if INTENTS[k] not in ("danger", "current_conditions")]
