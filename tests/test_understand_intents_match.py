@@ -23,6 +23,8 @@ MULTI = [
     ("Danger at Bejaia? And has the drone spotted smoke?", {"danger", "frames"}),
     ("How windy was it at Sidi Bel Abbes on 3 July and how high was the danger?", {"current_conditions", "danger"}),
     ("Quel est le danger à Béjaïa et où placer les engins ?", {"danger", "tactical"}),
+    ("Quel temps fait-il à Béjaïa le 3 août et quel était le danger ?", {"current_conditions", "danger"}),
+    ("Were there days like this before at Bejaia? Did any of them burn?", {"analogs"}),   # the 2nd only restates
     ("¿Cuál es el peligro en Béjaïa y dónde ubicamos los camiones?", {"danger", "tactical"}),
     ("Quel est le risque à Sidi Bel Abbès et envoie une alerte à la population.", {"danger", "refuse"}),
 ]
