@@ -24,7 +24,7 @@ def has_images(messages: list[dict]) -> bool:
                for m in messages)
 
 
-def apply_env(env: dict) -> None:
+def set_env_before_load(env: dict) -> None:
     """Set the spec's environment (OMP_WAIT_POLICY) before llama.cpp's library loads: libgomp reads
     it once, at load, so a model loaded into a process that imported llama_cpp already keeps the
     old policy (the worker process imports it here first). The operator's own settings win."""
@@ -53,7 +53,7 @@ class LocalModel:
     """
 
     def __init__(self, spec: ModelSpec):
-        apply_env(spec.env)
+        set_env_before_load(spec.env)
         import llama_cpp  # imported here so the rest of the box starts even when the binding is absent
 
         self.spec, self.sha256, self.seed = spec, spec.sha256, spec.seed
