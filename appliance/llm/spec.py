@@ -2,7 +2,7 @@
 completion, the error type, and the one place the llama.cpp constructor's arguments are built."""
 from dataclasses import dataclass, field
 
-from appliance.llm.tuning import apply_env, llama_kwargs as tuning_kwargs
+from appliance.llm.tuning import apply_env, llama_env, llama_kwargs as tuning_kwargs
 
 
 class ModelCallError(Exception):
@@ -31,6 +31,7 @@ class ModelSpec:
     logits_all: bool = False                # only the vision proof needs per-token logprobs
     max_tokens: int = 512                   # upper bound on generated tokens per call ([llm] max_tokens)
     extra: dict = field(default_factory=dict)   # further llama.cpp constructor arguments (tuning)
+    env: dict = field(default_factory=dict)     # set before llama.cpp's library loads (OMP_WAIT_POLICY)
 
 
 def llama_kwargs(spec: ModelSpec) -> dict:
@@ -51,4 +52,7 @@ def spec_from_manifest(manifest, config) -> ModelSpec:
     return ModelSpec(model_path=str(path), sha256=manifest.entries[role].sha256, projector_path=projector,
                      n_ctx=config.llm.n_ctx, n_threads=config.llm.n_threads,
                      n_gpu_layers=config.llm.n_gpu_layers, seed=config.llm.seed, max_tokens=config.llm.max_tokens,
-                     extra=tuning_kwargs(config.llm))
+                     # The spec carries the environment too, so a model loaded in this process (not
+                     # in the worker) gets it before llama.cpp loads: without OMP_WAIT_POLICY=PASSIVE a
+                     # router call took 6-30 s on the busy 2-core box, 0.4-1.6 s with it.
+                     extra=tuning_kwargs(config.llm), env=llama_env(config.llm))
