@@ -17,7 +17,7 @@ def test_bench_embed_reports_rates_and_cosine():
 
 def test_bench_retrieval_reports_latency_and_recall(tmp_path):
     proc = appliance_cmd("bench", "retrieval", "--json", "--vectors", "900", "--real", "300", "--queries", "10",
-                         "--cells", "8", "--nprobe", "8", "--arriving", "100", env={"APPLIANCE_CACHE": str(tmp_path)},
+                         "--cells", "8", "--nprobe", "1000", "--arriving", "100", env={"APPLIANCE_CACHE": str(tmp_path)},
                          timeout=180)
     assert proc.returncode == 0, proc.stderr
     result = json.loads(proc.stdout.strip().splitlines()[-1])

@@ -5,7 +5,8 @@ import numpy as np
 from appliance.bench.embed import realistic_sentences
 from appliance.bench.retrieval import crew_questions, exact_numpy, pad_with_copies
 from appliance.retrieve import reading_index
-from appliance.retrieve.ivf import IvfIndex, assign_cells, load_centroids, save_centroids, train_centroids
+from appliance.retrieve.ivf import (IvfIndex, assign_cells, load_centroids, save_centroids, split_large_cells,
+                                    train_centroids)
 from appliance.retrieve.readings import search_readings_tool
 from appliance.store.db import Database
 
@@ -106,9 +107,10 @@ def test_readings_search_uses_the_index_above_the_threshold_and_keeps_up(tmp_pat
     emb = FixedEmbedder({"q": q})
     exact_hits = search_readings_tool(db, emb, "q", k=5, site="b", since=1050, until=1250, ivf_above=10**9)
     assert reading_index.reading_index(db, 10**9) is None  # below the threshold: sqlite-vec exact
-    via_index = search_readings_tool(db, emb, "q", k=5, site="b", since=1050, until=1250, ivf_above=100)
     index = reading_index.reading_index(db, 100)
     assert index is not None and index.index.size == 300
+    index.index.nprobe = len(index.index.cells)  # every cell probed: must equal sqlite-vec's exact answer
+    via_index = search_readings_tool(db, emb, "q", k=5, site="b", since=1050, until=1250, ivf_above=100)
     assert [h["reading_id"] for h in via_index] == [h["reading_id"] for h in exact_hits]
     assert all(h["site"] == "b" and 1050 <= h["ts"] <= 1250 for h in via_index)
     # A reading stored and embedded after the index was built is found by the next search.
@@ -132,3 +134,17 @@ def test_bench_queries_are_never_in_the_table_and_padding_is_unit_copies():
     assert np.allclose(np.linalg.norm(padded, axis=1), 1, atol=1e-5) and 0.8 < cosine < 1.0
     sites, ts = np.zeros(250, np.int32), np.arange(250.0)
     assert exact_numpy(padded, sites, ts, padded[200], 3, (0, 150.0, 249.0))[0] == 201  # ids are 1-based
+
+
+def test_crowded_cells_are_split_so_no_probe_reads_a_large_share():
+    rng = np.random.default_rng(4)
+    tight = rng.normal(size=32) + 0.05 * rng.normal(size=(3000, 32))   # templated texts: one dense region
+    spread = rng.normal(size=(1000, 32))
+    vectors = np.concatenate([tight, spread]).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    plain = train_centroids(vectors, 16)
+    split = split_large_cells(vectors, plain)
+    assert np.bincount(assign_cells(vectors, plain)).max() > 3 * len(vectors) / 16
+    sizes = np.bincount(assign_cells(vectors, split), minlength=len(split))
+    assert len(split) > 16 and sizes.max() <= 3 * len(vectors) / len(split)
+    assert np.allclose(np.linalg.norm(split, axis=1), 1, atol=1e-5)

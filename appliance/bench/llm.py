@@ -38,10 +38,11 @@ def measure(model_path: str, kwargs: dict, prompt_repeat: int, gen_tokens: int, 
         start = time.perf_counter()
         llm.eval(tokens)
         prompt_s = time.perf_counter() - start
-        eos = llm.token_eos()
+        eos, n_vocab = llm.token_eos(), llm.n_vocab()
         start = time.perf_counter()
         for _ in range(gen_tokens):
-            logits = llm.scores[llm.n_tokens - 1]
+            # The last position's logits straight from llama.cpp (llm.scores keeps only n_batch rows).
+            logits = np.ctypeslib.as_array(llama_cpp.llama_get_logits_ith(llm.ctx, -1), shape=(n_vocab,)).copy()
             logits[eos] = -np.inf  # keep generating: the figure is tokens per second, not an answer
             llm.eval([int(np.argmax(logits))])
         gen_s = time.perf_counter() - start
@@ -51,15 +52,16 @@ def measure(model_path: str, kwargs: dict, prompt_repeat: int, gen_tokens: int, 
         llm.close()
 
 
-def measure_fresh(model_path: str, kwargs: dict, env: dict, prompt_repeat: int, gen_tokens: int) -> dict:
+def measure_fresh(model_path: str, kwargs: dict, env: dict, prompt_repeat: int, gen_tokens: int,
+                  timeout_s: float = 240) -> dict:
     """measure() in a new interpreter with `env` added (libgomp reads its settings at load)."""
     code = ("import json, sys; from appliance.bench.llm import measure; a = json.loads(sys.argv[1]); "
             "print(json.dumps(measure(a['path'], a['kwargs'], a['repeat'], a['gen'])))")
     args = json.dumps({"path": model_path, "kwargs": kwargs, "repeat": prompt_repeat, "gen": gen_tokens})
     clean = {k: v for k, v in os.environ.items() if k != "OMP_WAIT_POLICY"}
-    proc = subprocess.run([sys.executable, "-c", code, args], capture_output=True, text=True, timeout=600,
+    proc = subprocess.run([sys.executable, "-c", code, args], capture_output=True, text=True, timeout=timeout_s,
                           env={**clean, **env})
-    if proc.returncode != 0:
+    if proc.returncode != 0:  # (subprocess.TimeoutExpired propagates: the sweep reports it as that variant's result)
         raise RuntimeError((proc.stderr.strip().splitlines() or ["no output"])[-1])
     return json.loads(proc.stdout.strip().splitlines()[-1])
 

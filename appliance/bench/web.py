@@ -21,6 +21,17 @@ import click
 
 QUESTIONS = ["What is the fire weather at the Bejaia station?", "How windy is it at Sidi-Bel Abbes?",
              "Is the humidity low anywhere right now?", "What was the temperature at Bejaia in June?"]
+# Latency questions are all different (a day of the recorded season each), so no answer or model
+# cache can serve one: the figure is the time to really answer a new question.
+MONTHS = ["June", "July", "August", "September"]
+TEMPLATES = ["What was the fire weather at Bejaia on {day} {month} 2012?",
+             "How windy was it at Sidi-Bel Abbes on {day} {month} 2012?",
+             "Was the humidity low at Bejaia on {day} {month} 2012?",
+             "What was the temperature at Sidi-Bel Abbes on {day} {month} 2012?"]
+
+
+def fresh_question(i: int) -> str:
+    return TEMPLATES[i % 4].format(day=1 + (i // 4) % 28, month=MONTHS[(i // 112) % 4])
 
 
 def p95(values: list[float]) -> float | None:
@@ -31,9 +42,9 @@ def p95(values: list[float]) -> float | None:
 
 
 class Tablet(threading.Thread):
-    def __init__(self, n: int, port: int, until: float):
+    def __init__(self, n: int, port: int, until: float, fresh: bool = False, offset: int = 0):
         super().__init__(name=f"tablet-{n}", daemon=True)
-        self.n, self.port, self.until = n, port, until
+        self.n, self.port, self.until, self.fresh, self.offset = n, port, until, fresh, offset
         self.first_event: list[float] = []
         self.answer_s: list[float] = []
         self.accepted: list[float] = []
@@ -52,7 +63,8 @@ class Tablet(threading.Thread):
     def run(self) -> None:
         headers, session, i = self._credentials(), None, self.n
         while time.monotonic() < self.until:
-            body = {"question": QUESTIONS[i % len(QUESTIONS)], **({"session_id": session} if session else {})}
+            text = fresh_question(self.offset + i) if self.fresh else QUESTIONS[i % len(QUESTIONS)]
+            body = {"question": text, **({"session_id": session} if session and not self.fresh else {})}
             i += 1
             start = time.monotonic()
             conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=300)
@@ -173,10 +185,11 @@ def latency(values: list[float]) -> dict:
     return {"n": len(values), "p50_s": round(ordered[len(ordered) // 2], 2), "p95_s": round(p95(values), 2)}
 
 
-def ask_for(port: int, askers: int, seconds: float) -> list[Tablet]:
-    """Start `askers` crew members asking one question after another until `seconds` pass."""
+def ask_for(port: int, askers: int, seconds: float, fresh: bool = False, offset: int = 0) -> list[Tablet]:
+    """Start `askers` crew members asking one question after another until `seconds` pass
+    (fresh: every question a new one, starting at `offset`, so no cache answers it)."""
     until = time.monotonic() + seconds
-    crew = [Tablet(n, port, until) for n in range(askers)]
+    crew = [Tablet(n, port, until, fresh, offset + 1000 * n) for n in range(askers)]
     for t in crew:
         t.start()
     return crew
@@ -235,7 +248,7 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log, 
         web_port = server.effective_port
         try:
             log(f"answer latency, box idle: {askers} asker(s) for {latency_seconds:g} s")
-            idle = finish(ask_for(web_port, askers, latency_seconds))
+            idle = finish(ask_for(web_port, askers, latency_seconds, fresh=True, offset=0))
             log(f"  {latency(idle)}")
             log(f"ingest alone: {rate:g} readings/s offered for {seconds:g} s")
             alone = ingest_phase(box, config, "bench-alone", rate, seconds, 0)
@@ -243,7 +256,7 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log, 
             log(f"answer latency, loaded: {rate:g} readings/s + {frame_rate:g} frames/s for {latency_seconds:g} s")
             frames = FramePublisher(config, frame_rate, latency_seconds)
             frames_before = workers[1].embedded
-            crew = ask_for(web_port, askers, latency_seconds)
+            crew = ask_for(web_port, askers, latency_seconds, fresh=True, offset=224)
             frames.start()
             loaded_latency_ingest = ingest_phase(box, config, "bench-latency", rate, latency_seconds, 0)
             loaded = finish(crew)

@@ -6,6 +6,8 @@ this directly: `appliance.llm.worker` runs it in a child process, so a crash or 
 inside llama.cpp cannot take ingest or the page down with it.
 """
 import json
+import os
+import sys
 import threading
 import time
 from collections import OrderedDict
@@ -20,6 +22,16 @@ MAX_PREFIXES = 3  # agents' prompt prefixes kept (as saved KV states of the one 
 def has_images(messages: list[dict]) -> bool:
     return any(isinstance(m.get("content"), list) and any(p.get("type") == "image_url" for p in m["content"])
                for m in messages)
+
+
+def set_env_before_load(env: dict) -> None:
+    """Set the spec's environment (OMP_WAIT_POLICY) before llama.cpp's library loads: libgomp reads
+    it once, at load, so a model loaded into a process that imported llama_cpp already keeps the
+    old policy (the worker process imports it here first). The operator's own settings win."""
+    if "llama_cpp" in sys.modules:
+        return
+    for key, value in env.items():
+        os.environ.setdefault(key, value)
 
 
 def make_chat_handler(projector_path: str | None):
@@ -41,6 +53,7 @@ class LocalModel:
     """
 
     def __init__(self, spec: ModelSpec):
+        set_env_before_load(spec.env)
         import llama_cpp  # imported here so the rest of the box starts even when the binding is absent
 
         self.spec, self.sha256, self.seed = spec, spec.sha256, spec.seed

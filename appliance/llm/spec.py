@@ -2,6 +2,8 @@
 completion, the error type, and the one place the llama.cpp constructor's arguments are built."""
 from dataclasses import dataclass, field
 
+from appliance.llm.tuning import apply_env, llama_env, llama_kwargs as tuning_kwargs
+
 
 class ModelCallError(Exception):
     pass
@@ -29,6 +31,7 @@ class ModelSpec:
     logits_all: bool = False                # only the vision proof needs per-token logprobs
     max_tokens: int = 512                   # upper bound on generated tokens per call ([llm] max_tokens)
     extra: dict = field(default_factory=dict)   # further llama.cpp constructor arguments (tuning)
+    env: dict = field(default_factory=dict)     # set before llama.cpp's library loads (OMP_WAIT_POLICY)
 
 
 def llama_kwargs(spec: ModelSpec) -> dict:
@@ -40,6 +43,7 @@ def llama_kwargs(spec: ModelSpec) -> dict:
 
 def spec_from_manifest(manifest, config) -> ModelSpec:
     """Verify the hashes (the manifest refuses a mismatching file and names it) and build the spec."""
+    apply_env(config.llm)  # OMP_WAIT_POLICY before the worker process starts (it inherits the environment)
     role = config.models.llm_role
     path = manifest.path(role)
     projector = None
@@ -47,4 +51,8 @@ def spec_from_manifest(manifest, config) -> ModelSpec:
         projector = str(manifest.path(config.models.vision_projector_role))
     return ModelSpec(model_path=str(path), sha256=manifest.entries[role].sha256, projector_path=projector,
                      n_ctx=config.llm.n_ctx, n_threads=config.llm.n_threads,
-                     n_gpu_layers=config.llm.n_gpu_layers, seed=config.llm.seed, max_tokens=config.llm.max_tokens)
+                     n_gpu_layers=config.llm.n_gpu_layers, seed=config.llm.seed, max_tokens=config.llm.max_tokens,
+                     # The spec carries the environment too, so a model loaded in this process (not
+                     # in the worker) gets it before llama.cpp loads: without OMP_WAIT_POLICY=PASSIVE a
+                     # router call took 6-30 s on the busy 2-core box, 0.4-1.6 s with it.
+                     extra=tuning_kwargs(config.llm), env=llama_env(config.llm))

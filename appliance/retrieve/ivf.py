@@ -4,7 +4,8 @@ A season of readings from a dozen stations is millions of vectors; exact search 
 per question (1M x 384 float32 = 1.5 GB, ~0.1-0.2 s here). Spherical k-means cells (centroids kept
 in the `vector_cells` table, so the cells survive restarts) split the vectors into blocks stored
 contiguously per cell; a query reads only the `nprobe` cells nearest to it, each searched exactly,
-so recall depends only on how many cells are probed. Site and time filters are applied inside the
+so recall depends only on how many cells are probed; cells crowded by templated texts are split so
+no probe reads more than about twice the mean cell (split_large_cells). Site and time filters are applied inside the
 search: each probed cell's rows are masked by site code and time before any dot product, and when
 the filter leaves fewer than k rows in the probed cells the search probes further cells in order
 until it has k (a rare site is found, not cut from a global top-k).
@@ -32,6 +33,47 @@ def train_centroids(vectors: np.ndarray, cells: int, iterations: int = 12, sampl
         sums[empty] = data[rng.integers(len(data), size=int(empty.sum()))]
         centroids = sums / np.clip(np.linalg.norm(sums, axis=1, keepdims=True), 1e-12, None)
     return centroids.astype(np.float32)
+
+
+def split_large_cells(vectors: np.ndarray, centroids: np.ndarray, max_ratio: float = 2.0, sample: int = 50_000,
+                      seed: int = 0, rounds: int = 4) -> np.ndarray:
+    """Bisect every cell holding more than max_ratio x the mean along its principal direction, until
+    none does. Templated texts (serialized readings differ only in their numbers) crowd into a few
+    cells, and a query that probes one of those reads a large share of the table; halving such a
+    cell at its median keeps every probe's cost bounded. Returns the (more) unit centroids."""
+    rng = np.random.default_rng(seed)
+    data = vectors[rng.choice(len(vectors), min(sample, len(vectors)), replace=False)]
+    for _ in range(rounds):  # a split by median is redrawn by nearest centroid: check again on that
+        assign = np.argmax(data @ centroids.T, axis=1)
+        if np.bincount(assign, minlength=len(centroids)).max() <= max_ratio * len(data) / len(centroids):
+            break
+        centroids = _bisect(data, assign, centroids, max_ratio * len(data) / len(centroids), rng)
+    return centroids
+
+
+def _bisect(data, assign, centroids, cap, rng) -> np.ndarray:
+    out, todo = [], [data[assign == c] for c in range(len(centroids))]
+    while todo:
+        members = todo.pop()
+        if len(members) <= cap or len(members) < 4:
+            if len(members):
+                mean = members.sum(axis=0)
+                out.append(mean / max(float(np.linalg.norm(mean)), 1e-12))
+            continue
+        centred = members - members.mean(axis=0)
+        direction = rng.normal(size=members.shape[1]).astype(np.float32)
+        for _ in range(8):  # power iteration: the principal direction of the cell
+            direction = centred.T @ (centred @ direction)
+            direction /= max(float(np.linalg.norm(direction)), 1e-12)
+        side = centred @ direction
+        cut = np.median(side)
+        todo += [members[side <= cut], members[side > cut]]
+    return np.stack(out).astype(np.float32)
+
+
+def train_cells(vectors: np.ndarray, cells: int, seed: int = 0) -> np.ndarray:
+    """The index's centroids: k-means, then no cell more than twice the mean (split_large_cells)."""
+    return split_large_cells(vectors, train_centroids(vectors, cells, seed=seed), seed=seed)
 
 
 def assign_cells(vectors: np.ndarray, centroids: np.ndarray, batch: int = 20_000) -> np.ndarray:

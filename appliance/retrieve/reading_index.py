@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
-from appliance.retrieve.ivf import IvfIndex, load_centroids, save_centroids, train_centroids
+from appliance.retrieve.ivf import IvfIndex, load_centroids, save_centroids, train_cells
 
 IVF_ABOVE = 200_000      # embedded readings from which the index beats sqlite-vec's exact KNN
 TABLE = "vec_readings"
@@ -78,7 +78,7 @@ def build(db, log=None) -> ReadingIndex:
         rows = shell._rows(db, ids[start:start + LOAD_BATCH])
         if index is None:
             if centroids is None:
-                centroids = train_centroids(rows[3], cells_for(len(ids)))
+                centroids = train_cells(rows[3], cells_for(len(ids)))
                 with db.conn:
                     save_centroids(db.conn, TABLE, centroids)
             index = IvfIndex(centroids)

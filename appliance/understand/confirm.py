@@ -1,6 +1,8 @@
 """The model confirms or corrects IntentMatch's intent set through a constrained choice.
 
-Asked only when IntentMatch is unsure (its two best intents within `uncertain_margin`): the model
+Asked only when IntentMatch is unsure (its two best intents within `uncertain_margin`) and its set
+still starts with its best match (a prior that set the best aside, or the nothing-matched floor, is
+a decision of its own the model does not reopen; nor does a question that matches nothing well): the model
 chooses one of the closest intents by number (an enum schema, so llama.cpp's logit masking makes
 any other output impossible, temperature 0). Its pick becomes the first intent; the other intents
 IntentMatch kept stay. A failing or slow model leaves the set as it was.
@@ -8,7 +10,7 @@ IntentMatch kept stay. A failing or slow model leaves the set as it was.
 import json
 from pathlib import Path
 
-from appliance.understand.intents import describe
+from appliance.understand.intents import NOTHING, describe
 
 PROMPT = json.loads((Path(__file__).with_name("data") / "confirm.json").read_text())
 
@@ -16,7 +18,8 @@ PROMPT = json.loads((Path(__file__).with_name("data") / "confirm.json").read_tex
 def confirm_intents(model, question: str, intents: list[str], scores: dict, timeout_s: float = 20.0) -> tuple[list[str], str | None]:
     """(intents, "confirmed" | "corrected" | None when the model was not asked or failed)."""
     ranked = sorted(scores, key=lambda k: -scores[k])[:PROMPT["candidates"]]
-    if len(ranked) < 2 or scores[ranked[0]] - scores[ranked[1]] >= PROMPT["uncertain_margin"]:
+    if len(ranked) < 2 or scores[ranked[0]] - scores[ranked[1]] >= PROMPT["uncertain_margin"] \
+            or not intents or intents[0] != ranked[0] or scores[ranked[0]] < NOTHING:
         return intents, None
     options = "\n".join(f"{n}. {describe(i)}" for n, i in enumerate(ranked, start=1))
     messages = [{"role": "system", "content": PROMPT["system"]},

@@ -2,14 +2,19 @@
 description and reference questions, with the box's ONNX text embedder.
 
 IntentMatch(q, i) = max cosine(q, r) over r in {description(i)} + questions(i). The reference
-embeddings are computed once per embedder. A question can carry several intents: it is split
-into clauses ("Compare today's fire weather at both stations. Which one should we watch?"), each
-clause is matched, and every clause's best intent above FLOOR joins the set, as does any intent
-within MARGIN of the whole question's best. Cue words decide only when no embedder is loaded.
+embeddings are computed once per embedder. The whole question (station names masked, so they don't
+pull every station-bound intent up alike) gives the first intent; NOTHING matched well means the
+question is about something the box does not hold (out_of_scope). A question can carry several
+intents: it is split into clauses (sentences; "and / et / y" before a question word or an order:
+"the danger at X and where should we stage the engines"), and a clause adds its best intent when it
+matches it above FLOOR (and by CLAUSE_MARGIN when its runner-up is already in the set: a clause
+that may only restate the question adds nothing). Priors against spurious
+intents: a comparison needs two stations; a comparison carries each station's danger and readings, so
+danger / current_conditions don't join it; an injection preamble ("ignore your rules and ...") is no
+request. Cue words decide only when no embedder is loaded.
 """
 import json
 import re
-from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -17,9 +22,19 @@ import numpy as np
 CATALOGUE = json.loads((Path(__file__).with_name("data") / "intents.json").read_text())["intents"]
 INTENTS = tuple(CATALOGUE)
 FLOOR = 0.55          # a clause adds its intent only when it matches it this well
-MARGIN = 0.0         # intents this close to the best whole-question match are kept too (0: only clauses add)
-CLAUSE_SPLIT = re.compile(r"(?<=[.?!;])\s+|\s+(?:and then|and also|then|also|puis|luego)\s+|,\s*(?:and|et|y)\s+")
-
+CLAUSE_MARGIN = 0.02  # ... and, when its runner-up is already in the set, clearly better ("Did they burn?" after analogs)
+SUBSUMES = 0.03       # compare_stations this close to a danger/conditions best: the comparison gives both
+NOTHING = 0.35        # a question that matches no intent this well is about something the box does not hold
+MASK = "the station"  # what stations.mask_stations puts in place of a station name
+# A comparison needs two stations: a clause naming one station (and no "both / which station") can't be one.
+PLURAL = re.compile(r"\b(both|two|stations|which station|deux|dos|ambas|estaciones)\b", re.IGNORECASE)
+# A clause starts at a sentence end, at "then / also", or at "and / et / y" followed by a word that opens a
+# new request (a question word or an order): "the danger at X and where should we stage", "... and publish".
+OPENERS = (r"where|what|how|which|when|who|did|does|do|is|are|was|were|should|can|could|will|would|publish|send|"
+           r"tell|give|show|alert|broadcast|notify|evacuate|post|stage|plan|o[uù]|quel|quelle|comment|est-ce|publie|"
+           r"envoie|d[oó]nde|cu[aá]l|qu[eé]|c[oó]mo|publica|env[ií]a")
+CLAUSE_SPLIT = re.compile(r"(?<=[.?!;])\s+|\s+(?:and then|and also|then|also|puis|luego)\s+|,\s*(?:and|et|y)\s+|"
+                          rf"\s+(?:and|et|y)\s+(?=(?:{OPENERS})\b)", re.IGNORECASE)
 
 class _Refs:
     def __init__(self, embedder):
@@ -53,27 +68,43 @@ def intent_scores(texts: list[str], embedder) -> np.ndarray:
     return out
 
 
+PREAMBLE = re.compile(r"^\W*(ignore|forget|disregard|oublie|ignora|olvida)\b", re.IGNORECASE)
+
+
 def clauses(question: str) -> list[str]:
-    parts = [p.strip() for p in CLAUSE_SPLIT.split(question) if p and len(p.strip()) > 3]
+    """The question's clauses; an injection preamble ("ignore your rules and ...") is no request of its own."""
+    parts = [p.strip() for p in CLAUSE_SPLIT.split(question) if p and len(p.strip()) > 3 and not PREAMBLE.match(p)]
     return parts if len(parts) > 1 else []
 
 
 def match_intents(question: str, embedder, masked: str | None = None) -> tuple[list[str], dict[str, float]]:
     """(intents best first, {intent: IntentMatch of the whole question}). `masked` is the question
-    with station names replaced; each intent keeps the better of the two readings."""
-    parts = clauses(question)
-    scores = intent_scores([question, *parts], embedder)
-    if masked and masked != question:
-        scores[0] = np.maximum(scores[0], intent_scores([masked], embedder)[0])
-    whole = scores[0]
+    with station names replaced (names would pull every station-bound intent up alike); the whole
+    question keeps the better of the two readings, clauses are read masked."""
+    text = masked or question
+    parts = clauses(text)
+    scores = intent_scores([question, text, *parts], embedder)
+    raw = np.maximum(scores[0], scores[1])
+    whole = raw.copy()
+    comp = INTENTS.index("compare_stations")
+    if text.lower().count(MASK) == 1 and not PLURAL.search(text):
+        whole[comp] = scores[2:, comp] = -1.0
     best = int(whole.argmax())
-    chosen = [best] + [k for k in np.argsort(-whole) if k != best and MARGIN > 0 and whole[k] >= whole[best] - MARGIN and whole[k] >= FLOOR]
-    for row in scores[1:]:
-        k = int(row.argmax())
-        if row[k] >= FLOOR and k not in chosen:
+    if whole[best] < NOTHING:
+        best = INTENTS.index("out_of_scope")
+    elif INTENTS[best] in ("danger", "current_conditions") and whole[comp] >= whole[best] - SUBSUMES:
+        best = comp
+    chosen = [best]
+    for row in scores[2:]:
+        order = np.argsort(-row)
+        k, second = int(order[0]), int(order[1])
+        # A clause whose runner-up the set already holds may only be restating it: it must be clear.
+        clear = second not in chosen or row[k] - row[second] >= CLAUSE_MARGIN
+        if row[k] >= FLOOR and clear and k not in chosen:
             chosen.append(k)
-    return [INTENTS[k] for k in chosen], {INTENTS[k]: float(whole[k]) for k in range(len(INTENTS))}
-
+    if comp in chosen:   # a comparison reports each station's danger and readings: no separate intent for them
+        chosen = [k for k in chosen if INTENTS[k] not in ("danger", "current_conditions")]
+    return [INTENTS[k] for k in chosen], {INTENTS[k]: float(raw[k]) for k in range(len(INTENTS))}
 
 def cue_intents(question: str) -> list[str]:
     """The last resort without an embedder: intents whose cue words the question uses."""
