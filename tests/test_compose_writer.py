@@ -90,4 +90,5 @@ class Liar(Echo):
 def test_the_self_test_separates_a_faithful_writer_from_one_that_changes_a_number():
     assert writer_selftest(Echo())["capable"] is True
     liar = writer_selftest(Liar())
-    assert liar["capable"] is False and "42.0" in json.dumps(liar["details"])
+    # The verifier names the invented number (as 42 or 42.0, however it normalises it).
+    assert liar["capable"] is False and "number 42" in json.dumps(liar["details"])
