@@ -7,18 +7,37 @@ Ollama users on Jetson. So at start-up the box states, for each model: the devic
 llama.cpp's offloaded layer count, ONNX Runtime's active execution provider, and a one-off
 tokens/s probe; with `[llm] require_gpu = true` a CPU placement stops the start with the reason.
 """
+import os
+import sys
 import time
+from contextlib import contextmanager
 
 
 class PlacementError(RuntimeError):
     """Raised at start-up when require_gpu is set and a model would run on the CPU."""
 
 
+@contextmanager
+def _quiet_stderr():
+    """llama.cpp logs from C straight to fd 2 whatever `verbose` says (a vocab-only load warns that
+    its context exceeds the training context), and the operator's one-line errors must stay one line."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 def llama_layers(model_path: str) -> int:
     """Transformer blocks in the GGUF (its `<arch>.block_count`), read without loading the weights."""
     import llama_cpp
 
-    llm = llama_cpp.Llama(model_path=model_path, vocab_only=True, verbose=False)
+    with _quiet_stderr():
+        llm = llama_cpp.Llama(model_path=model_path, vocab_only=True, verbose=False)
     try:
         meta = llm.metadata
         arch = meta.get("general.architecture", "")
