@@ -5,7 +5,7 @@ the two edges. Imports follow the same order: a part may import its own layer an
 it, never one above, and two parts never import each other (tests/test_layers.py reads the table
 below and checks every import in the tree, those inside functions and importlib calls included).
 
-    L0 base: paths files plugins config.
+    L0 base: paths files plugins jsonsafe config.
         Where files live and how one is replaced safely; modules that plug in; the validated settings.
     L1 engines: comms provision geo llm preprocess vision voice charts maps.
         One library, model or protocol each (MQTT, the model manifest, the gazetteer, llama.cpp,

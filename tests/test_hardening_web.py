@@ -9,7 +9,7 @@ import pytest
 from appliance.web.app import create_app
 from appliance.web.auth import RateLimiter
 from appliance.web.hosts import HostAllowList, host_name
-from appliance.web.json_body import MAX_DEPTH, nesting_depth
+from appliance.jsonsafe import MAX_DEPTH, nesting_depth
 from appliance.web.server import close_server, create_page_server
 from tests.test_web_security import PASS, light_box, login
 

@@ -65,3 +65,20 @@ def test_huge_integer_user_property_is_refused():
     with pytest.raises(Reject) as err:
         validate_frame_properties([("lat", "1" + "0" * 400), ("lon", "2")])
     assert err.value.reason == "out_of_range"
+
+
+def test_deep_nesting_is_malformed_whatever_the_recursion_limit():
+    """Where some library has raised the interpreter's recursion limit, json.loads parses 5,000
+    levels; the payload must still be refused as malformed, not judged by its (absent) fields."""
+    import sys
+
+    from appliance.ingest.validate import Reject, parse_json
+
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(50_000)
+    try:
+        with pytest.raises(Reject) as exc:
+            parse_json(b'{"a":' * 5000 + b"1" + b"}" * 5000, 1_000_000)
+        assert exc.value.reason == "malformed_json" and "5000 deep" in str(exc.value.detail)
+    finally:
+        sys.setrecursionlimit(old)

@@ -9,6 +9,7 @@ from pathlib import Path
 from jsonschema import Draft202012Validator
 
 from appliance.ingest.fastcheck import compile_fast_check
+from appliance.jsonsafe import too_deep
 
 SCHEMAS = Path(__file__).with_name("schemas")
 EARLIEST_TS = 946684800.0   # 2000-01-01T00:00:00Z
@@ -57,6 +58,8 @@ def parse_json(payload: bytes, max_bytes: int) -> dict:
         text = payload.decode("utf-8")
     except UnicodeDecodeError:
         raise Reject("not_utf8") from None
+    if (deep := too_deep(text)) is not None:
+        raise Reject("malformed_json", deep)
     try:
         data = json.loads(text, parse_constant=_no_constants, parse_int=_bounded_int, parse_float=_finite_float)
     except Reject:
