@@ -37,6 +37,7 @@ class Receiver:
         self.sock.settimeout(5)
 
     def take(self, n: int) -> list[ET.Element]:
+        self.sock.settimeout(60)   # a hang guard, not a timing check: a loaded CI box may be slow
         return [ET.fromstring(self.sock.recvfrom(70000)[0]) for _ in range(n)]
 
     def nothing_more(self) -> bool:
