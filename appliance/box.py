@@ -3,7 +3,6 @@
 from appliance.embed.text import load_text_embedder
 from appliance.provision.manifest import Manifest, ModelError
 from appliance.store.db import Database
-from appliance.store.readings import embed_pending_readings
 from appliance.store.worker import PollingWorker
 
 
@@ -47,18 +46,6 @@ class Box:
         if self.model is not None:
             self.model.close()
             self.model = None
-
-
-class EmbedWorker(PollingWorker):
-    """Gives stored readings their vectors behind ingest, in batches."""
-
-    def __init__(self, db_path, embedder, interval_s: float = 0.2, log=print):
-        super().__init__("embed-worker", db_path, lambda db: embed_pending_readings(db, embedder.embed),
-                         interval_s, log)
-
-    @property
-    def embedded(self) -> int:
-        return self.handled
 
 
 class FireWeatherWorker(PollingWorker):

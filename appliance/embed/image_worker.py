@@ -38,7 +38,7 @@ def embed_pending_frames(db: Database, frames_dir: Path, embedders, limit: int =
 
 
 class ImageEmbedWorker(PollingWorker):
-    """start() / stop() like EmbedWorker in box.py; `embedded` counts the frames handled."""
+    """start() / stop() like ReadingEmbedWorker in embed/text_worker.py; `embedded` counts the frames handled."""
 
     def __init__(self, db_path, frames_dir, image_embedder=None, interval_s: float = 0.5, batch: int = 16, log=print):
         self.frames_dir, self.batch = frames_dir, batch
