@@ -96,7 +96,7 @@ class FrameWriter(threading.Thread):
 
     def store_batch(self, batch) -> None:
         s = self.parts
-        conn, handled, ids = s.db.conn, [], []
+        conn, handled, ids, refused = s.db.conn, [], [], []
         with write_transaction(conn):
             for received_at, msg in batch:
                 try:
@@ -108,10 +108,12 @@ class FrameWriter(threading.Thread):
                     ids.append(self._store_one(conn, p, meta, msg.payload, received_at))
                     handled[-1][2] = True   # stored, a duplicate or a near-duplicate: the source is real
                 except (Reject, TopicError) as exc:
-                    s.rejects.record(conn, msg, getattr(exc, "reason", None) or str(exc), getattr(exc, "detail", ""))
+                    refused.append(s.rejects.record(conn, msg, getattr(exc, "reason", None) or str(exc),
+                                                    getattr(exc, "detail", "")))
                 except (ValueError, TypeError, OverflowError) as exc:  # never poison the batch
-                    s.rejects.record(conn, msg, "invalid", f"{type(exc).__name__}: {exc}"[:200])
+                    refused.append(s.rejects.record(conn, msg, "invalid", f"{type(exc).__name__}: {exc}"[:200]))
             s.progress.save_dirty(conn)
+        s.rejects.announce(refused)
         stored = sum(1 for i in ids if isinstance(i, int))
         s.metrics.inc("stored", stored)
         s.metrics.inc("duplicates", sum(1 for i in ids if i is None))

@@ -47,7 +47,7 @@ class RecordWriter(threading.Thread):
         parts, cfg = self.parts, self.parts.config.ingest
         readings, telemetry = [], []
         handled = []   # (source, seq, stored): progress closed after commit
-        repeats = 0
+        repeats, refused = 0, []
         conn = parts.db.conn
         with write_transaction(conn):
             for received_at, msg in batch:
@@ -61,7 +61,7 @@ class RecordWriter(threading.Thread):
                     # One odd message must never poison its batch: anything unforeseen is "invalid".
                     reason = getattr(exc, "reason", None) or (str(exc).strip("'") if isinstance(exc, (TopicError, KeyError))
                                                               else "invalid")
-                    parts.rejects.record(conn, msg, reason, getattr(exc, "detail", ""))
+                    refused.append(parts.rejects.record(conn, msg, reason, getattr(exc, "detail", "")))
                     if kind is not None and reason not in STRANGERS:
                         handled.append(((parsed.site, kind, parsed.device), peek_seq(msg.payload, cfg.max_payload_bytes), False))
                     continue
@@ -78,6 +78,7 @@ class RecordWriter(threading.Thread):
             stored = store_readings(conn, readings) if readings else 0
             stored += sum(1 for p, t, at in telemetry if insert_telemetry(conn, p.site, p.device, t, at) is not None)
             parts.progress.save_dirty(conn)
+        parts.rejects.announce(refused)
         parts.metrics.inc("stored", stored)
         parts.metrics.inc("duplicates", len(readings) + len(telemetry) - stored + repeats)
         for source, seq, was_stored in handled:

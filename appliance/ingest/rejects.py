@@ -1,10 +1,13 @@
 """Refusing a message: a row in `rejects`, a counter by reason, and a notice on the rejects topic.
 
 The row is written in the caller's transaction (a burst of bad input costs one commit per batch,
-not one per message), and notices are capped per second so a flood of garbage cannot flood the
-broker in return; suppressed notices are still counted and stored.
+not one per message); the counter and the notice follow only once that transaction has committed
+(`announce`), so a counter never runs ahead of the rows an operator can read. Notices are capped per
+second so a flood of garbage cannot flood the broker in return; suppressed notices are still
+counted and stored.
 """
 import json
+import threading
 import time
 
 MAX_REJECT_ROWS = 100_000
@@ -14,13 +17,21 @@ class RejectSink:
     def __init__(self, client, topics, metrics, per_s: int):
         self.client, self.topics, self.metrics, self.per_s = client, topics, metrics, per_s
         self._window, self._sent, self._suppressed = 0, 0, 0
+        self._lock = threading.Lock()   # the record and frame writers share one sink
 
-    def record(self, conn, msg, reason: str, detail: str = "") -> None:
-        topic, size = msg.topic[:256], len(msg.payload)
-        self.metrics.reject(reason)
+    def record(self, conn, msg, reason: str, detail: str = "") -> dict:
+        """Writes the row in the caller's transaction; returns the notice to `announce` after commit."""
+        topic, size, at = msg.topic[:256], len(msg.payload), time.time()
         conn.execute("INSERT INTO rejects(at, topic, reason, detail, size) VALUES (?,?,?,?,?)",
-                     (time.time(), topic, reason, detail[:500], size))
-        self._notify({"topic": topic, "reason": reason, "detail": detail[:500], "size": size, "at": time.time()})
+                     (at, topic, reason, detail[:500], size))
+        return {"topic": topic, "reason": reason, "detail": detail[:500], "size": size, "at": at}
+
+    def announce(self, notices: list[dict]) -> None:
+        """Counts and publishes refusals whose rows have committed."""
+        for notice in notices:
+            self.metrics.reject(notice["reason"])
+            with self._lock:
+                self._notify(notice)
 
     def _notify(self, notice: dict) -> None:
         second = int(time.monotonic())
