@@ -123,3 +123,15 @@ def test_a_closed_window_in_the_past_is_not_stale():
     out = run(["summary"], {"reading_window": [window_item(NOW - 30 * 86400 - 3600)]}, stations=("bejaia",), time=august)
     assert not out.stale and out.decision["action"] == "answer"
     assert "24 fire days of the 31 days in the box's past-fire record" in out.text()
+
+
+def test_a_detection_says_where_it_lies_from_the_nearest_station():
+    det = {"kind": "detection", "tier": 1, "id": 3, "ts": NOW - 2100, "device": "uav-1", "lat": 35.2090, "lon": -0.6075,
+           "alert": {"kind": "fire_detection", "summary": "1 fire-coloured region(s) in frame 6", "projection_id": None,
+                     "projection_error": None},
+           "card": {"frame_id": 6, "device": "uav-1", "ts": NOW - 2100, "cue": "fire", "boxes": []}}
+    out = run(["frames"], {"frames_latest": [det]}, stations=())
+    # 2.1 km north and 2.1 km east of the station: 3.0 km to the north-east.
+    assert "It lies at 35.2090, -0.6075, 3.0 km north-east of Sidi-Bel Abbes [1]." in out.text()
+    del det["lat"], det["lon"]
+    assert "It lies" not in run(["frames"], {"frames_latest": [det]}, stations=()).text()

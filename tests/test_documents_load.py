@@ -177,3 +177,20 @@ def test_without_the_geo_package_places_stay_null(db, text_embedder, tmp_path, m
     result = add_document(db, text_embedder, path)
     assert result["places_tagged"] is False
     assert {r["places_json"] for r in db.query("SELECT places_json FROM chunks")} == {None}
+
+
+def test_a_passage_naming_no_place_inherits_its_title_and_headings_places(tmp_path, text_embedder):
+    import json
+
+    from appliance.geo import tag_places
+
+    doc = tmp_path / "permits.md"
+    doc.write_text("# Butte County burn permits\n\n## Hours\n\nBurning is allowed from 8 am to 5 pm on permissive "
+                   "burn days. Piles must be smaller than four feet across.\n\n## In Chico\n\nChico bans all open "
+                   "burning inside the city limits.\n", encoding="utf-8")
+    db = Database(tmp_path / "a.db")
+    add_document(db, text_embedder, doc, place_tagger=tag_places)
+    rows = db.query("SELECT text, places_json FROM chunks ORDER BY seq")
+    places = {r["text"][:20]: [p["name"] for p in json.loads(r["places_json"])] for r in rows}
+    assert places["Burning is allowed f"] == ["Butte County"]          # named by the title only
+    assert places["Chico bans all open "] == ["Chico"]                 # its own place wins

@@ -104,3 +104,10 @@ GENERIC_GUIDANCE = (
 
 def test_generic_guidance_names_no_places(gaz):
     assert [p["name"] for p in tag(GENERIC_GUIDANCE, gaz)] == ["Arizona"]
+
+
+@pytest.mark.parametrize("text", ["Quelle distance exige le comté de Butte ?", "¿Qué exige el condado de Butte?",
+                                  "the rules of the county of Butte"])
+def test_county_of_x_in_french_spanish_and_english_is_x_county(gaz, text):
+    places = tag(text, gaz)
+    assert [label(gaz, p) for p in places][:1] and label(gaz, places[0]).startswith("Butte County"), places

@@ -2,6 +2,7 @@
 from appliance.compose.result import ComposeContext, IntentResult
 from appliance.compose.weather import reading_fact
 from appliance.compose.words import clock, compass, distance, name
+from appliance.geo.geodesy import bearing_deg, haversine_km
 
 CAVEAT = "This is a model projection: no suppression, no spotting, flat ground assumed."
 
@@ -26,6 +27,8 @@ def frames(c: ComposeContext) -> IntentResult:
         verdict = f"Possible {cue} in drone {d['device']}'s frame at {_at(c, d)}"
         seen = d["alert"]["summary"].split(" in frame ")[0]
         facts.append(f"{seen[0].upper() + seen[1:]}" + ("" if "heuristic" in seen else " (colour heuristic)") + f" {c.cites.cite(d)}.")
+        if (where := _where(c, d)):
+            facts.append(f"It lies {where} {c.cites.cite(d)}.")
         facts.append("Not confirmed: check the frame by eye.")
         if len(detections) > 1:
             facts.append(f"{len(detections)} detections in {window}; the others at "
@@ -36,6 +39,19 @@ def frames(c: ComposeContext) -> IntentResult:
         facts.append(f"Latest drone frame from {f['device']} at {_at(c, f)}: {f['card']['cue']} {c.cites.cite(f)}.")
     ts = [i["ts"] for i in items]
     return IntentResult("frames", True, verdict, facts, evidence_ts=ts, priority=2)
+
+
+def _where(c: ComposeContext, item: dict) -> str | None:
+    """"at 35.2075, -0.6142, 2.7 km NE of Sidi-Bel Abbes": the position and the nearest station."""
+    lat, lon = item.get("lat"), item.get("lon")
+    if lat is None or lon is None:
+        return None
+    near = [(haversine_km(s.lat, s.lon, lat, lon), s) for s in c.stations.values() if s.lat is not None and s.lon is not None]
+    text = f"at {lat:.4f}, {lon:.4f}"
+    if near:
+        km, s = min(near, key=lambda p: p[0])
+        text += f", {distance(km * 1000)} {compass(bearing_deg(s.lat, s.lon, lat, lon))} of {name(s.device)}"
+    return text
 
 
 def photo(c: ComposeContext) -> IntentResult:

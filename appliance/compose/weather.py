@@ -272,7 +272,25 @@ def summary(c: ComposeContext) -> IntentResult:
     return IntentResult("summary", True, f"Situation at {names}, {window}", facts, evidence_ts=ts, priority=1)
 
 
+def _record_count(c: ComposeContext, counts: list[dict]) -> IntentResult:
+    """"Of the past days with an FWI above 10 at Béjaïa, how many had a fire?": the record's own count."""
+    facts, verdicts = [], []
+    for r in counts:
+        rule = r["card"]["rule"]
+        n, days = r["days"], "day" if r["days"] == 1 else "days"
+        verdicts.append(f"{r['fire_days']} of the {n} past {days} with {rule} at {name(r['device'])} had a fire" if n
+                        else f"No past day at {name(r['device'])} had {rule}")
+        dates = r["card"]["fire_dates"]
+        listed = f"; the latest fire days: {join(dates[-5:])}" if dates else ""
+        facts.append(f"In the box's record of past fires at {name(r['device'])} ({r['first']} to {r['last']}, "
+                     f"{r['record_days']} days), {n} {days} had {rule} and {r['fire_days']} of them had a fire"
+                     f"{listed} {c.cites.cite(r)}.")
+    return IntentResult("analogs", True, "; ".join(verdicts), facts, priority=1)
+
+
 def analogs(c: ComposeContext) -> IntentResult:
+    if c.items("fire_record_count"):
+        return _record_count(c, c.items("fire_record_count"))
     days = c.items("historical_analogs")
     if not days:
         return IntentResult("analogs", False, missing=[c.why("historical_analogs", "no analog index of past days")])

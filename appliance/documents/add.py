@@ -48,7 +48,9 @@ def add_document(db, embedder, path, *, kind: str = "guidance", site: str = "", 
     for c in chunks:
         places = None
         if tagger is not None:
-            places = [dict(p) for p in tagger(c.text)]
+            # A passage that names no place is about what its heading and title name ("Butte County
+            # defensible space > Zone 0"): it inherits their places rather than none.
+            places = [dict(p) for p in tagger(c.text)] or [dict(p) for p in tagger(_context(parsed.title, c.heading))]
         rows.append({"text": c.text, "page": c.page, "page_end": c.page_end, "heading": c.heading, "places": places})
     # The heading and title go into the embedded text too: "Evacuation > Butte County" is part of
     # what a passage is about even when its sentences never repeat it.
@@ -60,6 +62,10 @@ def add_document(db, embedder, path, *, kind: str = "guidance", site: str = "", 
     return {"status": "added", "document_id": doc_id, "title": parsed.title, "source": str(path),
             "format": parsed.format, "pages": parsed.pages, "chunks": len(rows),
             "places_tagged": tagger is not None}
+
+
+def _context(title: str, heading: str | None) -> str:
+    return ". ".join(p for p in (title, heading) if p)
 
 
 def _embedding_text(title: str, chunk) -> str:

@@ -12,6 +12,8 @@ from appliance.geo.gazetteer import LEVEL_RANK, Gazetteer, default_gazetteer
 from appliance.geo.matching import Mention, find_mentions
 
 FOREIGN_DOMINANCE = 100
+# "le comté de Butte", "el condado de Butte", "the county of Butte": the gazetteer's "Butte County".
+COUNTY_OF = re.compile(r"\b(?:(?:comt[ée]|condado)\s+(?:de\s+|d')?|county\s+of\s+)([A-ZÀ-Þ][\w'-]+(?:\s+[A-ZÀ-Þ][\w'-]+)?)")
 _QUALIFIER_GAP = re.compile(r"\s*,\s*|\s+")
 
 
@@ -84,7 +86,8 @@ def tag_places(text: str, gazetteer: Gazetteer | None = None, dominance: float =
                home_country: str = "US", max_options: int = 8) -> list[dict]:
     """Places named in `text`: [{"name", "admin_level", "id"}], an ambiguous one with "options" and id None."""
     gaz = gazetteer or default_gazetteer()
-    mentions = apply_qualifiers(find_mentions(text or "", gaz, home_country), text or "", gaz)
+    text = COUNTY_OF.sub(r"\1 County", text or "")
+    mentions = apply_qualifiers(find_mentions(text, gaz, home_country), text, gaz)
     out, seen = [], set()
     for m in mentions:
         cands = resolve(m, [o for o in mentions if o is not m], gaz, dominance, home_country)

@@ -3,7 +3,7 @@ in what order, and the function behind each name."""
 import json
 from pathlib import Path
 
-from appliance.orchestrator import tools, tools_live
+from appliance.orchestrator import tools, tools_live, tools_record
 
 SPEC = json.loads(Path(__file__).with_name("tools.json").read_text())["tools"]
 TOOL_NAMES = tuple(t["name"] for t in SPEC)
@@ -14,7 +14,7 @@ FUNCTIONS = {"sensor_snapshot": tools.sensor_snapshot, "fire_weather": tools.fir
              "multimodal_search": tools.multimodal_search, "visual_cues": tools.visual_cues,
              "station_danger": tools_live.station_danger_tool, "reading_window": tools_live.reading_window,
              "frames_latest": tools_live.frames_latest, "spread": tools_live.spread,
-             "previous_answer": tools_live.previous_answer}
+             "previous_answer": tools_live.previous_answer, "fire_record_count": tools_record.fire_record_count}
 assert set(FUNCTIONS) == set(TOOL_NAMES), "tools.json and the registry list different tools"
 
 

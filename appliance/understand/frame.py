@@ -21,6 +21,7 @@ class Frame:
     time: TimeSpec = field(default_factory=TimeSpec)
     horizon_min: int | None = None
     coords: list[float] | None = None                          # [lat, lon]
+    threshold: dict | None = None                              # {"code": "fwi", "op": ">", "value": 10.0}
     follow_up: bool = False
     all_stations: bool = False                                 # "both stations", "every station"
     unknown_stations: list[str] = field(default_factory=list)  # station-like names the box does not hold
@@ -32,7 +33,8 @@ class Frame:
         """The contract's frame object (PLAN.md): intents, stations, places, time, horizon, coords, follow_up."""
         return {"intents": list(self.intents), "stations": list(self.stations), "places": list(self.places),
                 "time": {k: v for k, v in asdict(self.time).items() if k != "utc"} | {"utc": self.time.utc},
-                "horizon_min": self.horizon_min, "coords": self.coords, "follow_up": self.follow_up}
+                "horizon_min": self.horizon_min, "coords": self.coords, "threshold": self.threshold,
+                "follow_up": self.follow_up}
 
     def audit(self) -> dict:
         return {**self.to_json(), "all_stations": self.all_stations, "unknown_stations": self.unknown_stations,
@@ -46,5 +48,6 @@ class Frame:
         return cls(question=question, intents=list(data.get("intents") or []), stations=list(data.get("stations") or []),
                    places=list(data.get("places") or []),
                    time=TimeSpec(t.get("kind", "now"), t.get("start_ts"), t.get("end_ts"), t.get("text", ""), bool(t.get("utc"))),
-                   horizon_min=data.get("horizon_min"), coords=data.get("coords"), follow_up=bool(data.get("follow_up")),
+                   horizon_min=data.get("horizon_min"), coords=data.get("coords"), threshold=data.get("threshold"),
+                   follow_up=bool(data.get("follow_up")),
                    all_stations=bool(data.get("all_stations")))

@@ -19,8 +19,12 @@ from pathlib import Path
 
 import numpy as np
 
-CATALOGUE = json.loads((Path(__file__).with_name("data") / "intents.json").read_text())["intents"]
+_DATA = json.loads((Path(__file__).with_name("data") / "intents.json").read_text())
+CATALOGUE = _DATA["intents"]
 INTENTS = tuple(CATALOGUE)
+COVERS = {k: set(v) for k, v in _DATA["covers"].items() if not k.startswith("_")}
+COVERS_CUED = {k: set(v) for k, v in _DATA["covers_cued"].items() if not k.startswith("_")}
+CUE_TIE = 0.03        # the two best intents this close: the one the question names by a cue word goes first
 FLOOR = 0.55          # a clause adds its intent only when it matches it this well
 CLAUSE_MARGIN = 0.02  # ... and, when its runner-up is already in the set, clearly better ("Did they burn?" after analogs)
 SUBSUMES = 0.03       # compare_stations this close to a danger/conditions best: the comparison gives both
@@ -94,6 +98,13 @@ def match_intents(question: str, embedder, masked: str | None = None) -> tuple[l
         best = INTENTS.index("out_of_scope")
     elif INTENTS[best] in ("danger", "current_conditions") and whole[comp] >= whole[best] - SUBSUMES:
         best = comp
+    else:
+        # Two near-equal readings ("Past days similar to 14 August: how many had fires?" reads as a
+        # summary and as analogs alike): a cue word for one of them, and not the other, settles it.
+        runner = int(np.argsort(-whole)[1])
+        cued = set(cue_intents(question, fallback=False))
+        if whole[best] - whole[runner] < CUE_TIE and INTENTS[runner] in cued and INTENTS[best] not in cued:
+            best = runner
     chosen = [best]
     for row in scores[2:]:
         order = np.argsort(-row)
@@ -106,14 +117,15 @@ def match_intents(question: str, embedder, masked: str | None = None) -> tuple[l
         chosen = [k for k in chosen if INTENTS[k] not in ("danger", "current_conditions")]
     return [INTENTS[k] for k in chosen], {INTENTS[k]: float(raw[k]) for k in range(len(INTENTS))}
 
-def cue_intents(question: str) -> list[str]:
-    """The last resort without an embedder: intents whose cue words the question uses."""
+def cue_intents(question: str, fallback: bool = True) -> list[str]:
+    """Intents whose cue words the question uses, most cues first (the last resort without an
+    embedder; with `fallback`, "capabilities" when none is used)."""
     from appliance.understand.stations import fold
 
     q = f" {fold(question)} "
     hits = [(sum(f" {fold(c)} " in q for c in spec["cues"]), name) for name, spec in CATALOGUE.items()]
     hits = [h for h in hits if h[0] > 0]
-    return [name for _, name in sorted(hits, key=lambda h: -h[0])] or ["capabilities"]
+    return [name for _, name in sorted(hits, key=lambda h: -h[0])] or (["capabilities"] if fallback else [])
 
 
 def describe(intent: str) -> str:

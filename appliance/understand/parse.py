@@ -5,8 +5,10 @@ Rules applied after IntentMatch, each because the entities settle what the wordi
   abstain honestly ("no photo came with the question");
 - two or more stations (or "both stations") with "which / compare / than / versus" add compare_stations;
 - a horizon ("in 30 minutes") with no spread or drift intent adds spread;
-- a follow-up ("and at the other station?", "what about yesterday?") keeps the previous frame's
-  intents, stations and time unless it names its own;
+- a follow-up ("and at the other station?", "what about yesterday?", "what was it on 14 August?")
+  keeps the previous frame's intents, stations and time unless it names its own;
+- an intent whose answer holds another's facts covers it (data/intents.json "covers": a comparison
+  gives each station's danger, so "compare the danger" is a comparison alone);
 - places (gazetteer) outside every station's place chain make a data question out_of_scope.
 """
 import re
@@ -15,6 +17,7 @@ import unicodedata
 from appliance.understand import intents as I
 from appliance.understand import stations as S
 from appliance.understand.frame import Frame
+from appliance.understand.thresholds import threshold
 from appliance.understand.when import coordinates, horizon_minutes, parse_time
 from appliance.understand.zones import zone
 
@@ -22,11 +25,16 @@ FOLLOW_UP = re.compile(r"^[¿¡\"'(\s]*(and|what about|how about|same (for|at)|a
 COMPARE_WORDS = re.compile(r"\b(which|compare|comparer|compara|versus|vs|than|que|quelle|cual|worse|better|rank|or|ou|o|more|plus|mas)\b")
 TREND = re.compile(r"\b(trend|trending|changed?|changes|evolution|evolved?|picking up|rising|falling|dropping|over the (last|past)|tendance|tendencia)\b")
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
-SUBSUMES = {"drift": {"spread", "tactical"}, "spread": {"frames"}, "photo": {"frames"}, "frames": {"summary"},
-            "tactical": {"current_conditions"}, "summary": {"current_conditions"}, "analogs": {"current_conditions"}}
-FIRE_COUNT = re.compile(r"\b(how many|number of|count)\b.*\b(fires?|incendies?|incendios?)\b|\bfire days?\b|\bdays with (a )?fires?\b")
+FIRE_COUNT = re.compile(r"\b(how many|number of|count|combien|cuantos|cuantas)\b.*\b(fires?|burn(ed|t)?|incendies?|incendios?|brule|"
+                        r"feux?)\b|\bfire days?\b|\bdays with (a )?fires?\b")
 FOLLOW_UP_MAX_WORDS = 9
 WEAK_MATCH = 0.5
+STRONG_OWN = 0.7         # a follow-up's own intent counts only when it matches this well (not "¿Y ayer?")
+STATION_FIGURES = {"current_conditions", "danger"}
+NOW_WORDS = re.compile(r"\b(now|right now|currently|current|today|tonight|this (morning|afternoon|evening)|at the moment|"
+                       r"maintenant|actuellement|aujourd'hui|ahora|hoy|actualmente)\b")
+# "What was it on 14 August?", "and what was that yesterday?": a pronoun for the previous question's subject.
+ANAPHORA = re.compile(r"\b(it|that|this|there|those|these|them|ca|cela|celle-ci|eso|esa|ese|alli|ahi)\b")
 
 
 def simplify(text: str) -> str:
@@ -109,6 +117,8 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         f.time = previous.time          # "that day": the previous question's day, as it was named
     f.horizon_min = horizon_minutes(text)
     f.coords = coordinates(question)
+    thr = threshold(text)
+    f.threshold = thr.to_json() if thr else None
     if read_places:
         f.places, outside = _places(question, f.stations, stations, f.notes)
     else:
@@ -121,19 +131,24 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         # One embedding for the whole question can miss its second clause ("... and publish an
         # alert", "... and where should we stage"): a specific cue word adds that intent, so an
         # answer never claims a part it did not serve.
-        cues = [i for i in I.cue_intents(question) if i not in f.intents and i not in ("capabilities", "out_of_scope", "explain")]
+        cues = [i for i in I.cue_intents(question, fallback=False)
+                if i not in f.intents and i not in ("capabilities", "out_of_scope", "explain")]
+        if f.intents[0] not in DATA_INTENTS and not _anchored(text, f):
+            # "What FWI counts as extreme in the guide?": a code named in a question about a document
+            # asks what the document says, not for a station's figure.
+            cues = [i for i in cues if i not in STATION_FIGURES]
         f.intents += cues
-        # An intent whose answer already holds another's facts makes that one redundant.
-        f.intents = [i for i in f.intents if not any(i in SUBSUMES.get(j, ()) for j in f.intents)
-                     or (i not in cues and i not in ("current_conditions",))]
+        # A cue-word intent whose facts another intent's answer already holds is redundant.
+        f.intents = [i for i in f.intents if i not in cues or not any(i in I.COVERS_CUED.get(j, ()) for j in f.intents)]
     else:
         f.intents, f.intent_by = I.cue_intents(question), "cues"
     top = max(f.intent_scores.values()) if f.intent_scores else 1.0
 
     # Follow-ups lean on the previous frame.
     short = len(question.split()) <= FOLLOW_UP_MAX_WORDS
-    if previous is not None and previous.intents and (FOLLOW_UP.match(text) or (short and top < WEAK_MATCH)):
-        strong = [i for i in f.intents if f.intent_scores.get(i, 0) >= 0.6 and i not in ("capabilities", "out_of_scope")]
+    anaphoric = short and not f.stations and bool(ANAPHORA.search(text))
+    if previous is not None and previous.intents and (FOLLOW_UP.match(text) or (short and top < WEAK_MATCH) or anaphoric):
+        strong = [i for i in f.intents if f.intent_scores.get(i, 0) >= STRONG_OWN and i not in ("capabilities", "out_of_scope")]
         if not strong or S.wants_other(question) or FOLLOW_UP.match(text):
             f.follow_up, f.intent_by = True, "follow-up"
             f.intents = list(previous.intents) if not strong else list(dict.fromkeys(strong + previous.intents))
@@ -172,7 +187,10 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         intents = list(dict.fromkeys(intents))
     if "compare_stations" in intents and "current_conditions" in intents:
         intents.remove("current_conditions")      # the comparison gives each station's readings
-    if f.time.kind in ("last", "range") and FIRE_COUNT.search(text) and "analogs" not in intents:
+    if f.threshold and FIRE_COUNT.search(text) and "analogs" not in intents:
+        # Counting the days beyond a code threshold that burned is a count over the fire record.
+        intents = ["analogs"] + [i for i in intents if i not in ("summary", "danger", "current_conditions")]
+    elif f.time.kind in ("last", "range") and FIRE_COUNT.search(text) and "analogs" not in intents:
         # Counting fire days over a window is a summary of it (from the box's past-fire record).
         intents = ["summary"] + [i for i in intents if i not in ("summary", "danger", "current_conditions")]
     if f.time.kind in ("last", "range") and TREND.search(text) and intents[0] in ("danger", "current_conditions"):
@@ -182,5 +200,12 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     if outside and not f.stations and not f.coords and set(intents) & DATA_INTENTS:
         intents = ["out_of_scope"]
         f.notes.append("the places named lie outside every station's area")
+    # An intent whose answer already holds another's facts makes that one redundant (data/intents.json).
+    intents = [i for i in intents if not any(i in I.COVERS.get(j, ()) for j in intents if j != i)] or intents
     f.intents = list(dict.fromkeys(intents))
     return f
+
+
+def _anchored(text: str, f: Frame) -> bool:
+    """Whether the question points at a station's data: a station, every station, a time or coordinates."""
+    return bool(f.stations or f.all_stations or f.coords or f.time.kind != "now" or NOW_WORDS.search(text))

@@ -1,0 +1,51 @@
+"""The box's record of past fires, counted beyond a code threshold: "of the past days with an FWI
+above 10 at Béjaïa, how many had a fire?" A count over the record, not a nearest-neighbour vote,
+so every day beyond the threshold counts and the numbers are the record's own."""
+import json
+
+from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _clock_day, _has_table
+from appliance.orchestrator.tools_live import targets
+from appliance.understand.thresholds import Threshold
+from appliance.understand.zones import local, zone
+
+
+def _day_bounds(ctx: ToolContext, device: str) -> tuple[str | None, str]:
+    """(first day, day before which to count): a named window or day bounds it; "past days" are
+    those before the day asked (the clock's day for now)."""
+    t = ctx.frame.time
+    s = next((s for s in ctx.stations if s.device == device), None)
+    tz = zone(s.lat, s.lon) if s else zone(None, None)
+    if t.kind in ("range", "last") and t.start_ts is not None and t.end_ts is not None:
+        return local(t.start_ts, tz).strftime("%Y-%m-%d"), local(t.end_ts, tz).strftime("%Y-%m-%d") + "~"
+    return None, (ctx.scope.day or _clock_day(ctx, device))
+
+
+def fire_record_count(ctx: ToolContext) -> list[dict]:
+    thr = ctx.frame.threshold if ctx.frame is not None else None
+    if not thr:
+        return []           # no threshold asked: the analog days answer alone
+    if not _has_table(ctx.db, "analog_days"):
+        raise NotAvailable("no record of past fires on this box")
+    t = Threshold(**thr)
+    out = []
+    for device in targets(ctx):
+        first, before = _day_bounds(ctx, device)
+        rows = ctx.db.query("SELECT date, MAX(fire) AS fire, features_json FROM analog_days "
+                            "WHERE REPLACE(LOWER(region), ' ', '-') = ? AND date < ? AND date >= ? GROUP BY date ORDER BY date",
+                            [device, before, first or ""])
+        if not rows:
+            continue
+        beyond = [r for r in rows if (v := json.loads(r["features_json"]).get(t.code.upper())) is not None and t.holds(v)]
+        fire_days = [r["date"] for r in beyond if r["fire"]]
+        out.append({"kind": "fire_record", "tier": 2, "id": f"fire-record:{device}:{t.code}{t.op}{t.value:g}:{before[:10]}",
+                    "device": device, "threshold": thr, "days": len(beyond), "fire_days": len(fire_days),
+                    "record_days": len(rows), "first": rows[0]["date"], "last": rows[-1]["date"],
+                    "card": {"station": device, "rule": t.words(), "days": len(beyond), "fire_days": len(fire_days),
+                             "fire_dates": fire_days[-10:], "record": f"{rows[0]['date']} to {rows[-1]['date']}"},
+                    "title": f"Fire record, {device}, {t.words()}",
+                    "brief": f"{len(fire_days)} of {len(beyond)} days with {t.words()} had a fire",
+                    "line": f"Past-fire record at {device} ({rows[0]['date']} to {rows[-1]['date']}): {len(beyond)} days "
+                            f"with {t.words()}, {len(fire_days)} of them with a fire"})
+    if not out:
+        raise NotAvailable("the record of past fires holds no day for " + ", ".join(targets(ctx)))
+    return out

@@ -1,0 +1,58 @@
+"""A fire-weather code compared with a number in a question: "days with an FWI above 10",
+"FFMC over 85", "ISI d'au moins 5", "FWI mayor que 15" -> Threshold("fwi", ">", 10.0).
+
+The analog tool counts the past days of the box's fire record beyond it, and how many burned.
+"""
+import re
+from dataclasses import asdict, dataclass
+
+CODES = {"fwi": "fwi", "fire weather index": "fwi", "ffmc": "ffmc", "dmc": "dmc", "dc": "dc", "isi": "isi", "bui": "bui"}
+# Longest first, so "at least" wins over "at" and "greater than or equal" over "greater than".
+OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", "d'au moins", "al menos", ">=", "≥"),
+       ">": ("above", "over", "greater than", "more than", "higher than", "exceeding", "exceeded", "beyond",
+             "superieur a", "superieure a", "au-dessus de", "au dessus de", "plus de", "plus grand que",
+             "mayor que", "mayor de", "superior a", "por encima de", "mas de", "encima de", ">"),
+       "<=": ("at most", "or less", "no more than", "au plus", "como mucho", "<=", "≤"),
+       "<": ("below", "under", "less than", "lower than", "inferieur a", "inferieure a", "en dessous de", "moins de",
+             "menor que", "menor de", "inferior a", "por debajo de", "menos de", "<")}
+_OP_WORDS = sorted(((w, op) for op, words in OPS.items() for w in words), key=lambda p: -len(p[0]))
+_OP_RX = "|".join(re.escape(w) for w, _ in _OP_WORDS)
+_CODE_RX = "|".join(re.escape(c) for c in sorted(CODES, key=len, reverse=True))
+# "FWI above 10", "an FWI of more than 10", "FWI was over 10", "FWI > 10"; and "above 10 FWI".
+CODE_FIRST = re.compile(rf"\b({_CODE_RX})\b(?:\s+(?:was|is|were|of|value|reading|de|du|del|fue|etait))?\s*({_OP_RX})\s*"
+                        r"(\d{1,3}(?:[.,]\d+)?)(?!\s*(?:%|km|m\b|°|mm|h\b|min))")
+NUMBER_FIRST = re.compile(rf"({_OP_RX})\s*(?:an?\s+|un\s+)?(\d{{1,3}}(?:[.,]\d+)?)\s+(?:of\s+|de\s+)?(?:the\s+)?({_CODE_RX})\b")
+TRAILING = re.compile(rf"\b({_CODE_RX})\b\s*(?:of\s+|de\s+)?(\d{{1,3}}(?:[.,]\d+)?)\s+(or more|or above|or higher|or less|ou plus|o mas)\b")
+
+
+@dataclass
+class Threshold:
+    code: str      # fwi, ffmc, dmc, dc, isi, bui
+    op: str        # > >= < <=
+    value: float
+
+    def holds(self, x: float) -> bool:
+        return {">": x > self.value, ">=": x >= self.value, "<": x < self.value, "<=": x <= self.value}[self.op]
+
+    def words(self) -> str:
+        op = {">": "above", ">=": "of at least", "<": "below", "<=": "of at most"}[self.op]
+        return f"{self.code.upper()} {op} {self.value:g}"
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+def _op(word: str) -> str:
+    return next(op for w, op in _OP_WORDS if w == word)
+
+
+def threshold(text: str) -> Threshold | None:
+    """The first code threshold in `text` (lower case, accents removed), or None."""
+    if m := CODE_FIRST.search(text):
+        return Threshold(CODES[m[1]], _op(m[2]), float(m[3].replace(",", ".")))
+    if m := NUMBER_FIRST.search(text):
+        return Threshold(CODES[m[3]], _op(m[1]), float(m[2].replace(",", ".")))
+    if m := TRAILING.search(text):
+        op = ">=" if m[3] in ("or more", "or above", "or higher", "ou plus", "o mas") else "<="
+        return Threshold(CODES[m[1]], op, float(m[2].replace(",", ".")))
+    return None

@@ -1,0 +1,70 @@
+"""Counting the past days beyond a code threshold that burned: the parser reads the threshold, the
+fire_record_count tool counts the box's record, the composer says the count, and it matches a count
+made independently from the CSV's Classes column."""
+import pytest
+
+from appliance.config import load_config
+from appliance.evaluation.crew_facts import fire_record
+from appliance.orchestrator.decay import DecayOrchestrator
+from appliance.paths import ALGERIAN_CSV, MODELS_DIR
+from appliance.preprocess.tabular import prepare
+from appliance.retrieve.analogs import build_analog_index
+from appliance.store.db import Database
+from appliance.store.readings import insert_readings
+from appliance.understand.parse import simplify
+from appliance.understand.thresholds import Threshold, threshold
+from firmware_bridge.algerian import parse_algerian
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Of the past days with FWI above 10 at Béjaïa, how many had a fire?", Threshold("fwi", ">", 10)),
+    ("days where the FFMC was at least 85.5", Threshold("ffmc", ">=", 85.5)),
+    ("Parmi les jours avec un ISI supérieur à 4, combien ont brûlé ?", Threshold("isi", ">", 4)),
+    ("¿Cuántos días con FWI menor que 2 tuvieron incendio?", Threshold("fwi", "<", 2)),
+    ("days with a BUI of 20 or more", Threshold("bui", ">=", 20)),
+    ("above 12 FWI, how many burned?", Threshold("fwi", ">", 12)),
+])
+def test_a_code_compared_with_a_number_is_read(question, expected):
+    assert threshold(simplify(question)) == expected
+
+
+@pytest.mark.parametrize("question", [
+    "What is the FWI at Bejaia?", "wind over 30 km/h", "humidity below 20 %", "FWI above", "FWI above ten thousand",
+    "over 10 fires at FWI", "x" * 20_000,
+])
+def test_no_threshold_is_invented(question):
+    assert threshold(simplify(question)) is None
+
+
+@pytest.fixture(scope="module")
+def orchestrator(tmp_path_factory, text_embedder):
+    data = tmp_path_factory.mktemp("record")
+    db = Database(data / "appliance.db")
+    days = [d for d in parse_algerian(ALGERIAN_CSV).days if d.device == "sidi-bel-abbes"][:45]
+    insert_readings(db, [("demo", d.device, {**d.reading(i + 1), "extra": dict(d.codes)}) for i, d in enumerate(days)])
+    build_analog_index(db, "record", prepare(ALGERIAN_CSV, groups={"Sidi-Bel Abbes"}))
+    config = load_config(None, {"store.data_dir": str(data), "models.dir": str(MODELS_DIR),
+                                "answers.now": "2012-08-15T12:00:00Z"})
+    return DecayOrchestrator(db, text_embedder, None, config)
+
+
+@pytest.mark.parametrize("thr", [5, 12.5, 30])
+def test_the_count_is_the_records_own(orchestrator, thr):
+    a = orchestrator.answer(f"Of the past days with an FWI above {thr} at Sidi Bel Abbes, how many had a fire?").to_json()
+    record = [fire for (dev, day), (fwi, fire) in fire_record().items()
+              if dev == "sidi-bel-abbes" and fwi > thr and day < "2012-08-15"]
+    assert a["frame"]["intents"] == ["analogs"] and a["frame"]["threshold"] == {"code": "fwi", "op": ">", "value": thr}
+    if record:
+        assert f"{sum(record)} of the {len(record)} past days with FWI above {thr:g} at Sidi-Bel Abbes had a fire" in a["text"]
+    else:   # before mid-August no day reached 30
+        assert f"No past day at Sidi-Bel Abbes had FWI above {thr:g}" in a["text"]
+    assert a["decision"]["action"] == "answer"
+    card = next(c for c in a["citations"] if c["kind"] == "fire_record")["card"]
+    assert (card["days"], card["fire_days"]) == (len(record), sum(record))
+
+
+def test_a_window_bounds_the_count(orchestrator):
+    a = orchestrator.answer("In July, how many days at Sidi Bel Abbes with an FWI over 10 burned?").to_json()
+    record = [fire for (dev, day), (fwi, fire) in fire_record().items()
+              if dev == "sidi-bel-abbes" and fwi > 10 and day.startswith("2012-07")]
+    assert f"{sum(record)} of the {len(record)} past days" in a["text"]
