@@ -76,6 +76,15 @@ def test_a_follow_up_moves_to_the_other_station_and_explain_reads_the_audit(orch
     assert second.verdict in why.text and why.citations[0]["kind"] == "audit"
 
 
+def test_there_is_the_station_to_watch_even_after_an_explanation(orch):
+    session = f"crew-{time.time_ns()}"
+    first = orch.answer("Which of the two stations should we watch today?", session_id=session)
+    watch = max(first.danger, key=lambda d: d["fwi"])["station"]
+    orch.answer("Explain that in plain words.", session_id=session)
+    a = orch.answer("If a fire starts there now, where will its head be in 30 minutes?", session_id=session)
+    assert a.frame["stations"] == [watch] and "spread" in a.frame["intents"]
+
+
 def test_a_spread_question_without_wind_direction_gives_the_distance_and_warns(orch):
     a = orch.answer("If a fire starts at the Sidi Bel Abes station now, where will its head be in 30 minutes?")
     assert a.frame["intents"][0] == "spread" and a.frame["horizon_min"] == 30 and a.frame["stations"] == ["sidi-bel-abbes"]

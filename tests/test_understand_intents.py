@@ -166,3 +166,14 @@ def test_a_follow_up_keeps_the_intent_and_takes_the_other_station(text_embedder)
     first = frame(text_embedder, "What is the fire danger at Béjaïa?")
     f = frame(text_embedder, "And at the other station?", previous=Frame.from_json(first.audit(), first.question))
     assert f.follow_up and f.intents == first.intents == ["danger"] and f.stations == ["sidi-bel-abbes"]
+
+
+def test_there_is_the_station_the_previous_answer_singled_out(text_embedder):
+    first = frame(text_embedder, "Which of the two stations should we watch today?")
+    prev = Frame.from_json({**first.audit(), "focus": ["sidi-bel-abbes"]}, first.question)
+    f = frame(text_embedder, "If a fire starts there now, how far will its head run in 30 minutes?", previous=prev)
+    assert f.stations == ["sidi-bel-abbes"] and "spread" in f.intents and f.horizon_min == 30
+    # Without a singled-out station, "there" names nothing.
+    g = frame(text_embedder, "If a fire starts there now, how far will its head run in 30 minutes?",
+              previous=Frame.from_json(first.audit(), first.question))
+    assert g.stations == []

@@ -41,6 +41,7 @@ class Composed:
     age_line: str | None
     results: dict = field(default_factory=dict)
     cited_items: list = field(default_factory=list)
+    focus: list[str] = field(default_factory=list)   # the stations the leading verdict singles out
 
     def text(self, facts: list[str] | None = None) -> str:
         end = "" if self.verdict.endswith((".", "”", "!", "?")) else "."
@@ -84,5 +85,6 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
         age_line = (f"**The newest data is {age(data_age)} old** ({when}); treat it as out of date." if stale
                     else f"Newest data: {when}, {age(data_age)} before the question.")
     decision = decide(intents, results, stale_s=data_age if stale else None, extra_warn=extra_warn)
+    focus = next((results[i].focus for i in lead if results[i].focus), [])
     return Composed(verdict, facts, fixed, list(dict.fromkeys(missing)), decision, ctx.cites.as_json(), data_age, stale,
-                    age_line, results, list(ctx.cites.items))
+                    age_line, results, list(ctx.cites.items), focus)

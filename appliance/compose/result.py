@@ -14,6 +14,7 @@ class IntentResult:
     evidence_ts: list[float] = field(default_factory=list)
     warn: str | None = None              # served, but with a caveat that makes the answer a warning
     priority: int = 0                    # whose verdict leads in a multi-intent answer (higher first)
+    focus: list[str] = field(default_factory=list)       # stations the answer singles out ("watch X"): "there" next
 
 
 @dataclass

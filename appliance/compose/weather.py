@@ -182,7 +182,8 @@ def compare_stations(c: ComposeContext) -> IntentResult:
     late = not_computed(c, items)
     missing = [f"today's danger figure for {join([name(x) for x in late])} (not computed yet; the latest is shown)"] if late else []
     return IntentResult("compare_stations", True, verdict, facts, missing=missing, evidence_ts=ts,
-                        warn="the danger figure for the newest day is not computed yet" if late else None, priority=3)
+                        warn="the danger figure for the newest day is not computed yet" if late else None, priority=3,
+                        focus=[top["station"]])
 
 
 def _compare_readings(c: ComposeContext, items: list[dict]) -> IntentResult:

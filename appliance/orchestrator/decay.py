@@ -125,6 +125,9 @@ class DecayOrchestrator:
             text, writer = write_facts(self, composed, stations, audit, budget_left, step)
         audit["writer"] = writer
         audit["verdict"] = composed.verdict
+        # "there" in the next question (understand/parse.py); an explanation keeps the answer it explains in view.
+        audit["frame"]["focus"] = composed.focus or (
+            prev_frame.focus if prev_frame is not None and set(frame.intents) <= {"explain"} else [])
         mode = "model" if any(not c.get("rejected") and not c.get("error") for c in audit["model_calls"]) else "rules"
         danger = [i["danger"] for i in ctx.gathered.get("station_danger") or []]
         return self._save(question, session_id, text, mode, composed, audit, start, assessment, images, frame, danger)

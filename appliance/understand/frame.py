@@ -25,6 +25,7 @@ class Frame:
     follow_up: bool = False
     all_stations: bool = False                                 # "both stations", "every station"
     unknown_stations: list[str] = field(default_factory=list)  # station-like names the box does not hold
+    focus: list[str] = field(default_factory=list)             # stations the answer singled out (set after composing)
     intent_scores: dict = field(default_factory=dict)          # IntentMatch per intent (audit only)
     intent_by: str = "embedding"                               # embedding | model | cues | follow-up
     notes: list[str] = field(default_factory=list)
@@ -50,4 +51,4 @@ class Frame:
                    time=TimeSpec(t.get("kind", "now"), t.get("start_ts"), t.get("end_ts"), t.get("text", ""), bool(t.get("utc"))),
                    horizon_min=data.get("horizon_min"), coords=data.get("coords"), threshold=data.get("threshold"),
                    follow_up=bool(data.get("follow_up")),
-                   all_stations=bool(data.get("all_stations")))
+                   all_stations=bool(data.get("all_stations")), focus=list(data.get("focus") or []))

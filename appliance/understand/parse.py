@@ -33,6 +33,8 @@ STRONG_OWN = 0.7         # a follow-up's own intent counts only when it matches 
 STATION_FIGURES = {"current_conditions", "danger"}
 NOW_WORDS = re.compile(r"\b(now|right now|currently|current|today|tonight|this (morning|afternoon|evening)|at the moment|"
                        r"maintenant|actuellement|aujourd'hui|ahora|hoy|actualmente)\b")
+# "there" / "that station": the station the previous answer singled out.
+THERE = re.compile(r"\b(there|that station|that one|la-bas|cette station|alli|alla|ahi|esa estacion)\b")
 # "What was it on 14 August?", "and what was that yesterday?": a pronoun for the previous question's subject.
 ANAPHORA = re.compile(r"\b(it|that|this|there|those|these|them|ca|cela|celle-ci|eso|esa|ese|alli|ahi)\b")
 
@@ -108,6 +110,8 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         f.stations = [s.device for s in stations]
     if S.wants_other(question) and previous is not None and not f.stations:
         f.stations = [s.device for s in stations if s.device not in previous.stations][:1]
+    if THERE.search(text) and previous is not None and previous.focus and not f.stations:
+        f.stations = list(previous.focus)         # "watch Sidi-Bel Abbes" -> "if a fire starts there"
     by_device = {s.device: s for s in stations}
     first = by_device.get(f.stations[0]) if f.stations else (stations[0] if stations else None)
     tz = zone(first.lat, first.lon) if first else zone(None, None)
