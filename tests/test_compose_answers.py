@@ -55,7 +55,8 @@ def test_compare_names_the_station_to_watch():
               stations=("bejaia", "sidi-bel-abbes"))
     assert out.verdict == "Watch Sidi-Bel Abbes: danger moderate (FWI 17.5) against low at Béjaïa (FWI 6.1)"
     assert "drier (relative humidity 22 % against 40 %)" in out.text()
-    assert out.decision["served"] == ["compare_stations", "danger"]
+    # The comparison covers the readings too (data/intents.json "covers"): served, since both readings are here.
+    assert out.decision["served"] == ["compare_stations", "danger", "current_conditions"]
 
 
 def test_old_data_on_a_now_question_warns_with_its_age():

@@ -20,7 +20,8 @@ def test_compare_from_readings_when_no_station_has_codes():
     out = run(["compare_stations"], {"sensor_snapshot": [reading("bejaia", 1, NOW - 600, rh_pct=48),
                                                          reading("sidi-bel-abbes", 2, NOW - 600, rh_pct=21)]},
               stations=())
-    assert out.decision["action"] == "warn" and out.decision["served"] == ["compare_stations"]
+    # Covered current conditions count as served (both readings are here); danger does not (no codes).
+    assert out.decision["action"] == "warn" and out.decision["served"] == ["compare_stations", "current_conditions"]
     assert out.verdict.startswith("Watch Sidi-Bel Abbes on the readings") and "not computed yet" in out.decision["reason"]
     assert "21 %" in out.text() and "48 %" in out.text()
 

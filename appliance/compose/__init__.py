@@ -11,14 +11,16 @@ place and time of the rewrite against the facts and every sentence's [n]. The nu
 come from the composers; the model only words them.
 """
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from appliance.compose import ground as F
 from appliance.compose import talk as T
 from appliance.compose import weather as W
 from appliance.compose.decide import decide
+from appliance.compose.cards import Citations
 from appliance.compose.result import ComposeContext, IntentResult
 from appliance.compose.words import age, clock
+from appliance.understand.intents import COVERS
 
 COMPOSERS = {"current_conditions": W.current_conditions, "danger": W.danger, "compare_stations": W.compare_stations,
              "summary": W.summary, "analogs": W.analogs, "frames": F.frames, "photo": F.photo, "spread": F.spread,
@@ -61,6 +63,20 @@ def _is_now(frame, now: float | None = None) -> bool:
     return t.kind in NOW_KINDS or (t.kind == "day" and t.text == "today")
 
 
+def _covered(intents: list[str], results: dict, ctx: ComposeContext) -> list[str]:
+    """Intents a served intent's answer covers (a comparison holds each station's danger): served
+    too when their own composer finds their evidence among what was gathered. Tried on a scratch
+    citation list, so nothing they would cite enters the answer's sources."""
+    out = []
+    for y in intents:
+        for x in sorted(COVERS.get(y, ())):
+            if results[y].served and x not in intents and x not in out:
+                r = COMPOSERS[x](replace(ctx, cites=Citations()))
+                if r.served and not r.warn and not r.missing:   # only a whole, unqualified part counts
+                    out.append(x)
+    return out
+
+
 def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | None = None) -> Composed:
     intents = frame.intents or ["capabilities"]
     results: dict[str, IntentResult] = {}
@@ -85,6 +101,8 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
         age_line = (f"**The newest data is {age(data_age)} old** ({when}); treat it as out of date." if stale
                     else f"Newest data: {when}, {age(data_age)} before the question.")
     decision = decide(intents, results, stale_s=data_age if stale else None, extra_warn=extra_warn)
+    if decision["action"] != "abstain":
+        decision["served"] = decision["served"] + _covered(intents, results, ctx)
     focus = next((results[i].focus for i in lead if results[i].focus), [])
     return Composed(verdict, facts, fixed, list(dict.fromkeys(missing)), decision, ctx.cites.as_json(), data_age, stale,
                     age_line, results, list(ctx.cites.items), focus)
