@@ -177,3 +177,18 @@ def test_there_is_the_station_the_previous_answer_singled_out(text_embedder):
     g = frame(text_embedder, "If a fire starts there now, how far will its head run in 30 minutes?",
               previous=Frame.from_json(first.audit(), first.question))
     assert g.stations == []
+
+
+@pytest.mark.parametrize("first, follow, intents", [
+    ("Temperature at Sidi Bel Abbes now", "and the danger?", ["danger"]),           # a cue names the new subject
+    ("What is the fire danger at Bejaia?", "what about the wind?", ["current_conditions"]),
+    ("What is the fire danger at Bejaia?", "and yesterday?", ["danger"]),           # no subject: the previous one
+    ("What is the fire danger at Bejaia?", "Why?", ["explain"]),                     # about the answer itself
+    ("What is the fire danger at Bejaia?", "How do you know that?", ["explain"]),
+])
+def test_a_short_follow_up_keeps_or_names_its_subject(text_embedder, first, follow, intents):
+    one = frame(text_embedder, first)
+    f = frame(text_embedder, follow, previous=Frame.from_json(one.audit(), one.question))
+    assert f.intents == intents
+    if intents != ["explain"]:
+        assert f.follow_up and f.stations == one.stations

@@ -31,6 +31,7 @@ FOLLOW_UP_MAX_WORDS = 9
 WEAK_MATCH = 0.5
 STRONG_OWN = 0.7         # a follow-up's own intent counts only when it matches this well (not "¿Y ayer?")
 STATION_FIGURES = {"current_conditions", "danger"}
+SUBJECTS = {"current_conditions", "danger", "summary", "analogs", "frames", "spread", "drift", "documents", "tactical"}
 NOW_WORDS = re.compile(r"\b(now|right now|currently|current|today|tonight|this (morning|afternoon|evening)|at the moment|"
                        r"maintenant|actuellement|aujourd'hui|ahora|hoy|actualmente)\b")
 # "there" / "that station": the station the previous answer singled out.
@@ -151,11 +152,18 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     # Follow-ups lean on the previous frame.
     short = len(question.split()) <= FOLLOW_UP_MAX_WORDS
     anaphoric = short and not f.stations and bool(ANAPHORA.search(text))
-    if previous is not None and previous.intents and (FOLLOW_UP.match(text) or (short and top < WEAK_MATCH) or anaphoric):
+    explains = bool(f.intents) and f.intents[0] == "explain"     # "Why?" is about the last answer, not a new subject
+    if previous is not None and previous.intents and not explains and \
+            (FOLLOW_UP.match(text) or (short and top < WEAK_MATCH) or anaphoric):
         strong = [i for i in f.intents if f.intent_scores.get(i, 0) >= STRONG_OWN and i not in ("capabilities", "out_of_scope")]
+        if not strong:
+            # "and the danger?", "what about the wind?": too short for a clear match, but a cue word
+            # names the new subject (the best-matching of the intents it cues); "and yesterday?" names none.
+            cued = [i for i in I.cue_intents(question, fallback=False) if i in SUBJECTS]
+            strong = [max(cued, key=lambda i: f.intent_scores.get(i, 0))] if cued else []
         if not strong or S.wants_other(question) or FOLLOW_UP.match(text):
             f.follow_up, f.intent_by = True, "follow-up"
-            f.intents = list(previous.intents) if not strong else list(dict.fromkeys(strong + previous.intents))
+            f.intents = list(previous.intents) if not strong else strong
             if not f.stations:
                 f.stations, f.all_stations = list(previous.stations), previous.all_stations
             if f.time.kind == "now" and previous.time.kind != "now":
