@@ -192,3 +192,17 @@ def test_a_short_follow_up_keeps_or_names_its_subject(text_embedder, first, foll
     assert f.intents == intents
     if intents != ["explain"]:
         assert f.follow_up and f.stations == one.stations
+
+
+@pytest.mark.parametrize("question, intents", [
+    ("Fire danger at both stations today?", ["danger"]),                      # a figure at each station
+    ("What was the FWI at both stations on 14 August?", ["danger"]),
+    ("Give me the readings for both stations.", ["current_conditions"]),
+    ("Quel est le danger dans les deux stations ?", ["danger"]),
+    ("Is Bejaia or Sidi Bel Abbes more at risk?", ["compare_stations"]),      # a word that compares them
+    ("Is it hotter at Bejaia than at Sidi Bel Abbes?", ["compare_stations"]),
+    ("Compare the two stations and tell me which to watch", ["compare_stations"]),
+])
+def test_two_stations_make_a_comparison_only_when_a_word_compares_them(text_embedder, question, intents):
+    f = frame(text_embedder, question)
+    assert f.intents == intents and len(f.stations) == 2

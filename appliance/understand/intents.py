@@ -81,7 +81,8 @@ def clauses(question: str) -> list[str]:
     return parts if len(parts) > 1 else []
 
 
-def match_intents(question: str, embedder, masked: str | None = None) -> tuple[list[str], dict[str, float]]:
+def match_intents(question: str, embedder, masked: str | None = None,
+                  comparison: bool = True) -> tuple[list[str], dict[str, float]]:
     """(intents best first, {intent: IntentMatch of the whole question}). `masked` is the question
     with station names replaced (names would pull every station-bound intent up alike); the whole
     question keeps the better of the two readings, clauses are read masked."""
@@ -96,7 +97,7 @@ def match_intents(question: str, embedder, masked: str | None = None) -> tuple[l
     best = int(whole.argmax())
     if whole[best] < NOTHING:
         best = INTENTS.index("out_of_scope")
-    elif INTENTS[best] in ("danger", "current_conditions") and whole[comp] >= whole[best] - SUBSUMES:
+    elif comparison and INTENTS[best] in ("danger", "current_conditions") and whole[comp] >= whole[best] - SUBSUMES:
         best = comp
     else:
         # Two near-equal readings ("Past days similar to 14 August: how many had fires?" reads as a

@@ -27,6 +27,12 @@ TREND = re.compile(r"\b(trend|trending|changed?|changes|evolution|evolved?|picki
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
 FIRE_COUNT = re.compile(r"\b(how many|number of|count|combien|cuantos|cuantas)\b.*\b(fires?|burn(ed|t)?|incendies?|incendios?|brule|"
                         r"feux?)\b|\bfire days?\b|\bdays with (a )?fires?\b")
+# What makes a two-station question a comparison rather than one figure at each ("the danger at both stations").
+COMPARISON = re.compile(r"\b(which|compare[sd]?|comparing|comparison|comparer|comparaison|compara|comparar|versus|vs|than|"
+                        r"worse|worst|better|best|rank|ranking|more|most|less|least|higher|highest|lower|lowest|hotter|"
+                        r"hottest|drier|driest|windier|windiest|wetter|colder|warmer|riskier|safer|differ|difference|"
+                        r"plus|moins|pire|meilleure?|laquelle|quelle station|mas|menos|peor|mejor|cual de|cual estacion|"
+                        r"or|ou|o|watch|surveiller|vigilar)\b")
 FOLLOW_UP_MAX_WORDS = 9
 WEAK_MATCH = 0.5
 STRONG_OWN = 0.7         # a follow-up's own intent counts only when it matches this well (not "¿Y ayer?")
@@ -131,7 +137,8 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
 
     # Intents: IntentMatch, else cue words.
     if embedder is not None:
-        f.intents, f.intent_scores = I.match_intents(question, embedder, S.mask_stations(question, stations))
+        f.intents, f.intent_scores = I.match_intents(question, embedder, S.mask_stations(question, stations),
+                                                     comparison=bool(COMPARISON.search(text)))
         f.intent_by = "embedding"
         # One embedding for the whole question can miss its second clause ("... and publish an
         # alert", "... and where should we stage"): a specific cue word adds that intent, so an
@@ -196,6 +203,11 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         ranked = sorted(f.intent_scores, key=lambda k: -f.intent_scores[k])
         nxt = next((k for k in ranked if k not in ("compare_stations", "out_of_scope", "capabilities", "explain")), "danger")
         intents = [nxt if i == "compare_stations" else i for i in intents]
+        intents = list(dict.fromkeys(intents))
+    if "compare_stations" in intents and not COMPARISON.search(text) and not f.follow_up:
+        # "The danger at both stations": one figure at each, not a comparison (no word compares them).
+        figure = max(("danger", "current_conditions"), key=lambda k: f.intent_scores.get(k, 0))
+        intents = [figure if i == "compare_stations" else i for i in intents]
         intents = list(dict.fromkeys(intents))
     if "compare_stations" in intents and "current_conditions" in intents:
         intents.remove("current_conditions")      # the comparison gives each station's readings
