@@ -206,3 +206,15 @@ def test_a_short_follow_up_keeps_or_names_its_subject(text_embedder, first, foll
 def test_two_stations_make_a_comparison_only_when_a_word_compares_them(text_embedder, question, intents):
     f = frame(text_embedder, question)
     assert f.intents == intents and len(f.stations) == 2
+
+
+@pytest.mark.parametrize("question, intents", [
+    ("What happened on days like today at Bejaia?", ["analogs"]),              # a reference day, no window
+    ("Is today like any past fire day at Sidi Bel Abbes?", ["analogs"]),
+    ("¿Ha habido días parecidos a hoy con incendios?", ["analogs"]),           # "Ha" is not Hå, Norway
+    ("Days like 3 August at Sidi Bel Abbes: how many burned?", ["analogs"]),
+    ("What was the weather like yesterday at Bejaia?", ["current_conditions"]),  # "like" alone is no analog
+    ("What did the days look like last week at Bejaia?", ["summary"]),           # a window: a summary of it
+])
+def test_days_like_a_given_day_are_analogs(text_embedder, question, intents):
+    assert frame(text_embedder, question).intents == intents

@@ -40,6 +40,11 @@ STATION_FIGURES = {"current_conditions", "danger"}
 SUBJECTS = {"current_conditions", "danger", "summary", "analogs", "frames", "spread", "drift", "documents", "tactical"}
 NOW_WORDS = re.compile(r"\b(now|right now|currently|current|today|tonight|this (morning|afternoon|evening)|at the moment|"
                        r"maintenant|actuellement|aujourd'hui|ahora|hoy|actualmente)\b")
+# "days like today", "past days similar to 14 August", "jours semblables", "días parecidos a hoy": a reference
+# day to find analogs of (a typed construct: the day is the thing compared, not a window to summarize).
+SIMILAR_DAYS = re.compile(r"\b(days?|jours?|dias?)\b[^.?!]{0,25}\b(like|similar|resembl\w*|semblables?|comme|parecid[oa]s?|"
+                          r"similares|como)\b|\b(like|similar to|resembl\w*|semblables? a|parecid[oa]s? a|como)\b[^.?!]{0,20}"
+                          r"\b(past|previous|earlier|historical|historic|fire|passes|anteriores|pasados)\b[^.?!]{0,12}\b(days?|jours?|dias?)\b")
 # "there" / "that station": the station the previous answer singled out.
 THERE = re.compile(r"\b(there|that station|that one|la-bas|cette station|alli|alla|ahi|esa estacion)\b")
 # "What was it on 14 August?", "and what was that yesterday?": a pronoun for the previous question's subject.
@@ -81,6 +86,8 @@ def _mentioned(place: str, question: str) -> bool:
     Lisboa, "Butte County"); a lower-case common word the gazetteer also knows ("act", "est") does not.
     The first word of a sentence is capitalised by grammar, so it only counts when it is the name itself."""
     head = S.fold(place)[:3]
+    if len(S.fold(place).replace(" ", "")) < 3:
+        return False      # "Hå" (Norway) is the Spanish "Ha": a two-letter name is never read as a place
     first = {m.start() for m in re.finditer(r"(?:^|[.!?¿¡]\s*)\s*([^\W\d_])", question)}
     for m in re.finditer(r"\b([A-ZÀ-Þ][\w'-]+)", question):
         word = S.fold(m.group(1))
@@ -211,6 +218,12 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         intents = list(dict.fromkeys(intents))
     if "compare_stations" in intents and "current_conditions" in intents:
         intents.remove("current_conditions")      # the comparison gives each station's readings
+    if SIMILAR_DAYS.search(text) and f.time.kind not in ("last", "range") and intents[0] != "analogs" \
+            and not {"refuse", "documents"} & set(intents):
+        # Days like a given day, with no window named: analogs of it, not a summary or today's figure.
+        intents = ["analogs"] + [i for i in intents if i not in ("analogs", "summary", "danger", "current_conditions")]
+    if "compare_stations" in intents and len(f.stations) < 2 and not f.all_stations and len(intents) > 1:
+        intents.remove("compare_stations")         # nothing to compare: another intent carries the question
     if f.threshold and FIRE_COUNT.search(text) and "analogs" not in intents:
         # Counting the days beyond a code threshold that burned is a count over the fire record.
         intents = ["analogs"] + [i for i in intents if i not in ("summary", "danger", "current_conditions")]
