@@ -218,3 +218,13 @@ def test_two_stations_make_a_comparison_only_when_a_word_compares_them(text_embe
 ])
 def test_days_like_a_given_day_are_analogs(text_embedder, question, intents):
     assert frame(text_embedder, question).intents == intents
+
+
+@pytest.mark.parametrize("question, intents", [
+    # Each part reads clearly on its own: the whole question's blend of them ("summary") is no part of it.
+    ("How dry is it at Bejaia and how many similar days had fires?", ["current_conditions", "analogs"]),
+    # A part that does not read clearly (a date pulls it towards analogs) leaves the whole question's reading.
+    ("How windy was it at Sidi Bel Abbes on 3 July and how high was the danger?", ["current_conditions", "danger"]),
+])
+def test_a_question_in_clear_parts_takes_its_parts_intents(text_embedder, question, intents):
+    assert frame(text_embedder, question).intents == intents

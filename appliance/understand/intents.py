@@ -24,6 +24,7 @@ CATALOGUE = _DATA["intents"]
 INTENTS = tuple(CATALOGUE)
 COVERS = {k: set(v) for k, v in _DATA["covers"].items() if not k.startswith("_")}
 COVERS_CUED = {k: set(v) for k, v in _DATA["covers_cued"].items() if not k.startswith("_")}
+CLAUSE_CLEAR = 0.05   # a clause reads clearly on its own when its best intent leads its runner-up by this much
 CUE_TIE = 0.03        # the two best intents this close: the one the question names by a cue word goes first
 FLOOR = 0.55          # a clause adds its intent only when it matches it this well
 CLAUSE_MARGIN = 0.02  # ... and, when its runner-up is already in the set, clearly better ("Did they burn?" after analogs)
@@ -114,9 +115,20 @@ def match_intents(question: str, embedder, masked: str | None = None,
         clear = second not in chosen or row[k] - row[second] >= CLAUSE_MARGIN
         if row[k] >= FLOOR and clear and k not in chosen:
             chosen.append(k)
+    bests = [int(row.argmax()) for row in scores[2:]]
+    if len(bests) > 1 and best not in bests and all(row.max() >= FLOOR and _margin(row) >= CLAUSE_CLEAR for row in scores[2:]) \
+            and len(chosen) > 1 and INTENTS[best] not in ("refuse", "out_of_scope"):
+        # Every part of "How dry is it at X and how many similar days burned?" reads clearly on its
+        # own: the whole question's blend of them ("summary") is no part of it.
+        chosen = [k for k in chosen if k != best]
     if comp in chosen:   # a comparison reports each station's danger and readings: no separate intent for them
         chosen = [k for k in chosen if INTENTS[k] not in ("danger", "current_conditions")]
     return [INTENTS[k] for k in chosen], {INTENTS[k]: float(raw[k]) for k in range(len(INTENTS))}
+
+def _margin(row: np.ndarray) -> float:
+    top = np.sort(row)[-2:]
+    return float(top[1] - top[0])
+
 
 def cue_intents(question: str, fallback: bool = True) -> list[str]:
     """Intents whose cue words the question uses, most cues first (the last resort without an

@@ -221,7 +221,8 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     if SIMILAR_DAYS.search(text) and f.time.kind not in ("last", "range") and intents[0] != "analogs" \
             and not {"refuse", "documents"} & set(intents):
         # Days like a given day, with no window named: analogs of it, not a summary or today's figure.
-        intents = ["analogs"] + [i for i in intents if i not in ("analogs", "summary", "danger", "current_conditions")]
+        # The whole question's reading gives way; a part read from a clause of its own stays.
+        intents = ["analogs"] + [i for i in intents[1:] if i not in ("analogs", "summary")]
     if "compare_stations" in intents and len(f.stations) < 2 and not f.all_stations and len(intents) > 1:
         intents.remove("compare_stations")         # nothing to compare: another intent carries the question
     if f.threshold and FIRE_COUNT.search(text) and "analogs" not in intents:
