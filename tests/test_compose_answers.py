@@ -136,3 +136,15 @@ def test_a_detection_says_where_it_lies_from_the_nearest_station():
     assert "It lies at 35.2090, -0.6075, 3.0 km north-east of Sidi-Bel Abbes [1]." in out.text()
     del det["lat"], det["lon"]
     assert "It lies" not in run(["frames"], {"frames_latest": [det]}, stations=()).text()
+
+
+def test_an_unread_part_of_the_question_is_never_labelled_grounded():
+    gathered = {"station_danger": [danger("sidi-bel-abbes", 17.5, "moderate")],
+                "sensor_snapshot": [reading("sidi-bel-abbes", 7, NOW - 3600)]}
+    frame = Frame(question="q", intents=["danger"], stations=["sidi-bel-abbes"], time=TimeSpec("now", None, NOW, "now"),
+                  unread=["who won the football?"])
+    from appliance.compose import compose
+    out = compose(frame, ComposeContext(frame, gathered, NOW, STATIONS), 10800)
+    assert out.decision["action"] == "warn" and "“who won the football?”" in out.decision["reason"]
+    assert "Not available: an answer to “who won the football?”" in out.text()
+    assert run(["danger"], gathered).decision["action"] == "answer"          # the same answer, all read

@@ -228,3 +228,13 @@ def test_days_like_a_given_day_are_analogs(text_embedder, question, intents):
 ])
 def test_a_question_in_clear_parts_takes_its_parts_intents(text_embedder, question, intents):
     assert frame(text_embedder, question).intents == intents
+
+
+@pytest.mark.parametrize("question, unread", [
+    ("What is the danger at Bejaia and who won the football?", ["who won the football?"]),
+    ("Danger at Bejaia. How long until sunset?", ["How long until sunset?"]),
+    ("What is the danger at Bejaia and is there any smoke on the drone?", []),       # both parts read
+    ("Compare today's fire weather at both stations. Which one should we watch?", []),  # a restatement
+])
+def test_a_part_no_intent_reads_is_kept_as_unread(text_embedder, question, unread):
+    assert frame(text_embedder, question).unread == unread

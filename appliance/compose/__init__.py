@@ -103,6 +103,12 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
     decision = decide(intents, results, stale_s=data_age if stale else None, extra_warn=extra_warn)
     if decision["action"] != "abstain":
         decision["served"] = decision["served"] + _covered(intents, results, ctx)
+    unread = list(getattr(frame, "unread", None) or [])
+    if unread and decision["action"] == "answer":
+        # A part of the question no intent of the frame reads: never labelled grounded as a whole.
+        decision = {**decision, "action": "warn", "reason": "a part of the question was not answered: "
+                    + "; ".join(f"“{p}”" for p in unread)}
+        missing += [f"an answer to “{p}” (the box did not read it as anything it can answer)" for p in unread]
     focus = next((results[i].focus for i in lead if results[i].focus), [])
     return Composed(verdict, facts, fixed, list(dict.fromkeys(missing)), decision, ctx.cites.as_json(), data_age, stale,
                     age_line, results, list(ctx.cites.items), focus)

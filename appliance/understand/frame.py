@@ -26,6 +26,7 @@ class Frame:
     all_stations: bool = False                                 # "both stations", "every station"
     unknown_stations: list[str] = field(default_factory=list)  # station-like names the box does not hold
     focus: list[str] = field(default_factory=list)             # stations the answer singled out (set after composing)
+    unread: list[str] = field(default_factory=list)            # clauses no intent of the frame serves
     intent_scores: dict = field(default_factory=dict)          # IntentMatch per intent (audit only)
     intent_by: str = "embedding"                               # embedding | model | cues | follow-up
     notes: list[str] = field(default_factory=list)
@@ -35,7 +36,7 @@ class Frame:
         return {"intents": list(self.intents), "stations": list(self.stations), "places": list(self.places),
                 "time": {k: v for k, v in asdict(self.time).items() if k != "utc"} | {"utc": self.time.utc},
                 "horizon_min": self.horizon_min, "coords": self.coords, "threshold": self.threshold,
-                "follow_up": self.follow_up}
+                "follow_up": self.follow_up, "unread": list(self.unread)}
 
     def audit(self) -> dict:
         return {**self.to_json(), "all_stations": self.all_stations, "unknown_stations": self.unknown_stations,

@@ -82,6 +82,29 @@ def clauses(question: str) -> list[str]:
     return parts if len(parts) > 1 else []
 
 
+UNREAD = 0.45         # a clause matching an intent outside the set this well is a part the answer may not serve
+
+
+def unread_parts(question: str, embedder, intents: list[str], masked: str | None = None,
+                 ruled_out: tuple[str, ...] = ()) -> list[str]:
+    """Clauses whose best intent is neither in the frame nor covered by it, and not a restatement
+    (their runner-up in the set, by a hair): parts of the question the answer may leave unserved.
+    `ruled_out`: intents the frame's rules set aside (a comparison with one station named), which a
+    clause may still match best without asking for anything else."""
+    parts = clauses(masked or question)
+    if not parts:
+        return []
+    held = set(intents) | {x for i in intents for x in COVERS.get(i, ())} | set(ruled_out)
+    out = []
+    for part, row in zip(parts, intent_scores(parts, embedder)):
+        order = np.argsort(-row)
+        k, second = INTENTS[int(order[0])], INTENTS[int(order[1])]
+        restates = second in held and row[order[0]] - row[order[1]] < CLAUSE_MARGIN
+        if row[order[0]] >= UNREAD and k not in held and k != "capabilities" and not restates:
+            out.append(part)
+    return out
+
+
 def match_intents(question: str, embedder, masked: str | None = None,
                   comparison: bool = True) -> tuple[list[str], dict[str, float]]:
     """(intents best first, {intent: IntentMatch of the whole question}). `masked` is the question

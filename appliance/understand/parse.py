@@ -241,6 +241,10 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     # An intent whose answer already holds another's facts makes that one redundant (data/intents.json).
     intents = [i for i in intents if not any(i in I.COVERS.get(j, ()) for j in intents if j != i)] or intents
     f.intents = list(dict.fromkeys(intents))
+    if embedder is not None and not f.follow_up and not {"refuse", "out_of_scope"} & set(f.intents):
+        single = len(f.stations) < 2 and not f.all_stations
+        f.unread = I.unread_parts(question, embedder, f.intents, S.mask_stations(question, stations),
+                                  ruled_out=("compare_stations",) if single else ())
     return f
 
 
