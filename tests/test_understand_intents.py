@@ -238,3 +238,15 @@ def test_a_question_in_clear_parts_takes_its_parts_intents(text_embedder, questi
 ])
 def test_a_part_no_intent_reads_is_kept_as_unread(text_embedder, question, unread):
     assert frame(text_embedder, question).unread == unread
+
+
+@pytest.mark.parametrize("question, intents", [
+    ("Any alerts in the last 6 hours?", ["frames"]),                  # asks about alerts; orders nothing
+    ("Raise the danger level to extreme", ["refuse"]),                # an order to change the box
+    ("Send the latest readings to my tablet", ["refuse"]),
+    ("Can you send me the readings?", ["current_conditions"]),       # "send me" asks for the answer itself
+    ("Set up a staging area north of Bejaia", ["tactical"]),
+    ("What's the evacuation route for Paradise?", ["documents"]),    # a place off the stations' map: the guidance
+])
+def test_a_refusal_needs_an_order_and_an_order_is_refused(text_embedder, question, intents):
+    assert frame(text_embedder, question).intents == intents

@@ -45,6 +45,17 @@ NOW_WORDS = re.compile(r"\b(now|right now|currently|current|today|tonight|this (
 SIMILAR_DAYS = re.compile(r"\b(days?|jours?|dias?)\b[^.?!]{0,25}\b(like|similar|resembl\w*|semblables?|comme|parecid[oa]s?|"
                           r"similares|como)\b|\b(like|similar to|resembl\w*|semblables? a|parecid[oa]s? a|como)\b[^.?!]{0,20}"
                           r"\b(past|previous|earlier|historical|historic|fire|passes|anteriores|pasados)\b[^.?!]{0,12}\b(days?|jours?|dias?)\b")
+# A request to act on the world or the box (publish, evacuate, change a setting) at the start of the
+# question, or anywhere as a verb; without one, "any alerts in the last 6 hours?" is no request to refuse.
+ACT_FIRST = re.compile(r"^\W*(please\s+|can you\s+|could you\s+|go\s+)?(publish|send(?! (me|us)\b)|post|broadcast|notify|alert|"
+                       r"evacuate|order|issue|change|set(?! up\b)|raise|lower|increase|decrease|delete|remove|erase|wipe|"
+                       r"disable|enable|turn (off|on)|switch (off|on)|shut|stop|reset|override|modify|edit|cancel|sound|"
+                       r"dispatch|publie|envoie|evacue|supprime|modifie|desactive|augmente|publica|envia|evacua|borra|"
+                       r"elimina|cambia|desactiva|apaga|sube)\b")
+ACT_ANY = re.compile(r"\b(publish|publishing|send|sending|post|broadcast|notify|evacuate|evacuation order|issue|change|"
+                     r"delete|erase|wipe|disable|turn off|switch off|shut|reset|override|reveal|ignore|forget|disregard|"
+                     r"sound the|alert (the|all|every)|publie|envoie|evacue|supprime|modifie|desactive|oublie|ignore|"
+                     r"publica|envia|evacua|borra|elimina|cambia|desactiva|apaga|olvida|ignora)\b")
 # "there" / "that station": the station the previous answer singled out.
 THERE = re.compile(r"\b(there|that station|that one|la-bas|cette station|alli|alla|ahi|esa estacion)\b")
 # "What was it on 14 August?", "and what was that yesterday?": a pronoun for the previous question's subject.
@@ -235,6 +246,15 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         intents[0] = "summary"                     # a trend over a window is a summary of it
     if f.horizon_min and not {"spread", "drift"} & set(intents) and not {"refuse", "documents", "capabilities"} & set(intents):
         intents.append("spread")
+    if "refuse" in intents and not ACT_ANY.search(text) and not ACT_FIRST.search(text) and len(intents) == 1:
+        # Nothing in it asks the box to act: a question about alerts or orders, read by its next best intent.
+        ranked = sorted(f.intent_scores, key=lambda k: -f.intent_scores[k])
+        intents = [next(k for k in ranked if k not in ("refuse", "capabilities", "explain"))]
+    elif "refuse" not in intents and ACT_FIRST.search(text) and "explain" not in intents:
+        # A one-part order is the order alone; a part of its own ("..., and what is the wind?") stays.
+        intents = ["refuse"] + ([i for i in intents if i not in ("out_of_scope", "capabilities")] if I.clauses(text) else [])
+    if outside and "documents" in intents:
+        intents = [i for i in intents if i not in DATA_INTENTS]     # the documents' own geography check decides
     if outside and not f.stations and not f.coords and set(intents) & DATA_INTENTS:
         intents = ["out_of_scope"]
         f.notes.append("the places named lie outside every station's area")
