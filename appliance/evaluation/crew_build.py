@@ -5,6 +5,9 @@ not read the parser or its reference questions; numbers come from the CSV throug
 decision follows PLAN.md's rules from what the seeded state can serve. Rebuild after editing the data:
     python -m appliance.evaluation.crew_build
 The split is fixed: ~30 % dev, stratified by gold intent set, by a hash of the item (or session) id.
+A second engineer's questions (data/crew_templates_dev2.jsonl, data/crew_sessions_dev2.jsonl, ids "d2-..."
+and "d2s...") are expanded the same way and all go to dev: the split of the original items is computed over
+the original items alone, so the held-out test split does not move.
 """
 import hashlib
 import json
@@ -16,6 +19,7 @@ from appliance.evaluation import crew_days, crew_facts
 
 DATA = Path(__file__).with_name("data")
 TEMPLATES, SESSIONS, QUESTIONS = (DATA / f"crew_{n}.jsonl" for n in ("templates", "sessions", "questions"))
+TEMPLATES_DEV2, SESSIONS_DEV2 = DATA / "crew_templates_dev2.jsonl", DATA / "crew_sessions_dev2.jsonl"
 DEV_SHARE = 0.3
 # Names as a crew types them: diacritics, hyphens, capitals, typos (the last two of each list).
 NAMES = {"bejaia": ["Bejaia", "Béjaïa", "bejaia", "Bejaïa", "Béjaia", "BEJAIA", "Bejaya", "Bejia"],
@@ -132,7 +136,7 @@ def finish(item: dict) -> dict:
                    *(["diacritics"] if any(not n.isascii() for n in item["names"]) or not item["question"].isascii() else []),
                    *(["typo"] if TYPO_NAMES & set(item["names"]) else []),
                    *(["relative_date"] if item["when"] in crew_days.RELATIVE or "hours" in crew_days.WINDOWS.get(item["when"], {}) else []),
-                   *(["hostile"] if "refuse" in item["intents"] or item["id"].startswith("danger-inject") else []),
+                   *(["hostile"] if "refuse" in item["intents"] or "danger-inject" in item["id"] else []),
                    *(["no_data"] if item["id"].startswith("nodata") else [])})
     out = {"id": item["id"], "split": None, "session": item["session"], "turn": item["turn"], "lang": item["lang"],
            "question": item["question"], "intents": sorted(item["intents"]), "entities": entities,
@@ -163,10 +167,23 @@ def read_jsonl(path: Path) -> list[dict]:
     return [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def build() -> list[dict]:
-    items = [finish(it) for t in read_jsonl(TEMPLATES) for it in expand_template(t)]
-    items += [finish(expand_turn(row)) for row in read_jsonl(SESSIONS)]
+def expand(templates: Path, sessions: Path) -> list[dict]:
+    items = [finish(it) for t in read_jsonl(templates) for it in expand_template(t)]
+    return items + [finish(expand_turn(row)) for row in read_jsonl(sessions)]
+
+
+def build(dev2: bool = True) -> list[dict]:
+    """The original items, split among themselves; then (dev2) the second engineer's, all in dev."""
+    items = expand(TEMPLATES, SESSIONS)
     assign_split(items)
+    if dev2:
+        extra = expand(TEMPLATES_DEV2, SESSIONS_DEV2)
+        for it in extra:
+            it["split"] = "dev"
+        items += extra
+        ids = [it["id"] for it in items]
+        if len(set(ids)) != len(ids):
+            raise ValueError(f"duplicate question ids: {sorted({i for i in ids if ids.count(i) > 1})}")
     return items
 
 

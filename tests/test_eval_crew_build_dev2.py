@@ -1,0 +1,56 @@
+"""The second engineer's crew questions (data/crew_*_dev2.jsonl): all in dev, valid, and without effect on
+the split of the original items (the held-out test split must not move)."""
+from appliance.evaluation import crew_build
+from appliance.evaluation.crew_score import CATALOGUE
+
+ALL = crew_build.build()
+ORIGINAL = crew_build.build(dev2=False)
+DEV2 = [it for it in ALL if it["id"].startswith("d2")]
+
+
+def test_original_items_keep_their_split_and_content():
+    by_id = {it["id"]: it for it in ALL}
+    assert len(ALL) == len(ORIGINAL) + len(DEV2)
+    for it in ORIGINAL:
+        assert by_id[it["id"]] == it, it["id"]        # same split, same question, same gold
+    assert not any(it["id"].startswith("d2") for it in ORIGINAL)
+    assert [it["id"] for it in ALL[:len(ORIGINAL)]] == [it["id"] for it in ORIGINAL]
+
+
+def test_dev2_items_are_all_dev_and_sessions_whole():
+    templates = crew_build.read_jsonl(crew_build.TEMPLATES_DEV2)
+    sessions = crew_build.read_jsonl(crew_build.SESSIONS_DEV2)
+    assert all(t["key"].startswith("d2-") for t in templates)
+    assert all(r["session"].startswith("d2s") for r in sessions)
+    assert len(DEV2) == sum(len(t["phrasings"]) for t in templates) + len(sessions)
+    assert DEV2 and all(it["split"] == "dev" for it in DEV2)
+    assert len({it["id"] for it in ALL}) == len(ALL)
+    turns = {}
+    for it in DEV2:
+        if it["session"]:
+            turns.setdefault(it["session"], []).append(it["turn"])
+    assert len(turns) >= 10
+    for sid, seq in turns.items():
+        assert seq == list(range(1, len(seq) + 1)), sid
+
+
+def test_dev2_items_have_catalogue_intents_and_resolved_facts():
+    seen = set()
+    for it in DEV2:
+        assert it["intents"] and set(it["intents"]) <= set(CATALOGUE), it["id"]
+        for alt in it.get("intents_alt", []):
+            assert set(alt) <= set(CATALOGUE), it["id"]
+        seen |= set(it["intents"])
+        assert it["decision"] in ("answer", "warn", "abstain"), it["id"]
+        assert set(it["served"]) <= set(it["intents"]), it["id"]
+        assert it["question"].strip() and "{" not in it["question"] and "None" not in it["question"], it["id"]
+        for fact in it["facts"]:        # resolved: numbers, strings or the matcher's forms, never a raw token
+            assert not isinstance(fact, bool), it["id"]
+            assert isinstance(fact, (int, float)) or (isinstance(fact, dict) and set(fact) <= {"any", "class", "re"}), (it["id"], fact)
+        if it["decision"] == "answer" and set(it["intents"]) & crew_build.DATA_INTENTS and it["entities"]["stations"]:
+            assert it["facts"] or set(it["intents"]) == {"analogs"}, it["id"]
+    assert seen == set(CATALOGUE), set(CATALOGUE) - seen
+
+
+def test_file_holds_the_dev2_items():
+    assert crew_build.read_jsonl(crew_build.QUESTIONS) == ALL, "rebuild with `python -m appliance.evaluation.crew_build`"
