@@ -24,6 +24,8 @@ CATALOGUE = _DATA["intents"]
 INTENTS = tuple(CATALOGUE)
 COVERS = {k: set(v) for k, v in _DATA["covers"].items() if not k.startswith("_")}
 COVERS_CUED = {k: set(v) for k, v in _DATA["covers_cued"].items() if not k.startswith("_")}
+SHORTHAND = {k: v for k, v in _DATA["shorthand"].items() if not k.startswith("_")}
+_SHORT_RX = re.compile(r"\b(" + "|".join(map(re.escape, SHORTHAND)) + r")\b", re.IGNORECASE)
 CLAUSE_CLEAR = 0.05   # a clause reads clearly on its own when its best intent leads its runner-up by this much
 CUE_TIE = 0.03        # the two best intents this close: the one the question names by a cue word goes first
 FLOOR = 0.55          # a clause adds its intent only when it matches it this well
@@ -73,7 +75,26 @@ def intent_scores(texts: list[str], embedder) -> np.ndarray:
     return out
 
 
-PREAMBLE = re.compile(r"^\W*(ignore|forget|disregard|oublie|ignora|olvida)\b", re.IGNORECASE)
+PREAMBLE = re.compile(r"^\W*(ignore|forget|disregard|oublie|ignora|olvida|you are now|from now on|act as|pretend|"
+                      r"tu es maintenant|ahora eres)\b", re.IGNORECASE)
+# A clause that only refers back to the one before ("did they burn?", "any fires on those?") asks
+# nothing new; a statement that sets the scene ("Fire reported at 35.21, -0.61.") asks nothing at all.
+BACK_REFERENCE = re.compile(r"\b(they|them|those|these|ils|elles|ellos|ellas|esos|esas)\b", re.IGNORECASE)
+REQUEST_START = re.compile(rf"^\W*(?:{OPENERS}|give|tell|show|compare|summari[sz]e|list|find|check|project|estimate|rank|"
+                           r"explain|describe|look|pull|get|send|draw|map|brief)\b", re.IGNORECASE)
+
+
+def expand_shorthand(text: str) -> str:
+    """"Current wx Bejaia?" -> "Current weather Bejaia?" (data/intents.json "shorthand")."""
+    return _SHORT_RX.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
+
+
+def _asks_nothing_new(clause: str, question: str) -> bool:
+    from appliance.understand.orders import is_order
+
+    if BACK_REFERENCE.search(clause) and len(clause.split()) <= 6 or is_order(clause):
+        return True   # an order is refused as a whole (parse.py), whatever else its words match
+    return clause.rstrip().endswith((".", ",")) and "?" in question and not REQUEST_START.match(clause)
 
 
 def clauses(question: str) -> list[str]:
@@ -110,8 +131,10 @@ def match_intents(question: str, embedder, masked: str | None = None,
     """(intents best first, {intent: IntentMatch of the whole question}). `masked` is the question
     with station names replaced (names would pull every station-bound intent up alike); the whole
     question keeps the better of the two readings, clauses are read masked."""
-    text = masked or question
-    parts = clauses(text)
+    question, text = expand_shorthand(question), expand_shorthand(masked or question)
+    split = clauses(text)
+    parts = [p for p in split if not _asks_nothing_new(p, text)]
+    parts = parts if len(split) > 1 else []      # one part left beside an order still reads on its own
     scores = intent_scores([question, text, *parts], embedder)
     raw = np.maximum(scores[0], scores[1])
     whole = raw.copy()
@@ -158,9 +181,15 @@ def cue_intents(question: str, fallback: bool = True) -> list[str]:
     embedder; with `fallback`, "capabilities" when none is used)."""
     from appliance.understand.stations import fold
 
-    q = f" {fold(question)} "
-    hits = [(sum(f" {fold(c)} " in q for c in spec["cues"]), name) for name, spec in CATALOGUE.items()]
-    hits = [h for h in hits if h[0] > 0]
+    q = f" {fold(expand_shorthand(question))} "
+    counts: dict[str, int] = {}
+    # Longest cue first, and a matched cue's words are used up: "fire weather" is danger's, so
+    # the "weather" inside it is no cue for current conditions.
+    for cue, name in sorted(((fold(c), n) for n, spec in CATALOGUE.items() for c in spec["cues"]), key=lambda p: -len(p[0])):
+        if cue and f" {cue} " in q:
+            counts[name] = counts.get(name, 0) + 1
+            q = q.replace(f" {cue} ", " | ")
+    hits = [(n, name) for name, n in counts.items()]
     return [name for _, name in sorted(hits, key=lambda h: -h[0])] or (["capabilities"] if fallback else [])
 
 

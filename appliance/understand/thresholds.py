@@ -6,7 +6,7 @@ The analog tool counts the past days of the box's fire record beyond it, and how
 import re
 from dataclasses import asdict, dataclass
 
-CODES = {"fwi": "fwi", "fire weather index": "fwi", "ffmc": "ffmc", "dmc": "dmc", "dc": "dc", "isi": "isi", "bui": "bui"}
+CODES = {"fwi": "fwi", "ifm": "fwi", "fire weather index": "fwi", "ffmc": "ffmc", "dmc": "dmc", "dc": "dc", "isi": "isi", "bui": "bui"}
 # Longest first, so "at least" wins over "at" and "greater than or equal" over "greater than".
 OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", "d'au moins", "al menos", ">=", "≥"),
        ">": ("above", "over", "greater than", "more than", "higher than", "exceeding", "exceeded", "beyond",

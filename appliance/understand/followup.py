@@ -1,0 +1,68 @@
+"""Follow-ups lean on the session's previous frame: "and at the other station?", "and yesterday?",
+"What was it on 14 August?", "and the danger?", "if a fire starts there now".
+
+A follow-up keeps the previous intents, stations and time unless it names its own: a clear match of
+its own (STRONG_OWN), or a cue word for a new subject ("and the danger?"); "Why?" explains the last
+answer instead. "There" is the station the previous answer singled out (its focus).
+"""
+import re
+
+from appliance.understand import intents as I
+from appliance.understand import stations as S
+from appliance.understand.frame import Frame
+
+FOLLOW_UP = re.compile(r"^[¿¡\"'(\s]*(and|what about|how about|same (for|at)|also|et|y|and what about|and at|and for|and in|et a|et pour|y en|y para|then)\b")
+FOLLOW_UP_MAX_WORDS = 9
+CUE_FOLLOW_UP_MAX_WORDS = 6   # "and the danger?" names its subject by a cue; a longer follow-up is read whole
+WEAK_MATCH = 0.5
+STRONG_OWN = 0.7         # a follow-up's own intent counts only when it matches this well (not "¿Y ayer?")
+SUBJECTS = {"current_conditions", "danger", "summary", "analogs", "frames", "spread", "drift", "documents", "tactical"}
+# "there" / "that station": the station the previous answer singled out.
+THERE = re.compile(r"\b(there|that station|that one|la-bas|cette station|alli|alla|ahi|esa estacion)\b")
+# "What was it on 14 August?", "and what was that yesterday?": a pronoun for the previous question's subject.
+ANAPHORA = re.compile(r"\b(it|that|this|there|those|these|them|ca|cela|celle-ci|eso|esa|ese|alli|ahi)\b")
+EXISTENTIAL = re.compile(r"\b(is|are|was|were|has|have|had|will|any(thing)?) there\b|\bthere (is|are|was|were|has|have|s)\b")
+
+
+def _no_existential(text: str) -> str:
+    """"Is there smoke?" points nowhere: only a "there" that stands for a place refers back."""
+    return EXISTENTIAL.sub(" ", text)
+
+
+def there_stations(text: str, previous: Frame | None) -> list[str]:
+    """"If a fire starts there now": the stations the previous answer singled out ("watch X")."""
+    if previous is not None and previous.focus and THERE.search(_no_existential(text)):
+        return list(previous.focus)
+    return []
+
+
+def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None) -> None:
+    """Makes `f` a follow-up of `previous` when it reads as one (in place)."""
+    if previous is None or not previous.intents:
+        return
+    top = max(f.intent_scores.values()) if f.intent_scores else 1.0
+    short = len(question.split()) <= FOLLOW_UP_MAX_WORDS
+    anaphoric = short and not f.stations and bool(ANAPHORA.search(_no_existential(text)))
+    explains = bool(f.intents) and f.intents[0] == "explain"     # "Why?" is about the last answer, not a new subject
+    if explains or not (FOLLOW_UP.match(text) or (short and top < WEAK_MATCH) or anaphoric):
+        return
+    strong = [i for i in f.intents if f.intent_scores.get(i, 0) >= STRONG_OWN and i not in ("capabilities", "out_of_scope")]
+    if not strong:
+        # "and the danger?", "what about the wind?": too short for a clear match, but a cue word
+        # names the new subject (the best-matching of the intents it cues); "and yesterday?" names none.
+        # A longer one must also match that subject best ("and how far has it drifted since?").
+        cued = [i for i in I.cue_intents(question, fallback=False) if i in SUBJECTS]
+        pick = max(cued, key=lambda i: f.intent_scores.get(i, 0)) if cued else None
+        best = max(f.intent_scores, key=f.intent_scores.get) if f.intent_scores else None
+        long = len(question.split()) > CUE_FOLLOW_UP_MAX_WORDS
+        strong = [pick] if pick and (not long or pick == best) else []
+    if strong and not (S.wants_other(question) or FOLLOW_UP.match(text) or anaphoric):
+        return
+    f.follow_up, f.intent_by = True, "follow-up"
+    f.intents = list(previous.intents) if not strong else strong
+    if not f.stations:
+        f.stations, f.all_stations = list(previous.stations), previous.all_stations
+    if f.time.kind == "now" and previous.time.kind != "now":
+        f.time = previous.time
+    f.horizon_min = f.horizon_min or previous.horizon_min
+    f.coords = f.coords or previous.coords

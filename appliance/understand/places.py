@@ -1,0 +1,58 @@
+"""Places a question names (through the provisioned gazetteer), and whether any lies outside every
+station's place chain: "the fire danger in Lisbon" is about a place the box holds no data for."""
+import re
+
+from appliance.understand import stations as S
+
+
+def read_places(question: str, station_devices: list[str], stations: list[S.Station], notes: list) -> tuple[list[str], bool]:
+    """(gazetteer place names that are not station names, whether any lies outside every station's chain)."""
+    try:
+        from appliance.geo import relate, tag_places
+
+        tagged = tag_places(question)
+    except Exception as exc:  # no gazetteer built: places are not read, and the audit says so
+        notes.append(f"places not read: {type(exc).__name__}")
+        return [], False
+    forms = {f for s in stations for f in s.forms}
+    names, outside = [], False
+    for p in tagged:
+        if S.fold(p["name"]) in forms or not mentioned(p["name"], question):
+            continue
+        names.append(p["name"])
+        covered = False
+        for s in stations:
+            sp = _station_places(s.name)
+            if sp and relate([p], sp)["relation"] in ("exact", "broader", "narrower"):
+                covered = True
+        outside = outside or (not covered and bool(stations))
+    return names, outside
+
+
+def mentioned(place: str, question: str) -> bool:
+    """A place counts when the question capitalises a word that starts like its name ("Lisbon" for
+    Lisboa, "Butte County"); a lower-case common word the gazetteer also knows ("act", "est") does not.
+    The first word of a sentence is capitalised by grammar, so it only counts when it is the name itself."""
+    head = S.fold(place)[:3]
+    if len(S.fold(place).replace(" ", "")) < 3:
+        return False      # "Hå" (Norway) is the Spanish "Ha": a two-letter name is never read as a place
+    first = {m.start() for m in re.finditer(r"(?:^|[.!?¿¡]\s*)\s*([^\W\d_])", question)}
+    for m in re.finditer(r"\b([A-ZÀ-Þ][\w'-]+)", question):
+        word = S.fold(m.group(1))
+        if word.startswith(head) and (m.start() not in first or f" {S.fold(place)} ".startswith(f" {word}")):
+            return True
+    return False
+
+
+_station_place_cache: dict[str, list] = {}
+
+
+def _station_places(name: str) -> list:
+    if name not in _station_place_cache:
+        from appliance.geo import tag_places
+
+        try:
+            _station_place_cache[name] = [p for p in tag_places(name) if p.get("id")]
+        except Exception:
+            _station_place_cache[name] = []
+    return _station_place_cache[name]

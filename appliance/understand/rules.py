@@ -1,0 +1,117 @@
+"""Typed rules after IntentMatch: what the frame's entities settle that the wording leaves open.
+
+- exclusive intents (out of scope, capabilities, explain) stand only as the whole question;
+- a photo sent with the question turns "frames" into "photo";
+- two stations make a comparison only when a word compares them ("which", "than", "or", "vs");
+- days like a given day are analogs; a code threshold with a fire count is a count over the fire
+  record; a window of days, or a trend over one, is a summary;
+- a horizon ("in 30 minutes") adds spread; an order (orders.py) is refused, and nothing else is;
+- a question that points at a document, with no station, asks what the document says;
+- places outside every station's place chain make a data question out of scope;
+- an intent whose answer holds another's facts covers it (data/intents.json "covers").
+"""
+import re
+
+from appliance.understand import intents as I
+from appliance.understand import orders as O
+from appliance.understand.frame import Frame
+
+TREND = re.compile(r"\b(trend|trending|changed?|changes|evolution|evolved?|picking up|rising|falling|dropping|over the (last|past)|tendance|tendencia)\b")
+DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
+FIRE_COUNT = re.compile(r"\b(how many|number of|count|combien|cuantos|cuantas)\b.*\b(fires?|burn(ed|t)?|incendies?|incendios?|brule|"
+                        r"feux?)\b|\bfire days?\b|\bdays with (a )?fires?\b")
+# What makes a two-station question a comparison rather than one figure at each ("the danger at both stations").
+COMPARISON = re.compile(r"\b(which|compare[sd]?|comparing|comparison|comparer|comparaison|compara|comparar|versus|vs|than|"
+                        r"against|stack up|stacks up|contre|frente a|"
+                        r"worse|worst|better|best|rank|ranking|more|most|less|least|higher|highest|lower|lowest|hotter|"
+                        r"hottest|drier|driest|windier|windiest|wetter|colder|warmer|riskier|safer|differ|difference|"
+                        r"plus|moins|pire|meilleure?|laquelle|quelle station|mas|menos|peor|mejor|cual de|cual estacion|"
+                        r"or|ou|o|watch|surveiller|vigilar)\b")
+WINDOW_DAYS = 1.5             # a window longer than this is a period to summarize, not a day's figure
+# A question that points at a document ("per the defensible space doc", "the escape-time guidance").
+DOC_REF = re.compile(r"\b(doc|docs|document|documents|guide|guidance|guideline|guidelines|sop|sops|manual|policy|"
+                     r"procedure|ordinance|regulation|plan says|according to|per the|consigne|procedure|normativa|guia)\b")
+# "days like today", "past days similar to 14 August", "jours semblables", "días parecidos a hoy": a reference
+# day to find analogs of (a typed construct: the day is the thing compared, not a window to summarize).
+SIMILAR_DAYS = re.compile(r"\b(days?|jours?|dias?)\b[^.?!]{0,25}\b(like|similar|resembl\w*|semblables?|comme|parecid[oa]s?|"
+                          r"similares|como)\b|\b(like|similar to|resembl\w*|semblables? a|parecid[oa]s? a|como)\b[^.?!]{0,20}"
+                          r"\b(past|previous|earlier|historical|historic|fire|passes|anteriores|pasados)\b[^.?!]{0,12}\b(days?|jours?|dias?)\b")
+SIMILAR_NOW = re.compile(r"\b(historically|before|in the past|ever|previously|autrefois|avant|antes)\b[^?!]{0,60}"
+                         r"\b(like this|like today|like that|comme aujourd'hui|comme ca|como hoy|asi)\b|\b(like this|like today)\b"
+                         r"[^?!]{0,40}\b(before|historically|in the past)\b")
+
+
+def _days(f: Frame) -> float:
+    t = f.time
+    return (t.end_ts - t.start_ts) / 86400 if t.start_ts is not None and t.end_ts is not None else 0.0
+
+
+def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list[str]:
+    """The frame's intents after the typed rules (`text`: the simplified question)."""
+    intents = list(f.intents)
+    # Exclusive intents: they make sense only as the whole question, never as a companion.
+    for only in ("out_of_scope", "capabilities", "explain"):
+        if only in intents and (intents[0] != only or (only == "out_of_scope" and (f.stations or f.coords))):
+            intents.remove(only)
+    if not intents:
+        ranked = sorted(f.intent_scores, key=lambda k: -f.intent_scores[k])
+        intents = [next((k for k in ranked if k not in ("out_of_scope", "capabilities", "explain")), "capabilities")]
+    if has_images and "frames" in intents and "photo" not in intents:
+        intents[intents.index("frames")] = "photo"
+    if (len(f.stations) >= 2 or f.all_stations) and COMPARISON.search(text) and "compare_stations" not in intents \
+            and any(i in intents for i in ("danger", "current_conditions", "summary")):
+        intents.insert(0, "compare_stations")
+    if "compare_stations" in intents and len(f.stations) == 1 and not f.all_stations:
+        # One station named: there is nothing to compare it with; the next reading stands.
+        ranked = sorted(f.intent_scores, key=lambda k: -f.intent_scores[k])
+        nxt = next((k for k in ranked if k not in ("compare_stations", "out_of_scope", "capabilities", "explain")), "danger")
+        intents = [nxt if i == "compare_stations" else i for i in intents]
+        intents = list(dict.fromkeys(intents))
+    if "compare_stations" in intents and not COMPARISON.search(text) and not f.follow_up:
+        # "The danger at both stations": one figure at each, not a comparison (no word compares them).
+        figure = max(("danger", "current_conditions"), key=lambda k: f.intent_scores.get(k, 0))
+        intents = [figure if i == "compare_stations" else i for i in intents]
+        intents = list(dict.fromkeys(intents))
+    if "compare_stations" in intents and "current_conditions" in intents:
+        intents.remove("current_conditions")      # the comparison gives each station's readings
+    if (SIMILAR_DAYS.search(text) or SIMILAR_NOW.search(text)) and f.time.kind not in ("last", "range") \
+            and not {"refuse", "documents"} & set(intents):
+        # Days like a given day, with no window named: analogs of it, not a summary or today's figure.
+        # The whole question's reading gives way; a part read from a clause of its own stays.
+        intents = ["analogs"] + [i for i in intents[1:] if i not in ("analogs", "summary")]
+    if "compare_stations" in intents and len(f.stations) < 2 and not f.all_stations and len(intents) > 1:
+        intents.remove("compare_stations")         # nothing to compare: another intent carries the question
+    if f.threshold and FIRE_COUNT.search(text):
+        # Counting the days beyond a code threshold that burned is a count over the fire record.
+        intents = ["analogs"] + [i for i in intents if i not in ("summary", "danger", "current_conditions")]
+    elif f.time.kind in ("last", "range") and FIRE_COUNT.search(text) and not SIMILAR_DAYS.search(text):
+        # Counting fire days over a window is a summary of it (from the box's past-fire record).
+        intents = ["summary"] + [i for i in intents if i not in ("summary", "danger", "current_conditions", "analogs")]
+    if f.time.kind in ("last", "range") and (TREND.search(text) or _days(f) > WINDOW_DAYS) \
+            and intents[0] in ("danger", "current_conditions", "analogs") and not f.threshold and not SIMILAR_DAYS.search(text):
+        # A window of days ("in June", "the past week", "between 1 and 10 September") or a trend: a summary of it.
+        intents = ["summary"] + [i for i in intents[1:] if i not in ("summary", "danger", "current_conditions")]
+    if f.horizon_min and not {"spread", "drift"} & set(intents) and not {"refuse", "documents", "capabilities"} & set(intents):
+        intents.append("spread")
+    acts = O.asks_to_act(text)
+    if "refuse" in intents and not acts and not O.mentions_acting(text) and len(intents) == 1:
+        # Nothing in it asks the box to act: a question about alerts or orders, read by its next best intent.
+        ranked = sorted(f.intent_scores, key=lambda k: -f.intent_scores[k])
+        nxt = next(k for k in ranked if k not in ("refuse", "capabilities", "explain"))
+        intents = [nxt if f.intent_scores[nxt] >= I.NOTHING else "out_of_scope"]
+    elif acts and "explain" not in intents:
+        # A one-part order is the order alone; a part of its own ("What's the FWI? If it's high, post
+        # an alert") stays, read from its own clause (intents.py leaves order clauses out).
+        rest = [i for i in intents if i not in ("refuse", "out_of_scope", "capabilities")]
+        intents = ["refuse"] + (rest if len(I.clauses(text)) > 1 or O.ORDER.search(text).start() > 0 else [])
+    if "documents" in intents and DOC_REF.search(text) and not (f.stations or f.coords or f.all_stations):
+        # "How far from chimneys ..., per the defensible space doc?": what the document says, not a projection.
+        intents = [i for i in intents if i in ("documents", "refuse")]
+    if outside and "documents" in intents:
+        intents = [i for i in intents if i not in DATA_INTENTS]     # the documents' own geography check decides
+    if outside and not f.stations and not f.coords and set(intents) & DATA_INTENTS:
+        intents = ["out_of_scope"]
+        f.notes.append("the places named lie outside every station's area")
+    # An intent whose answer already holds another's facts makes that one redundant (data/intents.json).
+    intents = [i for i in intents if not any(i in I.COVERS.get(j, ()) for j in intents if j != i)] or intents
+    return list(dict.fromkeys(intents))
