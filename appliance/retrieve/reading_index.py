@@ -1,9 +1,10 @@
-"""The readings' large-table search: an IVF index over vec_readings, kept up to date as readings arrive.
+"""The readings' large-table search: a projected index over vec_readings, kept up to date as readings arrive.
 
 Below IVF_ABOVE embedded readings, sqlite-vec's exact KNN (site partition key, ts metadata column)
 is fast enough and the index is never built. Above it, the first search loads every vector once
-(appliance run warms it in the background at start-up), trains the k-means cells or reuses the
-ones saved in `vector_cells`, and each later search first adds the readings embedded since
+(appliance run warms it in the background at start-up), fits the PCA projection on a sample spread
+over the table or reuses the one saved in `vector_cells` (one row per principal direction, under
+PROJECTION, so a restart ranks as before), and each later search first adds the readings embedded since
 (`catch_up`), so a reading is searchable by the next question after the embed worker stores its
 vector. One index per database file, shared by the page's threads under a lock.
 """
@@ -13,20 +14,28 @@ from pathlib import Path
 
 import numpy as np
 
-from appliance.retrieve.ivf import IvfIndex, load_centroids, save_centroids, train_cells
+from appliance.retrieve.projected import ProjectedIndex, fit_projection
 
 IVF_ABOVE = 200_000      # embedded readings from which the index beats sqlite-vec's exact KNN
 TABLE = "vec_readings"
+PROJECTION = "vec_readings:pca"   # vector_cells rows: the index's principal directions, strongest first
 LOAD_BATCH = 20_000
+FIT_SAMPLE = 20_000
 
 
-def cells_for(n: int) -> int:
-    """About sqrt(n) cells (the usual IVF balance of centroid scoring against cell scanning)."""
-    return int(min(4096, max(64, 2 ** round(np.log2(max(n, 1) ** 0.5)))))
+def save_projection(conn, components: np.ndarray) -> None:
+    conn.execute("DELETE FROM vector_cells WHERE table_name = ?", (PROJECTION,))
+    conn.executemany("INSERT INTO vector_cells(table_name, cell, centroid) VALUES (?,?,?)",
+                     ((PROJECTION, i, c.tobytes()) for i, c in enumerate(np.asarray(components, np.float32).T)))
+
+
+def load_projection(db) -> np.ndarray | None:
+    rows = db.conn.execute("SELECT centroid FROM vector_cells WHERE table_name = ? ORDER BY cell", (PROJECTION,)).fetchall()
+    return np.stack([np.frombuffer(r[0], np.float32) for r in rows], axis=1) if rows else None
 
 
 class ReadingIndex:
-    def __init__(self, index: IvfIndex, watermark: int):
+    def __init__(self, index: ProjectedIndex, watermark: int):
         self.index, self.watermark = index, watermark
         self.lock = threading.Lock()
 
@@ -68,25 +77,23 @@ _registry_lock = threading.Lock()
 
 
 def build(db, log=None) -> ReadingIndex:
-    """Load every embedded reading; train cells (or reuse vector_cells) for the table's size."""
+    """Load every embedded reading; fit the projection on a spread sample (or reuse vector_cells)."""
     waiting = db.conn.execute("SELECT MIN(id) FROM readings WHERE embedded = 0").fetchone()[0]
     upper = waiting - 1 if waiting is not None else db.conn.execute("SELECT MAX(id) FROM readings").fetchone()[0] or 0
     ids = [r[0] for r in db.conn.execute("SELECT id FROM readings WHERE embedded = 1 AND id <= ? ORDER BY id", (upper,))]
-    centroids = load_centroids(db, TABLE)
-    index, shell = None, ReadingIndex(None, 0)
+    if not ids:
+        return None
+    shell = ReadingIndex(None, 0)
+    components = load_projection(db)
+    if components is None:  # every n-th reading, not the first ones: a season's early days are not its whole
+        components = fit_projection(shell._rows(db, ids[::max(1, len(ids) // FIT_SAMPLE)])[3])
+        with db.conn:
+            save_projection(db.conn, components)
+    index = ProjectedIndex(components)
     for start in range(0, len(ids), LOAD_BATCH):
-        rows = shell._rows(db, ids[start:start + LOAD_BATCH])
-        if index is None:
-            if centroids is None:
-                centroids = train_cells(rows[3], cells_for(len(ids)))
-                with db.conn:
-                    save_centroids(db.conn, TABLE, centroids)
-            index = IvfIndex(centroids)
-        index.add(*rows)
+        index.add(*shell._rows(db, ids[start:start + LOAD_BATCH]))
         if log:
             log(f"readings index: {index.size:,}/{len(ids):,} vectors loaded")
-    if index is None:
-        return None
     return ReadingIndex(index, ids[-1])
 
 

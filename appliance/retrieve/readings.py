@@ -2,8 +2,8 @@
 
 vec_readings has site as its partition key and ts as a metadata column, so both the site and a
 time window are applied by sqlite-vec inside the KNN, not by cutting a global top-k afterwards.
-From IVF_ABOVE embedded readings on (a season of a dozen stations), the in-memory IVF index
-(reading_index.py) answers instead, with the same filters applied inside its search.
+From IVF_ABOVE embedded readings on (a season of a dozen stations), the in-memory projected index
+(reading_index.py, projected.py) answers instead, with the same filters applied inside its search.
 """
 from appliance.retrieve import reading_index
 from appliance.retrieve.vector import Filter, knn, time_filters

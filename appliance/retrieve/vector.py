@@ -7,8 +7,8 @@ coarse Hamming-distance KNN (32x less to read than float32), whose `oversample *
 candidates are then rescored by exact float cosine. In sqlite-vec 0.1.9 the bit KNN slows as its
 k grows (100k rows: k=10 ~10 ms, k=100 ~46 ms on 2 busy cores) and fetching candidates back
 through vec0 costs ~0.2 ms each, so this suits tables of up to a few hundred thousand rows with
-a modest oversample; retrieve/ivf.py (k-means cells as the partition key) is the faster path
-for very large tables (bench retrieval measures both).
+a modest oversample; retrieve/projected.py (an in-memory PCA cascade with exact rerank) is the
+faster path for very large tables (bench retrieval measures it against exact numpy).
 """
 from dataclasses import dataclass
 
