@@ -148,3 +148,15 @@ def test_an_unread_part_of_the_question_is_never_labelled_grounded():
     assert out.decision["action"] == "warn" and "“who won the football?”" in out.decision["reason"]
     assert "Not available: an answer to “who won the football?”" in out.text()
     assert run(["danger"], gathered).decision["action"] == "answer"          # the same answer, all read
+
+
+def test_a_window_gives_its_change_and_its_extremes_with_the_day():
+    from appliance.compose.weather import _change
+
+    c = ComposeContext(Frame(question="q"), {}, NOW, STATIONS)
+    hot = datetime(2012, 7, 7, 11, tzinfo=timezone.utc).timestamp()
+    stats = {"temperature_c": {"first": 28, "last": 31, "min": 25, "max": 39, "max_ts": hot}}
+    assert _change(stats, "temperature_c", "temperature", " °C", c, "sidi-bel-abbes") == \
+        "temperature 28 to 31 °C (low 25 °C, high 39 °C on 7 July 2012)"
+    flat = {"rh_pct": {"first": 40, "last": 30, "min": 30, "max": 40, "max_ts": hot}}
+    assert _change(flat, "rh_pct", "relative humidity", " %") == "relative humidity 40 to 30 %"

@@ -1,7 +1,7 @@
 """Composers for what happens on the ground: drone frames, a crew photo, spread, drift, tactics."""
 from appliance.compose.result import ComposeContext, IntentResult
 from appliance.compose.weather import reading_fact
-from appliance.compose.words import clock, compass, distance, name
+from appliance.compose.words import clock, compass, distance, name, window_words
 from appliance.geo.geodesy import bearing_deg, haversine_km
 
 CAVEAT = "This is a model projection: no suppression, no spotting, flat ground assumed."
@@ -19,7 +19,7 @@ def frames(c: ComposeContext) -> IntentResult:
     if not items:
         return IntentResult("frames", False, missing=[c.why("frames_latest", "no drone frames")])
     detections = [i for i in items if i["kind"] == "detection"]
-    window = c.frame.time.text if c.frame and c.frame.time.kind != "now" else "the last 6 h"
+    window = window_words(c.frame.time.text) if c.frame and c.frame.time.kind != "now" else "the last 6 h"
     facts = []
     if detections:
         d = detections[0]

@@ -1,6 +1,6 @@
 """Composers for the weather intents: current conditions, danger, compare stations, summary, analogs."""
 from appliance.compose.result import ComposeContext, IntentResult
-from appliance.compose.words import age, clock, compass, join, name
+from appliance.compose.words import age, clock, compass, join, name, window_words
 
 ORDER = ("very low", "low", "moderate", "high", "very high", "extreme")
 
@@ -210,13 +210,21 @@ def _compare_readings(c: ComposeContext, items: list[dict]) -> IntentResult:
                         warn="the danger figure is not computed yet", priority=3)
 
 
-def _change(stats: dict, key: str, label: str, unit: str) -> str | None:
+def _change(stats: dict, key: str, label: str, unit: str, c: ComposeContext | None = None, device: str = "") -> str | None:
+    """"temperature 28 to 31 °C (high 39 °C on 7 July)": the change across the window, and its
+    extremes when they lie inside it (what a crew asks of a week or a month)."""
     s = stats.get(key)
     if not s:
         return None
-    if s["first"] == s["last"]:
-        return f"{label} steady at {s['last']:g}{unit}"
-    return f"{label} {s['first']:g} to {s['last']:g}{unit}"
+    text = f"{label} steady at {s['last']:g}{unit}" if s["first"] == s["last"] else f"{label} {s['first']:g} to {s['last']:g}{unit}"
+    lo, hi = min(s["first"], s["last"]), max(s["first"], s["last"])
+    extremes = []
+    if s.get("min") is not None and s["min"] < lo:
+        extremes.append(f"low {s['min']:g}{unit}")
+    if s.get("max") is not None and s["max"] > hi:
+        when = f" on {clock(s['max_ts'], *c.position(device), with_day=True).split(',')[0]}" if c and s.get("max_ts") else ""
+        extremes.append(f"high {s['max']:g}{unit}{when}")
+    return text + (f" ({', '.join(extremes)})" if extremes else "")
 
 
 def _short_day(day: str) -> str:
@@ -231,13 +239,14 @@ def summary(c: ComposeContext) -> IntentResult:
     if not items:
         return IntentResult("summary", False, missing=[c.why("reading_window", "no readings")])
     facts, ts = [], []
-    window = c.frame.time.text if c.frame and c.frame.time.kind != "now" else "the last 24 h"
+    window = window_words(c.frame.time.text) if c.frame and c.frame.time.kind != "now" else "the last 24 h"
     for last in [i for i in items if i.get("window_role") == "last"]:
         stats = last["window"]
         first = next((i for i in items if i.get("window_role") == "first" and i["device"] == last["device"]), None)
         refs = " ".join(c.cites.cite(i) for i in (first, last) if i)
-        changes = join([x for x in (_change(stats, "temperature_c", "temperature", " °C"), _change(stats, "rh_pct", "relative humidity", " %"),
-                                    _change(stats, "wind_kmh", "wind", " km/h")) if x])
+        changes = join([x for x in (_change(stats, "temperature_c", "temperature", " °C", c, last["device"]),
+                                    _change(stats, "rh_pct", "relative humidity", " %"),
+                                    _change(stats, "wind_kmh", "wind", " km/h", c, last["device"])) if x])
         if stats["inside_window"] and stats["count"] > 1:
             facts.append(f"{name(last['device'])}, {window}: {stats['count']} readings; {changes} {refs}.")
         elif stats["inside_window"]:
@@ -248,7 +257,8 @@ def summary(c: ComposeContext) -> IntentResult:
                          + (f"; since the reading before it: {changes}" if first else "") + f" {refs}.")
         dg = stats.get("danger")
         if dg and dg["first"]["day"] != dg["last"]["day"]:
-            facts.append(f"{name(last['device'])}, fire danger over {window}: FWI {dg['first']['fwi']:.1f} on "
+            over = window if window.startswith(("over ", "in ", "from ", "between ", "since ", "during ")) else f"over {window}"
+            facts.append(f"{name(last['device'])}, fire danger {over}: FWI {dg['first']['fwi']:.1f} on "
                          f"{_short_day(dg['first']['day'])} to {dg['last']['fwi']:.1f} on {_short_day(dg['last']['day'])}, "
                          f"peak {dg['peak']['fwi']:.1f} ({dg['peak']['danger_class']}) on {_short_day(dg['peak']['day'])} "
                          f"{c.cites.cite(last)}.")

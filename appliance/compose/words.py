@@ -83,3 +83,13 @@ def join(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+          "november", "december")
+_MONTH_RX = re.compile(r"\b(" + "|".join(MONTHS) + r")\b")
+
+
+def window_words(text: str) -> str:
+    """The question's window as the answer names it: "in june" -> "in June"."""
+    return _MONTH_RX.sub(lambda m: m.group(1).capitalize(), text)

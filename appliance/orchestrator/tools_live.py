@@ -97,9 +97,11 @@ def reading_window(ctx: ToolContext) -> list[dict]:
             continue
         stats = {"count": len(rows) if inside else 0, "inside_window": inside, "start_ts": start, "end_ts": end}
         for key in ("temperature_c", "rh_pct", "wind_kmh", "rain_mm"):
-            vals = [r[key] for r in rows if r.get(key) is not None]
+            vals = [(r[key], r["ts"]) for r in rows if r.get(key) is not None]
             if vals:
-                stats[key] = {"first": vals[0], "last": vals[-1], "min": min(vals), "max": max(vals)}
+                top = max(vals, key=lambda v: v[0])
+                stats[key] = {"first": vals[0][0], "last": vals[-1][0], "min": min(v for v, _ in vals), "max": top[0],
+                              "max_ts": top[1]}
         first, last = _reading_item(rows[0], 1), _reading_item(rows[-1], 1)
         stats["fire_record"] = fire_record_days(ctx, device, start, end)
         stats["danger"] = window_danger(ctx, device, rows) if inside else None

@@ -112,7 +112,8 @@ def unread_parts(question: str, embedder, intents: list[str], masked: str | None
     (their runner-up in the set, by a hair): parts of the question the answer may leave unserved.
     `ruled_out`: intents the frame's rules set aside (a comparison with one station named), which a
     clause may still match best without asking for anything else."""
-    parts = clauses(masked or question)
+    text = expand_shorthand(masked or question)
+    parts = [p for p in clauses(text) if not _asks_nothing_new(p, text)]
     if not parts:
         return []
     held = set(intents) | {x for i in intents for x in COVERS.get(i, ())} | set(ruled_out)
