@@ -120,3 +120,9 @@ def test_appliance_ask_json_on_a_real_clock_says_the_data_is_years_old(store):
     assert {"frame", "decision", "verdict", "text", "citations", "danger", "data_age_s", "stale", "writer"} <= set(body)
     assert body["stale"] and body["decision"]["action"] == "warn" and "years old" in body["decision"]["reason"]
     assert body["data_age_s"] > 13 * 365 * 86400 and "years old" in body["text"]
+
+
+def test_a_station_named_for_the_data_part_does_not_scope_the_guidance(orch):
+    a = orch.answer("What's the danger at Béjaïa, and how much defensible space does the guidance require?")
+    assert set(a.frame["intents"]) == {"danger", "documents"} and a.frame["stations"] == ["bejaia"]
+    assert "documents" in a.decision["served"] and "100 feet" in a.text

@@ -250,3 +250,25 @@ def test_a_part_no_intent_reads_is_kept_as_unread(text_embedder, question, unrea
 ])
 def test_a_refusal_needs_an_order_and_an_order_is_refused(text_embedder, question, intents):
     assert frame(text_embedder, question).intents == intents
+
+
+def test_a_session_keeps_its_context_for_back_references_and_station_bound_questions(text_embedder):
+    day = frame(text_embedder, "Temperature at Sidi Bel Abbes on 14 August")
+    f = frame(text_embedder, "fine, just give me the weather readings for that day then",
+              previous=Frame.from_json(day.audit(), day.question))
+    assert f.follow_up and f.stations == ["sidi-bel-abbes"] and f.time.start_ts == day.time.start_ts
+    both = frame(text_embedder, "and the humidity at both?", previous=Frame.from_json(day.audit(), day.question))
+    assert sorted(both.stations) == ["bejaia", "sidi-bel-abbes"] and both.time.start_ts == day.time.start_ts
+    danger = frame(text_embedder, "What is the danger at Bejaia?")
+    plan = frame(text_embedder, "Where should I put the engines?", previous=Frame.from_json(danger.audit(), danger.question))
+    assert plan.intents == ["tactical"] and plan.stations == ["bejaia"] and not plan.follow_up
+    drone = frame(text_embedder, "Any smoke on the drone?", previous=Frame.from_json(danger.audit(), danger.question))
+    assert drone.stations == []                     # not a station's data: nothing to keep
+
+
+@pytest.mark.parametrize("text, minutes", [("how far could it run within a quarter of an hour?", 15),
+                                           ("how far will it spread in the next half hour?", 30),
+                                           ("dans un quart d'heure", 15)])
+def test_horizon_words(text, minutes):
+    from appliance.understand.when import horizon_minutes
+    assert horizon_minutes(text) == minutes

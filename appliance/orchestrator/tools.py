@@ -110,6 +110,12 @@ def reading_search(ctx: ToolContext) -> list[dict]:
     return [_reading_item(h, 2) for h in hits]
 
 
+def _fold(name: str) -> str:
+    from appliance.understand.stations import fold
+
+    return fold(name)
+
+
 def document_search(ctx: ToolContext) -> list[dict]:
     search = _optional("appliance.retrieve", "search_documents")
     # A document can carry a secret (a radio card with the passphrase): it never reaches a prompt.
@@ -118,6 +124,11 @@ def document_search(ctx: ToolContext) -> list[dict]:
         from appliance.geo import rank_by_geography, tag_places
 
         places = tag_places(ctx.question)
+        if ctx.frame is not None and set(ctx.frame.intents) - {"documents"}:
+            # "The danger at Béjaïa, and what does the guide say?": the station scopes the data part;
+            # the guidance is asked of wherever the crew is.
+            forms = {f for s in ctx.stations for f in s.forms}
+            places = [p for p in places if _fold(p["name"]) not in forms]
         if places:
             hits = rank_by_geography(places, [{**h, "places": h.get("places") or []} for h in hits], k=4)
     except Exception as exc:  # no gazetteer built: documents are used without the geography check

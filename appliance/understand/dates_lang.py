@@ -47,7 +47,10 @@ HORIZON_AFTER = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ahead|from now|out|later|d'i
 HORIZON_BARE = re.compile(r"(?<![\w.,:])(\d{1,3})\s*(?:min|mins|minutes|minutos)\b(?!\s+(?:ago|old|back|late|behind))")
 HORIZON_HOUR_MIN = re.compile(r"\b(?:in|within|dans|en|d'ici)\s+(\d{1,2})\s*h\s*(\d{2})\b")
 HORIZON_WORDS = {r"\b(?:in|within) (?:the next|the) hour\b|\bdans l'heure\b|\ben la proxima hora\b": 60,
-                 r"\b(?:in|within) half an hour\b|\bdans une demi-heure\b|\ben media hora\b": 30}
+                 r"\b(?:in|within) half an hour\b|\bdans une demi-heure\b|\ben media hora\b": 30,
+                 r"\b(?:in|within|over) the next half[ -]?hour\b|\bnext half[ -]?hour\b": 30,
+                 r"\b(?:in|within) (?:the next )?(?:a )?quarter(?: of an)? hour\b|\bdans un quart d'heure\b"
+                 r"|\ben (?:un )?cuarto de hora\b": 15}
 PAST_NUM = re.compile(rf"\b(?:in |over |during |for |sur |en |durante )?(?:the |les |las |los |la )?"
                       rf"{_PAST}\s+(?:{NUM}\s*)?{UNIT}\b"
                       rf"|\b(?:les|las|los)\s+{NUM}\s+(?:dernieres?|derniers?|ultimas?|ultimos?)\s+{UNIT}\b"

@@ -21,6 +21,10 @@ SUBJECTS = {"current_conditions", "danger", "summary", "analogs", "frames", "spr
 THERE = re.compile(r"\b(there|that station|that one|la-bas|cette station|alli|alla|ahi|esa estacion)\b")
 # "What was it on 14 August?", "and what was that yesterday?": a pronoun for the previous question's subject.
 ANAPHORA = re.compile(r"\b(it|that|this|there|those|these|them|ca|cela|celle-ci|eso|esa|ese|alli|ahi)\b")
+# "for that day", "over those same days", "at the same time": the previous question's time and stations,
+# whatever the length of the question.
+SAME_CONTEXT = re.compile(r"\b(that day|that date|those days|those same days|the same days?|same period|same time|"
+                          r"that period|that week|that month|ce jour-la|ces jours-la|ese dia|esos dias|ese mismo dia)\b")
 EXISTENTIAL = re.compile(r"\b(is|are|was|were|has|have|had|will|any(thing)?) there\b|\bthere (is|are|was|were|has|have|s)\b")
 
 
@@ -42,7 +46,7 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None)
         return
     top = max(f.intent_scores.values()) if f.intent_scores else 1.0
     short = len(question.split()) <= FOLLOW_UP_MAX_WORDS
-    anaphoric = short and not f.stations and bool(ANAPHORA.search(_no_existential(text)))
+    anaphoric = (short and not f.stations and bool(ANAPHORA.search(_no_existential(text)))) or bool(SAME_CONTEXT.search(text))
     explains = bool(f.intents) and f.intents[0] == "explain"     # "Why?" is about the last answer, not a new subject
     if explains or not (FOLLOW_UP.match(text) or (short and top < WEAK_MATCH) or anaphoric):
         return
@@ -66,3 +70,16 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None)
         f.time = previous.time
     f.horizon_min = f.horizon_min or previous.horizon_min
     f.coords = f.coords or previous.coords
+
+
+STATION_BOUND = {"current_conditions", "danger", "summary", "analogs", "spread", "tactical"}
+
+
+def keep_stations(f: Frame, previous: Frame | None) -> None:
+    """A session's question about a station's data that names none ("Where should I put the
+    engines?" after a question about Béjaïa) is about the station the session was on."""
+    if previous is None or f.follow_up or f.stations or f.all_stations or f.coords or not previous.stations:
+        return
+    if set(f.intents) & STATION_BOUND and not previous.all_stations:
+        f.stations = list(previous.stations)
+        f.notes.append("stations from the session's previous question")

@@ -103,13 +103,11 @@ def clauses(question: str) -> list[str]:
     return parts if len(parts) > 1 else []
 
 
-UNREAD = 0.45         # a clause matching an intent outside the set this well is a part the answer may not serve
-
-
 def unread_parts(question: str, embedder, intents: list[str], masked: str | None = None,
                  ruled_out: tuple[str, ...] = ()) -> list[str]:
-    """Clauses whose best intent is neither in the frame nor covered by it, and not a restatement
-    (their runner-up in the set, by a hair): parts of the question the answer may leave unserved.
+    """Clauses that no intent of the frame (nor one it covers) reads about as well as the clause's
+    own best intent does: parts of the question the answer may leave unserved ("... and who won
+    the football?", "How long until sunset?"). A clause whose best is "what can you do" asks nothing.
     `ruled_out`: intents the frame's rules set aside (a comparison with one station named), which a
     clause may still match best without asking for anything else."""
     text = expand_shorthand(masked or question)
@@ -118,11 +116,11 @@ def unread_parts(question: str, embedder, intents: list[str], masked: str | None
         return []
     held = set(intents) | {x for i in intents for x in COVERS.get(i, ())} | set(ruled_out)
     out = []
+    cols = [INTENTS.index(h) for h in held if h in INTENTS]
     for part, row in zip(parts, intent_scores(parts, embedder)):
-        order = np.argsort(-row)
-        k, second = INTENTS[int(order[0])], INTENTS[int(order[1])]
-        restates = second in held and row[order[0]] - row[order[1]] < CLAUSE_MARGIN
-        if row[order[0]] >= UNREAD and k not in held and k != "capabilities" and not restates:
+        k = int(row.argmax())
+        held_best = max((float(row[j]) for j in cols), default=-1.0)
+        if INTENTS[k] != "capabilities" and held_best < float(row[k]) - CLAUSE_CLEAR:
             out.append(part)
     return out
 

@@ -8,7 +8,7 @@ import unicodedata
 
 from appliance.understand import intents as I
 from appliance.understand import stations as S
-from appliance.understand.followup import SUBJECTS, lean_on_previous, there_stations
+from appliance.understand.followup import SUBJECTS, keep_stations, lean_on_previous, there_stations
 from appliance.understand.frame import Frame
 from appliance.understand.places import read_places as _places
 from appliance.understand.rules import COMPARISON, DATA_INTENTS, apply_rules
@@ -94,6 +94,7 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
             f.intent_by, f.notes = how, f.notes + [f"model {how} the intent set"]
 
     f.intents = apply_rules(f, text, has_images=has_images, outside=outside)
+    keep_stations(f, previous)
     if embedder is not None and not f.follow_up and not {"refuse", "out_of_scope"} & set(f.intents):
         single = len(f.stations) < 2 and not f.all_stations
         f.unread = I.unread_parts(question, embedder, f.intents, S.mask_stations(question, stations),
