@@ -6,7 +6,8 @@ from tests.test_compose_answers import NOW, danger, reading, run
 
 def test_danger_without_codes_gives_the_conditions_and_warns():
     out = run(["danger"], {"sensor_snapshot": [reading("bejaia", 3, NOW - 600, rh_pct=35)]}, stations=("bejaia",))
-    assert out.decision["action"] == "warn" and out.decision["served"] == ["danger"]
+    # The danger answer holds the reading whole (data/intents.json "holds"): current conditions are served too.
+    assert out.decision["action"] == "warn" and out.decision["served"] == ["danger", "current_conditions"]
     assert "not computed yet" in out.decision["reason"] and "not computed yet" in out.verdict
     assert "relative humidity 35 %" in out.text() and "[1]" in out.text()
 

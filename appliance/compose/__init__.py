@@ -20,7 +20,7 @@ from appliance.compose.decide import decide
 from appliance.compose.cards import Citations
 from appliance.compose.result import ComposeContext, IntentResult
 from appliance.compose.words import age, clock
-from appliance.understand.intents import COVERS
+from appliance.understand.intents import HOLDS
 
 COMPOSERS = {"current_conditions": W.current_conditions, "danger": W.danger, "compare_stations": W.compare_stations,
              "summary": W.summary, "analogs": W.analogs, "frames": F.frames, "photo": F.photo, "spread": F.spread,
@@ -64,12 +64,13 @@ def _is_now(frame, now: float | None = None) -> bool:
 
 
 def _covered(intents: list[str], results: dict, ctx: ComposeContext) -> list[str]:
-    """Intents a served intent's answer covers (a comparison holds each station's danger): served
+    """Intents a served intent's answer covers or holds (a comparison gives each station's danger, a
+    danger answer quotes the latest reading; data/intents.json "covers" and "holds"): served
     too when their own composer finds their evidence among what was gathered. Tried on a scratch
     citation list, so nothing they would cite enters the answer's sources."""
     out = []
     for y in intents:
-        for x in sorted(COVERS.get(y, ())):
+        for x in sorted(HOLDS.get(y, ())):
             if results[y].served and x not in intents and x not in out:
                 r = COMPOSERS[x](replace(ctx, cites=Citations()))
                 if r.served and not r.warn and not r.missing:   # only a whole, unqualified part counts
