@@ -113,7 +113,8 @@ class FrameWriter(threading.Thread):
                 except (ValueError, TypeError, OverflowError) as exc:  # never poison the batch
                     refused.append(s.rejects.record(conn, msg, "invalid", f"{type(exc).__name__}: {exc}"[:200]))
             s.progress.save_dirty(conn)
-        s.rejects.announce(refused)
+        if refused:
+            s.rejects.announce(refused)
         stored = sum(1 for i in ids if isinstance(i, int))
         s.metrics.inc("stored", stored)
         s.metrics.inc("duplicates", sum(1 for i in ids if i is None))

@@ -78,7 +78,8 @@ class RecordWriter(threading.Thread):
             stored = store_readings(conn, readings) if readings else 0
             stored += sum(1 for p, t, at in telemetry if insert_telemetry(conn, p.site, p.device, t, at) is not None)
             parts.progress.save_dirty(conn)
-        parts.rejects.announce(refused)
+        if refused:
+            parts.rejects.announce(refused)
         parts.metrics.inc("stored", stored)
         parts.metrics.inc("duplicates", len(readings) + len(telemetry) - stored + repeats)
         for source, seq, was_stored in handled:
