@@ -1,32 +1,40 @@
-"""The second engineer's crew questions (data/crew_*_dev2.jsonl): all in dev, valid, and without effect on
-the split of the original items (the held-out test split must not move)."""
+"""The second and third engineers' crew questions (data/crew_*_dev2.jsonl, data/crew_*_dev3.jsonl): all in
+dev, valid, and without effect on the split of the original items (the held-out test split must not move)."""
+import pytest
+
 from appliance.evaluation import crew_build
 from appliance.evaluation.crew_score import CATALOGUE
 
 ALL = crew_build.build()
 ORIGINAL = crew_build.build(dev2=False)
 DEV2 = [it for it in ALL if it["id"].startswith("d2")]
+DEV3 = [it for it in ALL if it["id"].startswith("d3")]
+EXTRA = {"d2": (crew_build.TEMPLATES_DEV2, crew_build.SESSIONS_DEV2, DEV2),
+         "d3": (crew_build.TEMPLATES_DEV3, crew_build.SESSIONS_DEV3, DEV3)}
 
 
 def test_original_items_keep_their_split_and_content():
     by_id = {it["id"]: it for it in ALL}
-    assert len(ALL) == len(ORIGINAL) + len(DEV2)
+    assert len(ALL) == len(ORIGINAL) + len(DEV2) + len(DEV3)
     for it in ORIGINAL:
         assert by_id[it["id"]] == it, it["id"]        # same split, same question, same gold
-    assert not any(it["id"].startswith("d2") for it in ORIGINAL)
+    assert not any(it["id"].startswith(("d2", "d3")) for it in ORIGINAL)
     assert [it["id"] for it in ALL[:len(ORIGINAL)]] == [it["id"] for it in ORIGINAL]
+    assert [it["id"] for it in ALL[len(ORIGINAL):]] == [it["id"] for it in DEV2 + DEV3]
 
 
-def test_dev2_items_are_all_dev_and_sessions_whole():
-    templates = crew_build.read_jsonl(crew_build.TEMPLATES_DEV2)
-    sessions = crew_build.read_jsonl(crew_build.SESSIONS_DEV2)
-    assert all(t["key"].startswith("d2-") for t in templates)
-    assert all(r["session"].startswith("d2s") for r in sessions)
-    assert len(DEV2) == sum(len(t["phrasings"]) for t in templates) + len(sessions)
-    assert DEV2 and all(it["split"] == "dev" for it in DEV2)
+@pytest.mark.parametrize("prefix", sorted(EXTRA))
+def test_extra_items_are_all_dev_and_sessions_whole(prefix):
+    path_t, path_s, extra = EXTRA[prefix]
+    templates = crew_build.read_jsonl(path_t)
+    sessions = crew_build.read_jsonl(path_s)
+    assert all(t["key"].startswith(f"{prefix}-") for t in templates)
+    assert all(r["session"].startswith(f"{prefix}s") for r in sessions)
+    assert len(extra) == sum(len(t["phrasings"]) for t in templates) + len(sessions)
+    assert extra and all(it["split"] == "dev" for it in extra)
     assert len({it["id"] for it in ALL}) == len(ALL)
     turns = {}
-    for it in DEV2:
+    for it in extra:
         if it["session"]:
             turns.setdefault(it["session"], []).append(it["turn"])
     assert len(turns) >= 10
@@ -34,9 +42,10 @@ def test_dev2_items_are_all_dev_and_sessions_whole():
         assert seq == list(range(1, len(seq) + 1)), sid
 
 
-def test_dev2_items_have_catalogue_intents_and_resolved_facts():
+@pytest.mark.parametrize("prefix", sorted(EXTRA))
+def test_extra_items_have_catalogue_intents_and_resolved_facts(prefix):
     seen = set()
-    for it in DEV2:
+    for it in EXTRA[prefix][2]:
         assert it["intents"] and set(it["intents"]) <= set(CATALOGUE), it["id"]
         for alt in it.get("intents_alt", []):
             assert set(alt) <= set(CATALOGUE), it["id"]
@@ -52,5 +61,5 @@ def test_dev2_items_have_catalogue_intents_and_resolved_facts():
     assert seen == set(CATALOGUE), set(CATALOGUE) - seen
 
 
-def test_file_holds_the_dev2_items():
+def test_file_holds_the_extra_items():
     assert crew_build.read_jsonl(crew_build.QUESTIONS) == ALL, "rebuild with `python -m appliance.evaluation.crew_build`"

@@ -7,7 +7,9 @@ decision follows PLAN.md's rules from what the seeded state can serve. Rebuild a
 The split is fixed: ~30 % dev, stratified by gold intent set, by a hash of the item (or session) id.
 A second engineer's questions (data/crew_templates_dev2.jsonl, data/crew_sessions_dev2.jsonl, ids "d2-..."
 and "d2s...") are expanded the same way and all go to dev: the split of the original items is computed over
-the original items alone, so the held-out test split does not move.
+the original items alone, so the held-out test split does not move. A third engineer's questions
+(data/crew_templates_dev3.jsonl, data/crew_sessions_dev3.jsonl, ids "d3-..." and "d3s...") are added the
+same way, all in dev.
 """
 import hashlib
 import json
@@ -20,6 +22,8 @@ from appliance.evaluation import crew_days, crew_facts
 DATA = Path(__file__).with_name("data")
 TEMPLATES, SESSIONS, QUESTIONS = (DATA / f"crew_{n}.jsonl" for n in ("templates", "sessions", "questions"))
 TEMPLATES_DEV2, SESSIONS_DEV2 = DATA / "crew_templates_dev2.jsonl", DATA / "crew_sessions_dev2.jsonl"
+TEMPLATES_DEV3, SESSIONS_DEV3 = DATA / "crew_templates_dev3.jsonl", DATA / "crew_sessions_dev3.jsonl"
+EXTRA = ((TEMPLATES_DEV2, SESSIONS_DEV2), (TEMPLATES_DEV3, SESSIONS_DEV3))     # all dev, after the originals
 DEV_SHARE = 0.3
 # Names as a crew types them: diacritics, hyphens, capitals, typos (the last two of each list).
 NAMES = {"bejaia": ["Bejaia", "Béjaïa", "bejaia", "Bejaïa", "Béjaia", "BEJAIA", "Bejaya", "Bejia"],
@@ -173,14 +177,15 @@ def expand(templates: Path, sessions: Path) -> list[dict]:
 
 
 def build(dev2: bool = True) -> list[dict]:
-    """The original items, split among themselves; then (dev2) the second engineer's, all in dev."""
+    """The original items, split among themselves; then (dev2) the second and third engineers', all in dev."""
     items = expand(TEMPLATES, SESSIONS)
     assign_split(items)
     if dev2:
-        extra = expand(TEMPLATES_DEV2, SESSIONS_DEV2)
-        for it in extra:
-            it["split"] = "dev"
-        items += extra
+        for templates, sessions in EXTRA:
+            extra = expand(templates, sessions)
+            for it in extra:
+                it["split"] = "dev"
+            items += extra
         ids = [it["id"] for it in items]
         if len(set(ids)) != len(ids):
             raise ValueError(f"duplicate question ids: {sorted({i for i in ids if ids.count(i) > 1})}")
