@@ -272,3 +272,27 @@ def test_a_session_keeps_its_context_for_back_references_and_station_bound_quest
 def test_horizon_words(text, minutes):
     from appliance.understand.when import horizon_minutes
     assert horizon_minutes(text) == minutes
+
+
+@pytest.mark.parametrize("question, intents", [
+    ("How hot was it at Bejaïa on August 14 and how high was the fire danger?", ["danger", "current_conditions"]),
+    ("When the FWI went above 20 at Sidi Bel Abes, how often did we get fires?", ["analogs"]),   # a threshold count
+    ("When did Sidi Belabbes last look like this, and what happened?", ["analogs"]),
+    ("which stn is hotter risk-wise, over", ["compare_stations"]),                 # crew shorthand
+    ("Where will the front be in 60 minutes from Bejaia?", ["spread"]),            # a horizon, no act time: spread
+    ("How far do branches have to be kept from chimneys under the Butte County rules?", ["documents"]),
+    ("What does LCES stand for?", ["documents"]),
+    ("switch the alerts off for tonight", ["refuse"]),
+    ("Ordena la evacuación del pueblo ahora.", ["refuse"]),
+    ("Béjaïa wx check, send it", ["current_conditions"]),                           # "send it" orders nothing
+])
+def test_rules_from_the_third_engineers_dev_questions_generalise(text_embedder, question, intents):
+    assert sorted(frame(text_embedder, question).intents) == sorted(intents)
+
+
+def test_why_in_a_session_explains_and_the_next_follow_up_is_about_the_explained_answer(text_embedder):
+    first = frame(text_embedder, "Summarize the last week at Bejaia")
+    why = frame(text_embedder, "Pourquoi ce niveau ?", previous=Frame.from_json(first.audit(), first.question))
+    assert why.intents == ["explain"] and why.context_intents == ["summary"]
+    nxt = frame(text_embedder, "and at Sidi Bel Abbes?", previous=Frame.from_json(why.audit(), why.question))
+    assert nxt.follow_up and nxt.intents == ["summary"] and nxt.stations == ["sidi-bel-abbes"]

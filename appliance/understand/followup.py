@@ -40,10 +40,26 @@ def there_stations(text: str, previous: Frame | None) -> list[str]:
     return []
 
 
+# "Why?", "Pourquoi ce niveau ?", "explain why you won't": in a session, a question about the last answer.
+WHY = re.compile(r"^[\W_]*(why|how come|explain|justify|pourquoi|explique|por que|porque|explica)\b")
+
+
 def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None) -> None:
     """Makes `f` a follow-up of `previous` when it reads as one (in place)."""
     if previous is None or not previous.intents:
         return
+    if WHY.match(text) and not f.stations and "refuse" not in f.intents:
+        f.intents, f.intent_by = ["explain"], "follow-up"
+    if f.intents and f.intents[0] == "explain":
+        # The explanation keeps the explained answer in view: a follow-up after it ("and at Béjaïa?")
+        # is about that answer's subject, not about the explanation.
+        f.context_intents = list(previous.context_intents or previous.intents)
+        f.stations, f.all_stations, f.time = list(previous.stations), previous.all_stations, previous.time
+        f.focus = list(previous.focus)
+        return
+    if previous.intents == ["explain"] and previous.context_intents:
+        previous = Frame(question=previous.question, intents=list(previous.context_intents), stations=previous.stations,
+                         time=previous.time, all_stations=previous.all_stations, focus=previous.focus)
     top = max(f.intent_scores.values()) if f.intent_scores else 1.0
     short = len(question.split()) <= FOLLOW_UP_MAX_WORDS
     anaphoric = (short and not f.stations and bool(ANAPHORA.search(_no_existential(text)))) or bool(SAME_CONTEXT.search(text))
@@ -51,6 +67,10 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None)
     if explains or not (FOLLOW_UP.match(text) or (short and top < WEAK_MATCH) or anaphoric):
         return
     strong = [i for i in f.intents if f.intent_scores.get(i, 0) >= STRONG_OWN and i not in ("capabilities", "out_of_scope")]
+    few = len(question.split()) <= CUE_FOLLOW_UP_MAX_WORDS
+    named = [i for i in I.cue_intents(question, fallback=False) if i in SUBJECTS] if few else []
+    if named:
+        strong = named[:1]     # "Et le vent ?": a few words that name their subject say what they ask
     if not strong:
         # "and the danger?", "what about the wind?": too short for a clear match, but a cue word
         # names the new subject (the best-matching of the intents it cues); "and yesterday?" names none.

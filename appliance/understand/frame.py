@@ -27,6 +27,7 @@ class Frame:
     unknown_stations: list[str] = field(default_factory=list)  # station-like names the box does not hold
     focus: list[str] = field(default_factory=list)             # stations the answer singled out (set after composing)
     unread: list[str] = field(default_factory=list)            # clauses no intent of the frame serves
+    context_intents: list[str] = field(default_factory=list)   # an explanation's: the intents of the answer it explains
     intent_scores: dict = field(default_factory=dict)          # IntentMatch per intent (audit only)
     intent_by: str = "embedding"                               # embedding | model | cues | follow-up
     notes: list[str] = field(default_factory=list)
@@ -40,6 +41,7 @@ class Frame:
 
     def audit(self) -> dict:
         return {**self.to_json(), "all_stations": self.all_stations, "unknown_stations": self.unknown_stations,
+                "context_intents": list(self.context_intents),
                 "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
                 "intent_by": self.intent_by, "notes": self.notes}
 
@@ -52,4 +54,5 @@ class Frame:
                    time=TimeSpec(t.get("kind", "now"), t.get("start_ts"), t.get("end_ts"), t.get("text", ""), bool(t.get("utc"))),
                    horizon_min=data.get("horizon_min"), coords=data.get("coords"), threshold=data.get("threshold"),
                    follow_up=bool(data.get("follow_up")),
-                   all_stations=bool(data.get("all_stations")), focus=list(data.get("focus") or []))
+                   all_stations=bool(data.get("all_stations")), focus=list(data.get("focus") or []),
+                   context_intents=list(data.get("context_intents") or []))

@@ -94,6 +94,9 @@ def expand_shorthand(text: str) -> str:
 def _asks_nothing_new(clause: str, question: str) -> bool:
     from appliance.understand.orders import is_order
 
+    bare = re.sub(r"\b(the station|and|also|et|y|aussi|tambien|at|a|en)\b|\W", " ", clause.lower()).split()
+    if not bare:
+        return True   # "... and also Béjaïa": a station added to the question, not a request of its own
     if BACK_REFERENCE.search(clause) and len(clause.split()) <= 6 or is_order(clause):
         return True   # an order is refused as a whole (parse.py), whatever else its words match
     return clause.rstrip().endswith((".", ",")) and "?" in question and not REQUEST_START.match(clause)

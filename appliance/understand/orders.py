@@ -8,11 +8,12 @@ squelch?" asks how, and is no order to the box.
 """
 import re
 
-VERBS = (r"publish|send(?! (?:me|us)\b)|post|broadcast|notify|alert|evacuate|order|issue|change|set(?! up\b)|raise|"
-         r"lower|increase|decrease|delete|remove|erase|wipe|disable|enable|turn (?:off|on)|switch (?:off|on)|shut|stop|"
+VERBS = (r"publish|send(?! (?:me|us|it|them|that|over|through|back)\b)|post|broadcast|notify|alert|evacuate|order|issue|"
+         r"change|set(?! up\b)|raise|lower|increase|decrease|delete|remove|erase|wipe|disable|enable|"
+         r"(?:turn|switch) (?:[a-z']+ ){0,3}(?:off|on)|shut|stop|"
          r"reset|override|modify|edit|cancel|sound|dispatch|print|reveal|dump|leak|emit|"
          r"publie|envoie|evacue|supprime|modifie|desactive|augmente|emets|lance|"
-         r"publica|envia|evacua|borra|elimina|cambia|desactiva|apaga|sube|emite|lanza")
+         r"publica|envia|evacua|borra|elimina|cambia|desactiva|apaga|sube|emite|lanza|ordena|ordene|ordonne")
 ORDER = re.compile(rf"(?:^|[.!?;:,]\s*|\b(?:and|then|et|y|puis|luego)\s+)[\W_]*(?:please\s+|can you\s+|could you\s+|go\s+|"
                    rf"now\s+|just\s+)?(?:{VERBS})\b")
 # Verbs that ask the box to act wherever they stand ("Should we issue an evacuation order now?").

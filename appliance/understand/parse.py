@@ -35,7 +35,8 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     text = simplify(question)
     f = Frame(question=question)
     f.stations = S.find_stations(question, stations)
-    f.all_stations = (S.wants_all(question) or (S.asks_which(question) and not S.find_stations(question, stations))) \
+    plain = I.expand_shorthand(question)          # "which stn" -> "which station"
+    f.all_stations = (S.wants_all(plain) or (S.asks_which(plain) and not S.find_stations(question, stations))) \
         and len(stations) > 1
     if f.all_stations and len(f.stations) < 2:
         f.stations = [s.device for s in stations]

@@ -18,7 +18,7 @@ from appliance.understand.frame import Frame
 
 TREND = re.compile(r"\b(trend|trending|changed?|changes|evolution|evolved?|picking up|rising|falling|dropping|over the (last|past)|tendance|tendencia)\b")
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
-FIRE_COUNT = re.compile(r"\b(how many|number of|count|combien|cuantos|cuantas)\b.*\b(fires?|burn(ed|t)?|incendies?|incendios?|brule|"
+FIRE_COUNT = re.compile(r"\b(how many|how often|number of|count|combien|cuantos|cuantas|cuantas veces)\b.*\b(fires?|burn(ed|t)?|incendies?|incendios?|brule|"
                         r"feux?)\b|\bfire days?\b|\bdays with (a )?fires?\b")
 # What makes a two-station question a comparison rather than one figure at each ("the danger at both stations").
 COMPARISON = re.compile(r"\b(which|compare[sd]?|comparing|comparison|comparer|comparaison|compara|comparar|versus|vs|than|"
@@ -33,12 +33,33 @@ DOC_REF = re.compile(r"\b(doc|docs|document|documents|guide|guidance|guideline|g
                      r"procedure|ordinance|regulation|plan says|according to|per the|consigne|procedure|normativa|guia)\b")
 # "days like today", "past days similar to 14 August", "jours semblables", "días parecidos a hoy": a reference
 # day to find analogs of (a typed construct: the day is the thing compared, not a window to summarize).
-SIMILAR_DAYS = re.compile(r"\b(days?|jours?|dias?)\b[^.?!]{0,25}\b(like|similar|resembl\w*|semblables?|comme|parecid[oa]s?|"
+SIMILAR_DAYS = re.compile(r"\b(days?|jours?|journees?|dias?)\b[^.?!]{0,25}\b(like|similar|resembl\w*|semblables?|comme|parecid[oa]s?|"
                           r"similares|como)\b|\b(like|similar to|resembl\w*|semblables? a|parecid[oa]s? a|como)\b[^.?!]{0,20}"
                           r"\b(past|previous|earlier|historical|historic|fire|passes|anteriores|pasados)\b[^.?!]{0,12}\b(days?|jours?|dias?)\b")
-SIMILAR_NOW = re.compile(r"\b(historically|before|in the past|ever|previously|autrefois|avant|antes)\b[^?!]{0,60}"
+SIMILAR_NOW = re.compile(r"\b(historically|before|in the past|ever|previously|autrefois|avant|antes|deja)\b[^?!]{0,60}"
                          r"\b(like this|like today|like that|comme aujourd'hui|comme ca|como hoy|asi)\b|\b(like this|like today)\b"
-                         r"[^?!]{0,40}\b(before|historically|in the past)\b")
+                         r"[^?!]{0,40}\b(before|historically|in the past|ever)\b|\blast (?:look(?:s|ed)?|was|were) like (?:this|today)\b")
+
+
+# What the guidance says ("under the Butte County rules", "per the SOP"): the document, even when the
+# embedding reads a projection or a plan into "how far" and "route".
+DOC_STRONG = re.compile(r"\b(doc|docs|document|guidance|guide|guideline|guidelines|sop|sops|manual|policy|rules|"
+                        r"regulation|regulations|ordinance|code says|plan says|requirements?|consigne|normativa|guia)\b")
+# Drift is the front's move by the time an answer is acted on; a horizon named without any of this is a projection.
+ACT_TIME = re.compile(r"\b(by the time|delay|latency|act on|acts? on|arrive|reaches|gets? there|drift\w*|out of date|"
+                      r"while you|since (?:the|it|you|detection)|already)\b")
+
+
+# Words of a question about past days and their outcome (besides SIMILAR_DAYS / SIMILAR_NOW).
+ANALOG_WORDS = re.compile(r"\b(past days?|previous days?|earlier days?|history|historical|historically|analog\w*|record|"
+                          r"burn(ed|t|s)?|had (a )?fires?|any fires|fire days?|led to (a )?fire|end(ed)? in (a )?fire|"
+                          r"with (a )?fire|avec un feu|hubo fuego|con incendio|brule\w*|similar|same conditions|"
+                          r"like (this|today)|resembl\w*|semblables?|parecid\w*)\b")
+
+
+def _asks_for_analogs(f: Frame, text: str) -> bool:
+    return bool(f.threshold or SIMILAR_DAYS.search(text) or SIMILAR_NOW.search(text) or FIRE_COUNT.search(text)
+                or ANALOG_WORDS.search(text))
 
 
 def _days(f: Frame) -> float:
@@ -53,6 +74,8 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
     for only in ("out_of_scope", "capabilities", "explain"):
         if only in intents and (intents[0] != only or (only == "out_of_scope" and (f.stations or f.coords))):
             intents.remove(only)
+    if intents[:1] == ["out_of_scope"] and len(intents) > 1:
+        intents = intents[1:]      # a cue names something the box holds ("What does LCES stand for?")
     if not intents:
         ranked = sorted(f.intent_scores, key=lambda k: -f.intent_scores[k])
         intents = [next((k for k in ranked if k not in ("out_of_scope", "capabilities", "explain")), "capabilities")]
@@ -78,9 +101,16 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
             and not {"refuse", "documents"} & set(intents):
         # Days like a given day, with no window named: analogs of it, not a summary or today's figure.
         # The whole question's reading gives way; a part read from a clause of its own stays.
-        intents = ["analogs"] + [i for i in intents[1:] if i not in ("analogs", "summary")]
+        # "Like this" is today's conditions: the part that reads as them is the reference day, not a request.
+        intents = ["analogs"] + [i for i in intents[1:] if i not in ("analogs", "summary", "current_conditions")]
     if "compare_stations" in intents and len(f.stations) < 2 and not f.all_stations and len(intents) > 1:
         intents.remove("compare_stations")         # nothing to compare: another intent carries the question
+    if "analogs" in intents and not f.follow_up and not _asks_for_analogs(f, text):
+        # Analogs are past days like a given one, or days beyond a threshold: a date alone
+        # ("How hot was it on 14 August?") asks for that day's figures.
+        figures = [k for k in ("current_conditions", "danger") if k not in intents] or ["danger"]
+        figure = max(figures, key=lambda k: f.intent_scores.get(k, 0))
+        intents = list(dict.fromkeys(figure if i == "analogs" else i for i in intents))
     if f.threshold and FIRE_COUNT.search(text):
         # Counting the days beyond a code threshold that burned is a count over the fire record.
         intents = ["analogs"] + [i for i in intents if i not in ("summary", "danger", "current_conditions")]
@@ -104,6 +134,11 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
         # an alert") stays, read from its own clause (intents.py leaves order clauses out).
         rest = [i for i in intents if i not in ("refuse", "out_of_scope", "capabilities")]
         intents = ["refuse"] + (rest if len(I.clauses(text)) > 1 or O.ORDER.search(text).start() > 0 else [])
+    if DOC_STRONG.search(text) and "documents" not in intents and not (f.stations or f.coords or f.all_stations) \
+            and not {"refuse", "explain"} & set(intents):
+        intents = ["documents"] + [i for i in intents if i not in ("spread", "tactical", "danger", "current_conditions", "out_of_scope")]
+    if f.horizon_min and "drift" in intents and not ACT_TIME.search(text):
+        intents = list(dict.fromkeys("spread" if i == "drift" else i for i in intents))
     if "documents" in intents and DOC_REF.search(text) and not (f.stations or f.coords or f.all_stations):
         # "How far from chimneys ..., per the defensible space doc?": what the document says, not a projection.
         intents = [i for i in intents if i in ("documents", "refuse")]
