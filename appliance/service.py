@@ -148,6 +148,22 @@ class ApplianceService:
         self.simulator = ReplaySimulator(ALGERIAN_CSV, self.config.mqtt.host, self.config.mqtt.port,
                                          self.config.mqtt.topic_prefix, s.site, s.speedup, log=self.log)
         threading.Thread(target=self.simulator.run, name="replay-simulator", daemon=True).start()
+        threading.Thread(target=self._demo_fire_record, name="demo-fire-record", daemon=True).start()
+
+    def _demo_fire_record(self) -> None:
+        """The demo box's record of past fires (as `appliance demo seed` builds it), so analog and
+        "days with an FWI above N" questions have the record a provisioned box would hold."""
+        from appliance.demo.fire_record import INDEX_NAME, build_fire_record
+        from appliance.store.db import Database
+
+        db = Database(self.config.db_path)
+        try:
+            if not db.scalar("SELECT COUNT(*) FROM analog_days WHERE index_name = ?", [INDEX_NAME]):
+                self.log("demo: " + str(build_fire_record(db, self.box.embedder)))
+        except Exception as exc:  # analog questions then say the record is missing
+            self.log(f"demo: past-fire record not built: {type(exc).__name__}: {exc}")
+        finally:
+            db.close()
 
     def serve_forever(self) -> None:
         def on_signal(signum, frame):

@@ -296,3 +296,8 @@ def test_why_in_a_session_explains_and_the_next_follow_up_is_about_the_explained
     assert why.intents == ["explain"] and why.context_intents == ["summary"]
     nxt = frame(text_embedder, "and at Sidi Bel Abbes?", previous=Frame.from_json(why.audit(), why.question))
     assert nxt.follow_up and nxt.intents == ["summary"] and nxt.stations == ["sidi-bel-abbes"]
+
+
+def test_a_clause_read_only_by_a_set_aside_comparison_is_unread(text_embedder):
+    # "who is on shift tonight?" reads best as a comparison, which one named station sets aside.
+    assert frame(text_embedder, "What's the danger at Béjaïa and who is on shift tonight?").unread == ["who is on shift tonight?"]

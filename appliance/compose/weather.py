@@ -304,7 +304,8 @@ def analogs(c: ComposeContext) -> IntentResult:
         return _record_count(c, c.items("fire_record_count"))
     days = c.items("historical_analogs")
     if not days:
-        return IntentResult("analogs", False, missing=[c.why("historical_analogs", "no analog index of past days")])
+        why = c.not_available.get("fire_record_count") or c.why("historical_analogs", "no analog index of past days")
+        return IntentResult("analogs", False, missing=[why])
     fires = sum(1 for d in days if d.get("fire"))
     station = c.items("sensor_snapshot")[0]["device"] if c.items("sensor_snapshot") else None
     where = f" at {name(station)}" if station else ""

@@ -25,7 +25,7 @@ def fire_record_count(ctx: ToolContext) -> list[dict]:
     if not thr:
         return []           # no threshold asked: the analog days answer alone
     if not _has_table(ctx.db, "analog_days"):
-        raise NotAvailable("no record of past fires on this box")
+        raise NotAvailable("no record of past fires on this box (a provisioned box carries it; the demo builds it)")
     t = Threshold(**thr)
     out = []
     for device in targets(ctx):

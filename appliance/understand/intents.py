@@ -113,16 +113,18 @@ def unread_parts(question: str, embedder, intents: list[str], masked: str | None
     """Clauses that no intent of the frame (nor one it covers) reads about as well as the clause's
     own best intent does: parts of the question the answer may leave unserved ("... and who won
     the football?", "How long until sunset?"). A clause whose best is "what can you do" asks nothing.
-    `ruled_out`: intents the frame's rules set aside (a comparison with one station named), which a
-    clause may still match best without asking for anything else."""
+    `ruled_out`: intents the frame's rules set aside (a comparison with one station named): a clause
+    is judged on its best other reading ("What's the danger at X" reads as danger)."""
     text = expand_shorthand(masked or question)
     parts = [p for p in clauses(text) if not _asks_nothing_new(p, text)]
     if not parts:
         return []
-    held = set(intents) | {x for i in intents for x in COVERS.get(i, ())} | set(ruled_out)
+    held = (set(intents) | {x for i in intents for x in COVERS.get(i, ())}) - set(ruled_out)
     out = []
     cols = [INTENTS.index(h) for h in held if h in INTENTS]
     for part, row in zip(parts, intent_scores(parts, embedder)):
+        row = row.copy()
+        row[[INTENTS.index(r) for r in ruled_out]] = -1.0     # a set-aside reading is no reading of the clause
         k = int(row.argmax())
         held_best = max((float(row[j]) for j in cols), default=-1.0)
         if INTENTS[k] != "capabilities" and held_best < float(row[k]) - CLAUSE_CLEAR:
