@@ -301,3 +301,16 @@ def test_why_in_a_session_explains_and_the_next_follow_up_is_about_the_explained
 def test_a_clause_read_only_by_a_set_aside_comparison_is_unread(text_embedder):
     # "who is on shift tonight?" reads best as a comparison, which one named station sets aside.
     assert frame(text_embedder, "What's the danger at Béjaïa and who is on shift tonight?").unread == ["who is on shift tonight?"]
+
+
+@pytest.mark.parametrize("question", [", " * 1000, "and the danger? " * 120, "¿" * 2000, "publish " * 250])
+def test_hostile_walls_of_text_are_read_without_error(text_embedder, question):
+    from appliance.understand import orders
+    f = frame(text_embedder, question[:2000])
+    assert f.intents and len(I_clauses(question)) <= 8
+    assert orders.asks_to_act(question) == question.startswith("publish")
+
+
+def I_clauses(q):
+    from appliance.understand.intents import clauses
+    return clauses(q)

@@ -29,6 +29,7 @@ HOLDS.update({k: v for k, v in COVERS.items() if k not in HOLDS})
 SHORTHAND = {k: v for k, v in _DATA["shorthand"].items() if not k.startswith("_")}
 _SHORT_RX = re.compile(r"\b(" + "|".join(map(re.escape, SHORTHAND)) + r")\b", re.IGNORECASE)
 CLAUSE_CLEAR = 0.05   # a clause reads clearly on its own when its best intent leads its runner-up by this much
+MAX_PARTS = 8         # parts of one question read on their own (the rest are read with the whole question)
 CUE_TIE = 0.03        # the two best intents this close: the one the question names by a cue word goes first
 FLOOR = 0.55          # a clause adds its intent only when it matches it this well
 CLAUSE_MARGIN = 0.02  # ... and, when its runner-up is already in the set, clearly better ("Did they burn?" after analogs)
@@ -105,7 +106,8 @@ def _asks_nothing_new(clause: str, question: str) -> bool:
 def clauses(question: str) -> list[str]:
     """The question's clauses; an injection preamble ("ignore your rules and ...") is no request of its own."""
     parts = [p.strip() for p in CLAUSE_SPLIT.split(question) if p and len(p.strip()) > 3 and not PREAMBLE.match(p)]
-    return parts if len(parts) > 1 else []
+    # A crew's question has a few parts; a pasted wall of 120 "and ...?" must not cost 120 embeddings.
+    return parts[:MAX_PARTS] if len(parts) > 1 else []
 
 
 def unread_parts(question: str, embedder, intents: list[str], masked: str | None = None,

@@ -133,7 +133,7 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
         # A one-part order is the order alone; a part of its own ("What's the FWI? If it's high, post
         # an alert") stays, read from its own clause (intents.py leaves order clauses out).
         rest = [i for i in intents if i not in ("refuse", "out_of_scope", "capabilities")]
-        intents = ["refuse"] + (rest if len(I.clauses(text)) > 1 or O.ORDER.search(text).start() > 0 else [])
+        intents = ["refuse"] + (rest if len(I.clauses(text)) > 1 or O.order_after_first_part(text) else [])
     if DOC_STRONG.search(text) and "documents" not in intents and not (f.stations or f.coords or f.all_stations) \
             and not {"refuse", "explain"} & set(intents):
         intents = ["documents"] + [i for i in intents if i not in ("spread", "tactical", "danger", "current_conditions", "out_of_scope")]
