@@ -306,11 +306,7 @@ def test_a_clause_read_only_by_a_set_aside_comparison_is_unread(text_embedder):
 @pytest.mark.parametrize("question", [", " * 1000, "and the danger? " * 120, "¿" * 2000, "publish " * 250])
 def test_hostile_walls_of_text_are_read_without_error(text_embedder, question):
     from appliance.understand import orders
-    f = frame(text_embedder, question[:2000])
-    assert f.intents and len(I_clauses(question)) <= 8
-    assert orders.asks_to_act(question) == question.startswith("publish")
-
-
-def I_clauses(q):
     from appliance.understand.intents import clauses
-    return clauses(q)
+    f = frame(text_embedder, question[:2000])
+    assert f.intents and len(clauses(question)) <= 8
+    assert orders.asks_to_act(question) == question.startswith("publish")

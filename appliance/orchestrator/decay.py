@@ -126,8 +126,7 @@ class DecayOrchestrator:
         audit["writer"] = writer
         audit["verdict"] = composed.verdict
         # "there" in the next question (understand/parse.py); an explanation keeps the answer it explains in view.
-        audit["frame"]["focus"] = composed.focus or (
-            prev_frame.focus if prev_frame is not None and set(frame.intents) <= {"explain"} else [])
+        audit["frame"]["focus"] = composed.focus or frame.focus
         mode = "model" if any(not c.get("rejected") and not c.get("error") for c in audit["model_calls"]) else "rules"
         danger = [i["danger"] for i in ctx.gathered.get("station_danger") or []]
         return self._save(question, session_id, text, mode, composed, audit, start, assessment, images, frame, danger)

@@ -5,6 +5,7 @@ reports "not available" in the audit instead of inventing anything. Every eviden
 kind, a tier (1 direct observation, 2 stored, 3 predicted), a source id and a one-line text.
 """
 from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _optional, _reading_item, danger_for
+from appliance.understand.stations import fold
 
 
 def sensor_snapshot(ctx: ToolContext) -> list[dict]:
@@ -110,12 +111,6 @@ def reading_search(ctx: ToolContext) -> list[dict]:
     return [_reading_item(h, 2) for h in hits]
 
 
-def _fold(name: str) -> str:
-    from appliance.understand.stations import fold
-
-    return fold(name)
-
-
 def document_search(ctx: ToolContext) -> list[dict]:
     search = _optional("appliance.retrieve", "search_documents")
     # A document can carry a secret (a radio card with the passphrase): it never reaches a prompt.
@@ -128,7 +123,7 @@ def document_search(ctx: ToolContext) -> list[dict]:
             # "The danger at Béjaïa, and what does the guide say?": the station scopes the data part;
             # the guidance is asked of wherever the crew is.
             forms = {f for s in ctx.stations for f in s.forms}
-            places = [p for p in places if _fold(p["name"]) not in forms]
+            places = [p for p in places if fold(p["name"]) not in forms]
         if places:
             hits = rank_by_geography(places, [{**h, "places": h.get("places") or []} for h in hits], k=4)
     except Exception as exc:  # no gazetteer built: documents are used without the geography check

@@ -24,8 +24,8 @@ CATALOGUE = _DATA["intents"]
 INTENTS = tuple(CATALOGUE)
 COVERS = {k: set(v) for k, v in _DATA["covers"].items() if not k.startswith("_")}
 COVERS_CUED = {k: set(v) for k, v in _DATA["covers_cued"].items() if not k.startswith("_")}
-HOLDS = {k: set(v) | COVERS.get(k, set()) for k, v in _DATA["holds"].items() if not k.startswith("_")}
-HOLDS.update({k: v for k, v in COVERS.items() if k not in HOLDS})
+_HOLDS_ONLY = {k: set(v) for k, v in _DATA["holds"].items() if not k.startswith("_")}
+HOLDS = {k: COVERS.get(k, set()) | _HOLDS_ONLY.get(k, set()) for k in COVERS.keys() | _HOLDS_ONLY.keys()}
 SHORTHAND = {k: v for k, v in _DATA["shorthand"].items() if not k.startswith("_")}
 _SHORT_RX = re.compile(r"\b(" + "|".join(map(re.escape, SHORTHAND)) + r")\b", re.IGNORECASE)
 CLAUSE_CLEAR = 0.05   # a clause reads clearly on its own when its best intent leads its runner-up by this much
