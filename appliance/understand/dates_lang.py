@@ -44,7 +44,7 @@ HALF = r"(?:\s+(?:and a half|et demie|y media))?"
 HORIZON = re.compile(rf"\b(?:in|within|after|over|dans|en|d'ici|dentro de|next)\s+(?:the\s+next\s+|les\s+|los\s+|las\s+)?"
                      rf"(?:(?:prochaines?|proximas?|proximos?)\s+)?{NUM}\s*(?:-\s*)?{UNIT}{HALF}(?![\w'])")
 HORIZON_AFTER = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ahead|from now|out|later|d'ici|plus tard|despues|mas tarde)\b")
-HORIZON_BARE = re.compile(r"(?<![\w.,:])(\d{1,3})\s*(?:min|mins|minutes|minutos)\b(?!\s+(?:ago|old|back|late|behind))")
+HORIZON_BARE = re.compile(r"(?<![\w.,:])(\d{1,3})\s*(?:min|mins|minute|minutes|minutos)\b(?!\s+(?:ago|old|back|late|behind))")
 HORIZON_HOUR_MIN = re.compile(r"\b(?:in|within|dans|en|d'ici)\s+(\d{1,2})\s*h\s*(\d{2})\b")
 HORIZON_WORDS = {r"\b(?:in|within) (?:the next|the) hour\b|\bdans l'heure\b|\ben la proxima hora\b": 60,
                  r"\b(?:in|within) half an hour\b|\bdans une demi-heure\b|\ben media hora\b": 30,

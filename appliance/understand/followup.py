@@ -44,6 +44,10 @@ def there_stations(text: str, previous: Frame | None) -> list[str]:
 WHY = re.compile(r"^[\W_]*(why|how come|explain|justify|pourquoi|explique|por que|porque|explica)\b")
 
 
+COMPARE_WITH = re.compile(r"\b(compare[sd]? (?:it |that |this )?(?:with|to|against)|versus|vs|how does (?:it|that) compare|"
+                          r"compare[rz]? avec|comparado con|comparar con|compara con)\b")
+
+
 def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None) -> None:
     """Makes `f` a follow-up of `previous` when it reads as one (in place)."""
     if previous is None or not previous.intents:
@@ -60,6 +64,13 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None)
     if previous.intents == ["explain"] and previous.context_intents:
         previous = Frame(question=previous.question, intents=list(previous.context_intents), stations=previous.stations,
                          time=previous.time, all_stations=previous.all_stations, focus=previous.focus)
+    if COMPARE_WITH.search(text) and len(f.stations) == 1 and previous.stations and f.stations[0] not in previous.stations:
+        # "compare with Sidi Bel Abbes that day": the session's station against the one named.
+        f.follow_up, f.intent_by, f.intents = True, "follow-up", ["compare_stations"]
+        f.stations = list(dict.fromkeys(previous.stations + f.stations))
+        if f.time.kind == "now" and previous.time.kind != "now":
+            f.time = previous.time
+        return
     top = max(f.intent_scores.values()) if f.intent_scores else 1.0
     short = len(question.split()) <= FOLLOW_UP_MAX_WORDS
     anaphoric = (short and not f.stations and bool(ANAPHORA.search(_no_existential(text)))) or bool(SAME_CONTEXT.search(text))

@@ -11,14 +11,19 @@ import re
 VERBS = (r"publish|send(?! (?:me|us|it|them|that|over|through|back)\b)|post|broadcast|notify|alert|evacuate|order|issue|"
          r"change|set(?! up\b)|raise|lower|increase|decrease|delete|remove|erase|wipe|disable|enable|"
          r"(?:turn|switch) (?:[a-z']+ ){0,3}(?:off|on)|shut|stop|"
-         r"reset|override|modify|edit|cancel|sound|dispatch|print|reveal|dump|leak|emit|"
+         r"reset|override|modify|edit|cancel|sound|print|"
+         # "dispatch two engines" orders; "Dispatch asked for the rating" names who asked
+         r"dispatch(?! (?:asked|asks|wants|wanted|says|said|is|was|has|had|needs|called|requested|just|center|centre)\b)|"
+         # a relayed order ("tell dispatch to send two engines"), a record changed ("mark it as a false alarm")
+         r"(?:tell|ask|have|get) (?:[a-z']+ ){1,3}to (?:send|publish|post|dispatch|alert|notify|evacuate|order|issue|move|call)|"
+         r"mark (?:[a-z']+ ){0,4}as|clear (?:it|the|that|this|all)|dismiss|acknowledge|silence|mute|reveal|dump|leak|emit|"
          r"publie|envoie|evacue|supprime|modifie|desactive|augmente|emets|lance|"
          r"publica|envia|evacua|borra|elimina|cambia|desactiva|apaga|sube|emite|lanza|ordena|ordene|ordonne")
 # Parts of a question: split at punctuation and at "and / then"; a part that opens with an action verb
 # is an order. Split and stripped in linear time: a 20,000-character run of ", , ," costs nothing.
 BOUNDARY = re.compile(r"[.!?;:,]|\b(?:and|then|et|y|puis|luego)\b")
 LEAD = re.compile(r"^[\W_]+")
-ORDER_START = re.compile(rf"(?:please\s+|can you\s+|could you\s+|go\s+|now\s+|just\s+)?(?:{VERBS})\b")
+ORDER_START = re.compile(rf"(?:please\s+|can you\s+|could you\s+|go\s+|now\s+|just\s+|also\s+)?(?:{VERBS})\b")
 # Verbs that ask the box to act wherever they stand ("Should we issue an evacuation order now?").
 MENTIONS_ACTING = re.compile(r"\b(publish|publishing|send|sending|post|broadcast|notify|evacuate|evacuation order|issue|"
                              r"change|delete|erase|wipe|disable|turn off|switch off|shut|reset|override|reveal|ignore|forget|"
@@ -41,6 +46,17 @@ def asks_to_act(text: str) -> bool:
 def order_after_first_part(text: str) -> bool:
     """"What's the FWI? If it's high, post an alert": the order follows a part of its own."""
     return any(_orders(text)[1:])
+
+
+ACK = re.compile(r"^(ok|okay|great|good|thanks|thank you|cheers|perfect|right|alright|copy|roger|fine|merci|"
+                 r"parfait|bien|vale|gracias|perfecto|bueno)$")
+
+
+def only_orders(text: str) -> bool:
+    """Every part of it is an order ("mark the detection as a false alarm and clear it"): nothing to answer."""
+    parts = [bool(ORDER_START.match(LEAD.sub("", part))) for part in BOUNDARY.split(text)
+             if part.strip(" .,;:!?") and not ACK.match(part.strip(" .,;:!?"))]
+    return bool(parts) and all(parts)
 
 
 def mentions_acting(text: str) -> bool:

@@ -14,6 +14,7 @@ import re
 
 from appliance.understand import intents as I
 from appliance.understand import orders as O
+from appliance.understand.constructs import apply_constructs
 from appliance.understand.frame import Frame
 
 TREND = re.compile(r"\b(trend|trending|changed?|changes|evolution|evolved?|picking up|rising|falling|dropping|over the (last|past)|tendance|tendencia)\b")
@@ -34,11 +35,18 @@ DOC_REF = re.compile(r"\b(doc|docs|document|documents|guide|guidance|guideline|g
 # "days like today", "past days similar to 14 August", "jours semblables", "días parecidos a hoy": a reference
 # day to find analogs of (a typed construct: the day is the thing compared, not a window to summarize).
 SIMILAR_DAYS = re.compile(r"\b(days?|jours?|journees?|dias?)\b[^.?!]{0,25}\b(like|similar|resembl\w*|semblables?|comme|parecid[oa]s?|"
-                          r"similares|como)\b|\b(like|similar to|resembl\w*|semblables? a|parecid[oa]s? a|como)\b[^.?!]{0,20}"
+                          r"similares|como|matching|match)\b|\b(like|similar to|resembl\w*|semblables? a|parecid[oa]s? a|como)\b[^.?!]{0,20}"
                           r"\b(past|previous|earlier|historical|historic|fire|passes|anteriores|pasados)\b[^.?!]{0,12}\b(days?|jours?|dias?)\b")
 SIMILAR_NOW = re.compile(r"\b(historically|before|in the past|ever|previously|autrefois|avant|antes|deja)\b[^?!]{0,60}"
                          r"\b(like this|like today|like that|comme aujourd'hui|comme ca|como hoy|asi)\b|\b(like this|like today)\b"
-                         r"[^?!]{0,40}\b(before|historically|in the past|ever)\b|\blast (?:look(?:s|ed)?|was|were) like (?:this|today)\b")
+                         r"[^?!]{0,40}\b(before|historically|in the past|ever)\b|\blast (?:look(?:s|ed)?|was|were) like (?:this|today)\b|"
+                         # "has it been this bad before", "last time it was like this", "numbers like these"
+                         r"\bthis (?:bad|dry|hot|high|windy|extreme|severe)\b[^?!]{0,30}\b(before|ever)\b|"
+                         r"\bever (?:been|had|seen|got(?:ten)?)\b[^?!]{0,20}\bthis (?:bad|dry|hot|high|windy|extreme|severe)\b|"
+                         r"\blast time\b[^?!]{0,60}\blike (?:this|these|that|today)\b|"
+                         r"\b(?:when|last)\b[^?!]{0,30}\b(?:numbers|conditions|readings|codes|weather|values) like (?:these|this|today)\b|"
+                         # today against the record: "is today unusual", "history check"
+                         r"\b(?:is|was) (?:today|it|this) (?:unusual|abnormal|normal|typical)\b|\bhistory check\b")
 
 
 # What the guidance says ("under the Butte County rules", "per the SOP"): the document, even when the
@@ -133,7 +141,8 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
         # A one-part order is the order alone; a part of its own ("What's the FWI? If it's high, post
         # an alert") stays, read from its own clause (intents.py leaves order clauses out).
         rest = [i for i in intents if i not in ("refuse", "out_of_scope", "capabilities")]
-        intents = ["refuse"] + (rest if len(I.clauses(text)) > 1 or O.order_after_first_part(text) else [])
+        asks_too = (len(I.clauses(text)) > 1 or O.order_after_first_part(text)) and not O.only_orders(text)
+        intents = ["refuse"] + (rest if asks_too else [])
     if DOC_STRONG.search(text) and "documents" not in intents and not (f.stations or f.coords or f.all_stations) \
             and not {"refuse", "explain"} & set(intents):
         intents = ["documents"] + [i for i in intents if i not in ("spread", "tactical", "danger", "current_conditions", "out_of_scope")]
@@ -142,6 +151,7 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
     if "documents" in intents and DOC_REF.search(text) and not (f.stations or f.coords or f.all_stations):
         # "How far from chimneys ..., per the defensible space doc?": what the document says, not a projection.
         intents = [i for i in intents if i in ("documents", "refuse")]
+    intents = apply_constructs(f, text, intents)
     if outside and "documents" in intents:
         intents = [i for i in intents if i not in DATA_INTENTS]     # the documents' own geography check decides
     if outside and not f.stations and not f.coords and set(intents) & DATA_INTENTS:

@@ -21,7 +21,8 @@ CLOCK = r"(\d{1,2})(?:[:h](\d{2}))?\s*(am|pm)?"
 SINCE = re.compile(rf"\b(?:since|depuis|desde)\s+{CLOCK}(?!\s*(?:st|nd|rd|th|er)?\s*(?:of\s+|de\s+)?[a-z]{{3}})")
 BETWEEN = re.compile(rf"\b(?:between|entre)\s+{CLOCK}\s+(?:and|et|y)\s+{CLOCK}")
 UTC_WORD = re.compile(r"\b(utc|gmt|zulu)\b|\d[:h]?\d{2}\s*z\b")
-COORDS = re.compile(r"(-?\d{1,2}\.\d+)\s*°?\s*([nsNS])?\s*[,;/ ]\s*(-?\d{1,3}\.\d+)\s*°?\s*([eowEOW])?")
+# A hemisphere letter stands alone: "5.1 out to 60 min" is no "5.1 O" (oeste).
+COORDS = re.compile(r"(-?\d{1,2}\.\d+)\s*°?\s*([nsNS](?![a-zA-Z]))?\s*[,;/ ]\s*(-?\d{1,3}\.\d+)\s*°?\s*([eowEOW](?![a-zA-Z]))?")
 MAX_HORIZON_MIN = 7 * 1440
 
 

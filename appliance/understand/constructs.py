@@ -1,0 +1,76 @@
+"""Constructs of crew wording that settle an intent whatever the embedding's nearest reading:
+read on the simplified question (lower case, no accents), after the typed rules of rules.py.
+
+- the front's move by the time a crew arrives ("the dozer is 25 minutes out, how far will it have
+  gone") is drift, even with a horizon named: the horizon is the crew's delay, not a projection's;
+- a drone detection named as the start of a projection or a plan ("where will the fire the drone
+  spotted be in 30 minutes") is that projection's or plan's start point, not a request for frames;
+- "what does FFMC mean", "que veut dire LCES": a term's meaning is what the guidance documents say;
+- a situation report that also asks for the drone's findings is both;
+- "where do we put the ICP", "zona de seguridad": choosing a place for people or equipment is a plan;
+- "can you do spread projections? what else?" asks what the box can do.
+"""
+import re
+
+from appliance.understand.frame import Frame
+
+# The crew's delay before acting: arrival, travel, "N minutes out".
+ARRIVAL = re.compile(r"\b(arrives?|arrival|arriving|get(?:s)? (?:there|to it|on scene)|be there|on scene|"
+                     r"\d+ ?(?:min|mins|minutes|hours?|h) (?:out|away|drive)|drive|en route|by the time|"
+                     r"llegue|lleguemos|llegar|llegada|arrivent|arrivera|arriveront|arrivee|le temps que)\b")
+FRONT_MOVES = re.compile(r"\b(how far|where will|where'?s? (?:the )?(?:front|head|fire|it) (?:going|gonna)|"
+                         r"have (?:moved|advanced|gone|spread|travell?ed)|moved|advanced|gone|avanzado|avance|avancera|"
+                         r"progresse|where (?:is|will) the (?:front|head))\b")
+# A place chosen for people or equipment, or the way in and out.
+PLAN_PLACE = re.compile(r"\b(stage|staging|safety zones?|escape routes?|dozer line|anchor|icp|command post|helibase|"
+                        r"helispot|drop point|water source|zona de seguridad|zonas de seguridad|ruta de escape|"
+                        r"zone de securite|itineraire|where (?:do|should|can) (?:we|i) (?:put|place|park|position|set up|"
+                        r"stage|locate)|good spot|best (?:place|spot|location)|ponemos|situamos|colocamos|placer|mettre)\b")
+# The detection as a thing named: "the fire the drone spotted", "the drone detection", "the hotspot".
+DETECTION_NAMED = re.compile(r"\bthe (?:fire|smoke|hotspot|detection|ignition)s? (?:that )?(?:the )?(?:drone|uav)\b|"
+                             r"\bthe (?:drone|uav)(?:'s)? (?:detection|hotspot|fire|sighting)s?\b|\bthe detection\b")
+FRAME_REQUEST = re.compile(r"\b(any|show|latest|last|newest|see|saw|seen|frames?|images?|pictures?|photos?)\b")
+TERMS = r"ffmc|dmc|dc|isi|bui|fwi|lces|ifm|idh|ros|red flag|watch ?outs?|standard orders"
+DEFINITION = re.compile(rf"\b(what (?:does|do|is|are|'s)|whats|what's|meaning of|define|definition of|stand for|"
+                        rf"que veut dire|que signifie|c'est quoi|que significa|que es)\b[^?]{{0,20}}\b({TERMS})\b|"
+                        rf"\b({TERMS})\b[^?]{{0,12}}\b(mean|means|stand for|veut dire|signifie|significa)\b")
+SITREP = re.compile(r"\b(sitrep|situation report|brief(?:ing)?|rundown|overview|summary|summari[sz]e|recap|"
+                    r"point de situation|resumen|bilan)\b")
+DRONE = re.compile(r"\b(drones?|uav|sortie|detections?|frames?)\b")
+# A projection looks ahead; "where exactly was the fire", "detections last 60 min?" ask what was seen.
+PROJECTS = re.compile(r"\b(will|going to|gonna|project\w*|spread|in \d|reach|'ll|head be|front be|grow|dans|en \d|sera|estara)\b")
+SEEN = re.compile(r"\b(detections?|detected|spotted|sighting|drone|uav|frames?|where (?:exactly )?(?:was|were|did))\b")
+DOCTRINE = re.compile(r"\b(watch ?-?outs?(?: situations?)?|lces|standard (?:fire(?:fighting)? )?orders|escape time)\b")
+CAN_YOU = re.compile(r"^\W*(?:can|could) you (?:do|make|run|handle|produce)\b|\bwhat else\b")
+
+
+def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
+    """The intents after the wording's constructs (`text`: the simplified question)."""
+    if ARRIVAL.search(text) and FRONT_MOVES.search(text) and {"spread", "drift", "tactical"} & set(intents) \
+            and not PLAN_PLACE.search(text) and "refuse" not in intents:
+        intents = list(dict.fromkeys("drift" if i in ("spread", "tactical", "drift") else i for i in intents))
+    if "frames" in intents and {"spread", "tactical", "drift"} & set(intents) and DETECTION_NAMED.search(text) \
+            and not FRAME_REQUEST.search(DETECTION_NAMED.sub(" ", text)):
+        intents = [i for i in intents if i != "frames"]
+    if DEFINITION.search(text) and not (f.stations or f.all_stations or f.coords) and "refuse" not in intents:
+        intents = ["documents"]
+    if SITREP.search(text) and DRONE.search(text) and (f.stations or f.all_stations or f.time.kind != "now") \
+            and {"frames", "summary"} & set(intents) and "refuse" not in intents:
+        intents = ["summary", "frames"] + [i for i in intents if i not in ("summary", "frames", "danger", "current_conditions")]
+    if "spread" in intents and not f.horizon_min and not f.coords and not PROJECTS.search(text) and SEEN.search(text):
+        intents = list(dict.fromkeys("frames" if i == "spread" else i for i in intents))
+    if PLAN_PLACE.search(text) and "tactical" not in intents and not {"refuse", "drift"} & set(intents) \
+            and not DOC_WORDS.search(text):
+        intents = ["tactical"] + [i for i in intents if i not in ("current_conditions", "compare_stations", "summary", "documents")]
+    if DOCTRINE.search(text) and "documents" not in intents and "refuse" not in intents:
+        # The watch-out situations, LCES, the standard orders: what the guidance says, as a part of its own.
+        keep = [i for i in intents if i not in ("capabilities", "out_of_scope", "tactical", "explain")]
+        intents = keep + ["documents"]
+    if CAN_YOU.search(text) and "?" in text and not (f.stations or f.coords or f.horizon_min or f.all_stations) \
+            and not {"refuse"} & set(intents):
+        intents = ["capabilities"]
+    return list(dict.fromkeys(intents))
+
+
+DOC_WORDS = re.compile(r"\b(doc|docs|document|documento|documentos|says|say|dice|dit|selon|segun|guidance|guide|sop|manual|policy|rules|regulations?|ordinance|lces|"
+                       r"watch ?out|standard orders|how do we time)\b")
