@@ -3,7 +3,10 @@
 paho calls on_message on its network thread; readings and telemetry go to one writer, frames to
 another (its queue sheds the oldest frame under overload; readings are never shed). A message is
 acknowledged (manual ack) only after its transaction commits, so a crash before that makes the
-broker deliver it again, and the (site, device, seq) key stores it once.
+broker deliver it again, and the (site, device, seq) key stores it once. Because of that, the
+broker's in-flight window (MQTT 5 Receive Maximum, `ingest.receive_maximum`) is what lets it keep
+sending while a batch commits: with mosquitto's 100 the broker stopped at every commit and batches
+never grew past 100.
 
 Per source, the highest gap-free sequence handled is published on the progress topic, at most
 every `progress_interval_s` and only for sources handled since the last message (nothing is sent
@@ -66,7 +69,8 @@ class IngestService:
         self.frames.start()
         m = self.config.mqtt
         connect(self.client, m.host, m.port, session_expiry_s=m.session_expiry_s,
-                timeout=m.connect_timeout_s, retry=m.connect_retry, log=self.log)
+                timeout=m.connect_timeout_s, retry=m.connect_retry, log=self.log,
+                receive_maximum=self.config.ingest.receive_maximum)
         self._ticker.start()
 
     def _on_connect(self, client, userdata, flags, reason, properties):
