@@ -30,6 +30,7 @@ from appliance.ingest.frame_writer import FrameWriter
 from appliance.ingest.metrics import Metrics
 from appliance.ingest.parts import IngestParts
 from appliance.ingest.progress import ProgressTracker
+from appliance.ingest.record_process import RecordProcess
 from appliance.ingest.record_writer import RecordWriter
 from appliance.ingest.rejects import RejectSink, prune_rejects
 from appliance.store.db import Database, write_transaction
@@ -55,7 +56,7 @@ class IngestService:
         self.rejects = RejectSink(self.client, self.topics, self.metrics, config.ingest.rejects_per_s)
         parts = IngestParts(config=config, db=db, topics=self.topics, metrics=self.metrics, progress=self.progress,
                             rejects=self.rejects, ack=lambda msg: self.client.ack(msg.mid, msg.qos), log=log)
-        self.records = RecordWriter(parts)
+        self.records = RecordProcess(parts) if config.ingest.writer_process else RecordWriter(parts)
         self.frames = FrameWriter(parts)
         self._ticker = threading.Thread(target=self._tick_loop, name="ingest-ticker", daemon=True)
 
@@ -95,7 +96,7 @@ class IngestService:
         if msg.topic.endswith("/frame"):
             self.frames.queue.put(item)
         else:
-            self.records.queue.put(item)  # blocks the network loop when full: back-pressure, never a dropped reading
+            self.records.put(item)  # blocks the network loop when full: back-pressure, never a dropped reading
 
     # --- what the box publishes ---------------------------------------------------------------
     def publish_progress(self, resync: bool = False) -> None:
@@ -158,10 +159,10 @@ class IngestService:
             info.wait_for_publish(2)
         except (RuntimeError, ValueError):
             pass  # not connected: the broker publishes the last will instead
-        for writer in (self.records, self.frames):
-            writer.stop_event.set()
-            if writer.is_alive():
-                writer.join(5)
+        self.records.stop(5)
+        self.frames.stop_event.set()
+        if self.frames.is_alive():
+            self.frames.join(5)
         self.save_progress()
         self.client.disconnect()
         self.client.loop_stop()
