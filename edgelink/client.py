@@ -31,11 +31,16 @@ def make_client(client_id: str, *, username=None, password=None, manual_ack=Fals
 
 
 def connect(client: mqtt.Client, host: str, port: int, *, session_expiry_s: int = 0,
-            timeout: float = 5.0, retry: bool = False, log=None) -> None:
-    """Connect and start the network loop; raise BrokerUnreachable with a one-line reason."""
+            timeout: float = 5.0, retry: bool = False, log=None, receive_maximum: int = 0) -> None:
+    """Connect and start the network loop; raise BrokerUnreachable with a one-line reason.
+
+    `receive_maximum` (MQTT 5): most QoS 1 messages the broker may send before this client
+    acknowledges; 0 leaves the broker's own limit (mosquitto: max_inflight_messages)."""
     props = Properties(PacketTypes.CONNECT)
     if session_expiry_s:
         props.SessionExpiryInterval = session_expiry_s
+    if receive_maximum:
+        props.ReceiveMaximum = receive_maximum
     connected = threading.Event()
     previous = client.on_connect
 

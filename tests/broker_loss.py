@@ -47,7 +47,7 @@ def _settled(service, quiet_s: float = 2.0, timeout: float = 60.0) -> None:
         now = service.metrics["received"]
         if now != last:
             last, since = now, time.monotonic()
-        elif time.monotonic() - since >= quiet_s and not service.records.queue.qsize():
+        elif time.monotonic() - since >= quiet_s and not service.records.qsize():
             return
         time.sleep(0.1)
 

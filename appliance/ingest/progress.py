@@ -78,15 +78,15 @@ class ProgressTracker:
                 self._contiguous[source] = top
                 self._dirty[source] = top
 
-    def save_dirty(self, conn) -> None:
-        """Write changed sources inside the caller's transaction (the one that stored their rows)."""
+    def take_dirty(self) -> list:
+        """Changed sources [((site, kind, device), contiguous)], handed to whoever writes them next."""
         with self._lock:
             dirty, self._dirty = list(self._dirty.items()), {}
-        now = time.time()
-        for (site, kind, device), top in dirty:
-            conn.execute("INSERT INTO ingest_progress(site, kind, device, contiguous, updated_at) VALUES (?,?,?,?,?)"
-                         " ON CONFLICT(site, kind, device) DO UPDATE SET contiguous = MAX(contiguous, excluded.contiguous),"
-                         " updated_at = excluded.updated_at", (site, kind, device, top, now))
+        return dirty
+
+    def save_dirty(self, conn) -> None:
+        """Write changed sources inside the caller's transaction (the one that stored their rows)."""
+        save_progress_rows(conn, self.take_dirty())
 
     def take_touched(self) -> set:
         """Sources handled since the last call (what the next progress message should carry)."""
@@ -111,3 +111,12 @@ class ProgressTracker:
     def __len__(self) -> int:
         with self._lock:
             return len(self._contiguous)
+
+
+def save_progress_rows(conn, dirty: list) -> None:
+    """Progress never runs ahead of the rows: callers write it in the transaction of the next batch."""
+    now = time.time()
+    for (site, kind, device), top in dirty:
+        conn.execute("INSERT INTO ingest_progress(site, kind, device, contiguous, updated_at) VALUES (?,?,?,?,?)"
+                     " ON CONFLICT(site, kind, device) DO UPDATE SET contiguous = MAX(contiguous, excluded.contiguous),"
+                     " updated_at = excluded.updated_at", (site, kind, device, top, now))

@@ -10,6 +10,7 @@ import threading
 import time
 
 from appliance.comms.topics import TopicError
+from appliance.ingest.rejects import record_reject
 from appliance.ingest.validate import Reject, peek_seq, validate_reading, validate_telemetry
 from appliance.store.db import write_transaction
 from appliance.store.digests import first_copy, message_digest
@@ -43,47 +44,72 @@ class RecordWriter(threading.Thread):
             self.parts.store_with_retry(self.store_batch, batch, self.stop_event)
             self.parts.metrics.gauge("queue_records", self.queue.qsize())
 
+    def put(self, item) -> None:
+        self.queue.put(item)   # blocks the network loop when full: back-pressure, never a dropped reading
+
+    def qsize(self) -> int:
+        return self.queue.qsize()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        self.stop_event.set()
+        if self.is_alive():
+            self.join(timeout)
+
     def store_batch(self, batch) -> None:
-        parts, cfg = self.parts, self.parts.config.ingest
-        readings, telemetry = [], []
-        handled = []   # (source, seq, stored): progress closed after commit
-        repeats, refused = 0, []
-        conn = parts.db.conn
+        conn = self.parts.db.conn
         with write_transaction(conn):
-            for received_at, msg in batch:
-                kind = None
-                try:
-                    parsed = parts.topics.parse(msg.topic)
-                    kind = parsed.kind
-                    parts.admit(parsed)
-                    record = VALIDATORS[kind](msg.payload, cfg.max_payload_bytes)
-                except (Reject, TopicError, KeyError, ValueError, TypeError, OverflowError) as exc:
-                    # One odd message must never poison its batch: anything unforeseen is "invalid".
-                    reason = getattr(exc, "reason", None) or (str(exc).strip("'") if isinstance(exc, (TopicError, KeyError))
-                                                              else "invalid")
-                    refused.append(parts.rejects.record(conn, msg, reason, getattr(exc, "detail", "")))
-                    if kind is not None and reason not in STRANGERS:
-                        handled.append(((parsed.site, kind, parsed.device), peek_seq(msg.payload, cfg.max_payload_bytes), False))
-                    continue
-                source = (parsed.site, kind, parsed.device)
-                if record.get("seq") is None and not first_copy(
-                        conn, message_digest(parsed.site, kind, parsed.device, record["ts"], msg.payload), received_at):
-                    repeats += 1
-                    continue
-                handled.append((source, record.get("seq"), True))
-                if kind == "sensor_reading":
-                    readings.append((parsed.site, parsed.device, record))
-                else:
-                    telemetry.append((parsed, record, received_at))
-            stored = store_readings(conn, readings) if readings else 0
-            stored += sum(1 for p, t, at in telemetry if insert_telemetry(conn, p.site, p.device, t, at) is not None)
-            parts.progress.save_dirty(conn)
-        if refused:
-            parts.rejects.announce(refused)
-        parts.metrics.inc("stored", stored)
-        parts.metrics.inc("duplicates", len(readings) + len(telemetry) - stored + repeats)
-        for source, seq, was_stored in handled:
-            parts.progress.mark(source, seq, create=was_stored)
-        for _, msg in batch:
-            parts.ack(msg)
-        parts.metrics.gauge("lag_s", round(time.time() - batch[0][0], 4))
+            outcome = store_records(self.parts, conn, batch)
+            self.parts.progress.save_dirty(conn)
+        finish_batch(self.parts, batch, outcome)
+
+
+def store_records(parts, conn, batch) -> tuple:
+    """Validates and inserts `batch` [(received_at, msg)] inside the caller's transaction; returns
+    (stored, duplicates, reject notices, handled [(source, seq, stored)]) for `finish_batch`. Runs in
+    the writer process too, where `parts` carries only config, topics and admit (no broker, no counters)."""
+    cfg = parts.config.ingest
+    readings, telemetry = [], []
+    handled = []   # (source, seq, stored): progress closed after commit
+    repeats, refused = 0, []
+    for received_at, msg in batch:
+        kind = None
+        try:
+            parsed = parts.topics.parse(msg.topic)
+            kind = parsed.kind
+            parts.admit(parsed)
+            record = VALIDATORS[kind](msg.payload, cfg.max_payload_bytes)
+        except (Reject, TopicError, KeyError, ValueError, TypeError, OverflowError) as exc:
+            # One odd message must never poison its batch: anything unforeseen is "invalid".
+            reason = getattr(exc, "reason", None) or (str(exc).strip("'") if isinstance(exc, (TopicError, KeyError))
+                                                      else "invalid")
+            refused.append(record_reject(conn, msg, reason, getattr(exc, "detail", "")))
+            if kind is not None and reason not in STRANGERS:
+                handled.append(((parsed.site, kind, parsed.device), peek_seq(msg.payload, cfg.max_payload_bytes), False))
+            continue
+        source = (parsed.site, kind, parsed.device)
+        if record.get("seq") is None and not first_copy(
+                conn, message_digest(parsed.site, kind, parsed.device, record["ts"], msg.payload), received_at):
+            repeats += 1
+            continue
+        handled.append((source, record.get("seq"), True))
+        if kind == "sensor_reading":
+            readings.append((parsed.site, parsed.device, record))
+        else:
+            telemetry.append((parsed, record, received_at))
+    stored = store_readings(conn, readings) if readings else 0
+    stored += sum(1 for p, t, at in telemetry if insert_telemetry(conn, p.site, p.device, t, at) is not None)
+    return stored, len(readings) + len(telemetry) - stored + repeats, refused, handled
+
+
+def finish_batch(parts, batch, outcome) -> None:
+    """After commit: counters, reject notices, progress, then the acknowledgements."""
+    stored, duplicates, refused, handled = outcome
+    if refused:
+        parts.rejects.announce(refused)
+    parts.metrics.inc("stored", stored)
+    parts.metrics.inc("duplicates", duplicates)
+    for source, seq, was_stored in handled:
+        parts.progress.mark(source, seq, create=was_stored)
+    for _, msg in batch:
+        parts.ack(msg)
+    parts.metrics.gauge("lag_s", round(time.time() - batch[0][0], 4))

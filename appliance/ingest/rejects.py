@@ -20,11 +20,7 @@ class RejectSink:
         self._lock = threading.Lock()   # the record and frame writers share one sink
 
     def record(self, conn, msg, reason: str, detail: str = "") -> dict:
-        """Writes the row in the caller's transaction; returns the notice to `announce` after commit."""
-        topic, size, at = msg.topic[:256], len(msg.payload), time.time()
-        conn.execute("INSERT INTO rejects(at, topic, reason, detail, size) VALUES (?,?,?,?,?)",
-                     (at, topic, reason, detail[:500], size))
-        return {"topic": topic, "reason": reason, "detail": detail[:500], "size": size, "at": at}
+        return record_reject(conn, msg, reason, detail)
 
     def announce(self, notices: list[dict]) -> None:
         """Counts and publishes refusals whose rows have committed."""
@@ -46,6 +42,15 @@ class RejectSink:
             notice["suppressed_before"], self._suppressed = self._suppressed, 0
         # QoS 0: a notice is advice to operators; the row and the counter are the record.
         self.client.publish(self.topics.topic("rejects"), json.dumps(notice, separators=(",", ":")), qos=0)
+
+
+def record_reject(conn, msg, reason: str, detail: str = "") -> dict:
+    """Writes the row in the caller's transaction; returns the notice to `announce` after commit
+    (a plain dict: the record writer's process sends it back to the one that publishes)."""
+    topic, size, at = msg.topic[:256], len(msg.payload), time.time()
+    conn.execute("INSERT INTO rejects(at, topic, reason, detail, size) VALUES (?,?,?,?,?)",
+                 (at, topic, reason, detail[:500], size))
+    return {"topic": topic, "reason": reason, "detail": detail[:500], "size": size, "at": at}
 
 
 def prune_rejects(db, keep: int = MAX_REJECT_ROWS) -> None:

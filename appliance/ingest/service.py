@@ -3,7 +3,10 @@
 paho calls on_message on its network thread; readings and telemetry go to one writer, frames to
 another (its queue sheds the oldest frame under overload; readings are never shed). A message is
 acknowledged (manual ack) only after its transaction commits, so a crash before that makes the
-broker deliver it again, and the (site, device, seq) key stores it once.
+broker deliver it again, and the (site, device, seq) key stores it once. Because of that, the
+broker's in-flight window (MQTT 5 Receive Maximum, `ingest.receive_maximum`) is what lets it keep
+sending while a batch commits: with mosquitto's 100 the broker stopped at every commit and batches
+never grew past 100.
 
 Per source, the highest gap-free sequence handled is published on the progress topic, at most
 every `progress_interval_s` and only for sources handled since the last message (nothing is sent
@@ -27,6 +30,7 @@ from appliance.ingest.frame_writer import FrameWriter
 from appliance.ingest.metrics import Metrics
 from appliance.ingest.parts import IngestParts
 from appliance.ingest.progress import ProgressTracker
+from appliance.ingest.record_process import RecordProcess
 from appliance.ingest.record_writer import RecordWriter
 from appliance.ingest.rejects import RejectSink, prune_rejects
 from appliance.store.db import Database, write_transaction
@@ -52,7 +56,7 @@ class IngestService:
         self.rejects = RejectSink(self.client, self.topics, self.metrics, config.ingest.rejects_per_s)
         parts = IngestParts(config=config, db=db, topics=self.topics, metrics=self.metrics, progress=self.progress,
                             rejects=self.rejects, ack=lambda msg: self.client.ack(msg.mid, msg.qos), log=log)
-        self.records = RecordWriter(parts)
+        self.records = RecordProcess(parts) if config.ingest.writer_process else RecordWriter(parts)
         self.frames = FrameWriter(parts)
         self._ticker = threading.Thread(target=self._tick_loop, name="ingest-ticker", daemon=True)
 
@@ -66,7 +70,8 @@ class IngestService:
         self.frames.start()
         m = self.config.mqtt
         connect(self.client, m.host, m.port, session_expiry_s=m.session_expiry_s,
-                timeout=m.connect_timeout_s, retry=m.connect_retry, log=self.log)
+                timeout=m.connect_timeout_s, retry=m.connect_retry, log=self.log,
+                receive_maximum=self.config.ingest.receive_maximum)
         self._ticker.start()
 
     def _on_connect(self, client, userdata, flags, reason, properties):
@@ -91,7 +96,7 @@ class IngestService:
         if msg.topic.endswith("/frame"):
             self.frames.queue.put(item)
         else:
-            self.records.queue.put(item)  # blocks the network loop when full: back-pressure, never a dropped reading
+            self.records.put(item)  # blocks the network loop when full: back-pressure, never a dropped reading
 
     # --- what the box publishes ---------------------------------------------------------------
     def publish_progress(self, resync: bool = False) -> None:
@@ -154,10 +159,10 @@ class IngestService:
             info.wait_for_publish(2)
         except (RuntimeError, ValueError):
             pass  # not connected: the broker publishes the last will instead
-        for writer in (self.records, self.frames):
-            writer.stop_event.set()
-            if writer.is_alive():
-                writer.join(5)
+        self.records.stop(5)
+        self.frames.stop_event.set()
+        if self.frames.is_alive():
+            self.frames.join(5)
         self.save_progress()
         self.client.disconnect()
         self.client.loop_stop()
