@@ -1,13 +1,18 @@
 """`appliance bench web`: answer latency idle and under load, and simulated tablets while ingest runs.
 
-Answer latency (question sent to final answer event) is measured twice in the same run with the
-same askers (--askers crew members, each asking one question after another): with the box idle,
-then with readings published over MQTT at --rate per second (the replay at full speed) and drone
-frames at --frame-rate per second being stored and embedded. Ingest is measured alone at the same
-offered rate; ingest_ratio = stored per second during the loaded latency phase / alone. Then, when
---tablets > 0, the crowd phase: that many tablets loop on POST /api/ask as server-sent events,
-timing the first orchestrator step, with ingest running (ingest_ratio_crowd). --no-yield turns off
-the background workers' lower priority and pause (store/worker.py), to measure what they give.
+Answer latency (question sent to final answer event) is measured in the same run with the same
+askers asking the same questions (--askers crew members, each asking one new question after
+another; the model's reply cache emptied before each segment), in --rounds rounds of
+three segments side by side, so the shared machine's drift weighs on each alike: the box idle
+(background workers paused), ingest alone (readings over MQTT at --rate per second, the replay at
+full speed), loaded (the same readings, plus drone frames at --frame-rate per second, being stored
+and embedded, while the askers ask). The load is published from a process of its own, as the field
+would (bench/load.py). Four warm-up questions (one of each kind) come first, reported apart (answer_first_s).
+ingest_ratio = stored per second in the loaded segments / ingest alone. Then, when --tablets > 0,
+the crowd phase: that many tablets loop on POST /api/ask as server-sent events, timing the first
+orchestrator step, with ingest running (ingest_ratio_crowd). --no-yield runs the background workers'
+processes at normal priority and never pauses them for questions (store/background.py), to measure
+what yielding gives.
 """
 import http.client
 import json
@@ -19,10 +24,12 @@ from pathlib import Path
 
 import click
 
+from appliance.bench.load import OffsiteLoad
+
 QUESTIONS = ["What is the fire weather at the Bejaia station?", "How windy is it at Sidi-Bel Abbes?",
              "Is the humidity low anywhere right now?", "What was the temperature at Bejaia in June?"]
-# Latency questions are all different (a day of the recorded season each), so no answer or model
-# cache can serve one: the figure is the time to really answer a new question.
+# Latency questions are all different within a segment (a day of the recorded season each), and the model's
+# reply cache is emptied between segments: the figure is the time to really answer a new question.
 MONTHS = ["June", "July", "August", "September"]
 TEMPLATES = ["What was the fire weather at Bejaia on {day} {month} 2012?",
              "How windy was it at Sidi-Bel Abbes on {day} {month} 2012?",
@@ -42,9 +49,9 @@ def p95(values: list[float]) -> float | None:
 
 
 class Tablet(threading.Thread):
-    def __init__(self, n: int, port: int, until: float, fresh: bool = False, offset: int = 0):
+    def __init__(self, n: int, port: int, until: float, fresh: bool = False, offset: int = 0, count: int = 0):
         super().__init__(name=f"tablet-{n}", daemon=True)
-        self.n, self.port, self.until, self.fresh, self.offset = n, port, until, fresh, offset
+        self.n, self.port, self.until, self.fresh, self.offset, self.count = n, port, until, fresh, offset, count
         self.first_event: list[float] = []
         self.answer_s: list[float] = []
         self.accepted: list[float] = []
@@ -62,7 +69,7 @@ class Tablet(threading.Thread):
 
     def run(self) -> None:
         headers, session, i = self._credentials(), None, self.n
-        while time.monotonic() < self.until:
+        while time.monotonic() < self.until or i - self.n < self.count:
             text = fresh_question(self.offset + i) if self.fresh else QUESTIONS[i % len(QUESTIONS)]
             body = {"question": text, **({"session_id": session} if session and not self.fresh else {})}
             i += 1
@@ -97,85 +104,40 @@ class Tablet(threading.Thread):
                 conn.close()
 
 
-class FramePublisher(threading.Thread):
-    """Drone frames (synthetic JPEG) over MQTT at a fixed rate, for the image embedder to work on."""
-
-    def __init__(self, config, rate: float, seconds: float):
-        super().__init__(name="publisher-frames", daemon=True)
-        self.config, self.rate, self.seconds = config, rate, seconds
-        self.sent = 0
-
-    def run(self) -> None:
-        from paho.mqtt.packettypes import PacketTypes
-        from paho.mqtt.properties import Properties
-
-        from appliance.comms.mqtt_client import connect, make_client
-        from appliance.comms.topics import Topics
-        from firmware_bridge import synthetic
-
-        if self.rate <= 0:
-            return
-        client = make_client("bench-frames")
-        connect(client, self.config.mqtt.host, self.config.mqtt.port)
-        topic = Topics(self.config.mqtt.topic_prefix, self.config.site).topic("uav_frame", device="bench-uav")
-        start = time.monotonic()
-        while (elapsed := time.monotonic() - start) < self.seconds:
-            while self.sent < int(elapsed * self.rate) + 1:
-                self.sent += 1
-                props = Properties(PacketTypes.PUBLISH)
-                props.UserProperty = [("seq", str(self.sent)), ("ts", str(time.time() - 60)), ("lat", "36.75"),
-                                      ("lon", "5.06")]
-                client.publish(topic, synthetic.frame_jpeg(self.sent), qos=1, properties=props)
-            time.sleep(0.02)
-        client.loop_stop()
-        client.disconnect()
-
-
-class Publisher(threading.Thread):
-    """Readings over MQTT at a fixed offered rate, as field stations would send them."""
-
-    def __init__(self, config, device: str, rate: float, seconds: float, seq0: int):
-        super().__init__(name=f"publisher-{device}", daemon=True)
-        self.config, self.device, self.rate, self.seconds, self.seq0 = config, device, rate, seconds, seq0
-        self.sent = 0
-
-    def run(self) -> None:
-        from appliance.comms.mqtt_client import connect, make_client, publish_json
-        from appliance.comms.topics import Topics
-
-        client = make_client(f"bench-{self.device}")
-        connect(client, self.config.mqtt.host, self.config.mqtt.port)
-        topic = Topics(self.config.mqtt.topic_prefix, self.config.site).topic("sensor_reading", device=self.device)
-        start = time.monotonic()
-        while (elapsed := time.monotonic() - start) < self.seconds:
-            due = int(elapsed * self.rate) + 1
-            while self.sent < due:
-                self.sent += 1
-                publish_json(client, topic, {"ts": time.time() - 60, "seq": self.seq0 + self.sent, "lat": 36.75,
-                                             "lon": 5.06, "temperature_c": 25.0 + self.sent % 10, "rh_pct": 40.0,
-                                             "wind_kmh": 12.0, "rain_mm": 0.0})
-            time.sleep(0.005)
-        time.sleep(0.5)
-        client.loop_stop()
-        client.disconnect()
-
-
 def stored(db, device: str) -> int:
     return db.scalar("SELECT COUNT(*) FROM readings WHERE device = ?", [device])
 
 
-def ingest_phase(box, config, device: str, rate: float, seconds: float, seq0: int) -> dict:
+def pending_readings(db) -> int:
+    return db.scalar("SELECT COUNT(*) FROM readings WHERE embedded = 0")
+
+
+def ingest_phase(box, config, device: str, rate: float, seconds: float, frame_rate: float = 0.0, asking=None):
+    """Publish from outside the box for `seconds` (askers from `asking()` start with it); returns the
+    ingest figures (stored per second, until every sent reading is stored) and the askers."""
     before = stored(box.db, device)
-    pub = Publisher(config, device, rate, seconds, seq0)
+    load = OffsiteLoad(config, device, rate, seconds, 0, frame_rate).start()
+    crew = asking() if asking else []
     start = time.monotonic()
-    pub.start()
-    pub.join()
+    load.go()
+    sent, frames = load.join()
     deadline = time.monotonic() + 30
-    while stored(box.db, device) - before < pub.sent and time.monotonic() < deadline:
+    while stored(box.db, device) - before < sent and time.monotonic() < deadline:
         time.sleep(0.05)
     took = time.monotonic() - start
     n = stored(box.db, device) - before
-    return {"offered": pub.sent, "stored": n, "seconds": round(took, 2), "per_s": round(n / took, 1)}
+    return {"offered": sent, "stored": n, "seconds": round(took, 2), "per_s": round(n / took, 1), "frames": frames}, crew
+
+
+def forget_replies(box) -> None:
+    """Idle and loaded segments ask the same questions (their cost varies: some need the model to
+    confirm an intent), so the model's reply cache is emptied before each segment."""
+    if hasattr(box.model, "clear_cache"):
+        box.model.clear_cache()
+
+
+def per_s(phases: list[dict]) -> float:
+    return round(sum(p["stored"] for p in phases) / max(1e-9, sum(p["seconds"] for p in phases)), 1)
 
 
 def latency(values: list[float]) -> dict:
@@ -185,11 +147,11 @@ def latency(values: list[float]) -> dict:
     return {"n": len(values), "p50_s": round(ordered[len(ordered) // 2], 2), "p95_s": round(p95(values), 2)}
 
 
-def ask_for(port: int, askers: int, seconds: float, fresh: bool = False, offset: int = 0) -> list[Tablet]:
-    """Start `askers` crew members asking one question after another until `seconds` pass
-    (fresh: every question a new one, starting at `offset`, so no cache answers it)."""
+def ask_for(port: int, askers: int, seconds: float, fresh: bool = False, offset: int = 0, count: int = 0) -> list[Tablet]:
+    """Start `askers` crew members asking one question after another until `seconds` pass, at least
+    `count` each (fresh: every question a new one, starting at `offset`, so no cache answers it)."""
     until = time.monotonic() + seconds
-    crew = [Tablet(n, port, until, fresh, offset + 1000 * n) for n in range(askers)]
+    crew = [Tablet(n, port, until, fresh, offset + 1000 * n, count) for n in range(askers)]
     for t in crew:
         t.start()
     return crew
@@ -202,7 +164,10 @@ def finish(crew: list[Tablet]) -> list[float]:
 
 
 def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log, askers: int = 1,
-              latency_seconds: float = 30.0, frame_rate: float = 2.0, yield_cpu: bool = True) -> dict:
+              latency_seconds: float = 45.0, frame_rate: float = 2.0, yield_cpu: bool = True, rounds: int = 3) -> dict:
+    """Rounds of three side-by-side segments, so the shared machine's drift weighs on each alike:
+    idle (no load, background workers paused), ingest alone (readings at `rate`, workers on, no
+    questions), loaded (readings + frames + workers + the askers). Then the crowd phase."""
     from appliance.box import Box
     from appliance.comms.broker import LocalBroker, free_port
     from appliance.config import load_config
@@ -222,7 +187,7 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log, 
     config = load_config(None, {"store.data_dir": str(tmp / "data"), "models.dir": str(MODELS_DIR), "web.port": 0,
                                 "mqtt.port": port, "web.threads": max(tablets, askers) + 8})
     gate = QuestionGate() if yield_cpu else None
-    nice = None if yield_cpu else 0
+    segment = latency_seconds / rounds
     from appliance.llm.tuning import apply_env
 
     apply_env(config.llm)  # as `appliance run` does, before the model worker starts
@@ -238,37 +203,47 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log, 
                    ImageEmbedWorker(config.db_path, config.frames_dir, box.image_embedder, log=log)]
         for w in workers:
             w.gate = gate
-            if nice is not None:
-                w.nice = nice
+            if not yield_cpu:
+                w.nice = 0   # --no-yield: the workers' processes at normal priority, never paused by questions
             w.start()
+        for w in workers:
+            w.ready.wait(120)
         app = create_app(box, {"ingest": ingest})
         if gate is not None:
             app.wsgi_app = QuestionsFirst(app.wsgi_app, gate)
         server = serve_in_thread(app, threads=config.web.threads)
         web_port = server.effective_port
+        idle, loaded, alone_phases, loaded_phases, embedded = [], [], [], [], [0, 0]
         try:
-            log(f"answer latency, box idle: {askers} asker(s) for {latency_seconds:g} s")
-            idle = finish(ask_for(web_port, askers, latency_seconds, fresh=True, offset=0))
-            log(f"  {latency(idle)}")
-            log(f"ingest alone: {rate:g} readings/s offered for {seconds:g} s")
-            alone = ingest_phase(box, config, "bench-alone", rate, seconds, 0)
-            log(f"  {alone}")
-            log(f"answer latency, loaded: {rate:g} readings/s + {frame_rate:g} frames/s for {latency_seconds:g} s")
-            frames = FramePublisher(config, frame_rate, latency_seconds)
-            frames_before = workers[1].embedded
-            crew = ask_for(web_port, askers, latency_seconds, fresh=True, offset=224)
-            frames.start()
-            loaded_latency_ingest = ingest_phase(box, config, "bench-latency", rate, latency_seconds, 0)
-            loaded = finish(crew)
-            frames.join()
-            frames_embedded = workers[1].embedded - frames_before
-            log(f"  {latency(loaded)}; ingest {loaded_latency_ingest}; frames sent {frames.sent}, embedded {frames_embedded}")
+            # One question of each kind first, not counted: they pay once for the intents' vectors, the
+            # gazetteer and zones, and the model's prompt (answer_first_s: the slowest of them).
+            first = finish(ask_for(web_port, 1, 0.0, fresh=True, offset=444, count=4))
+            log(f"first answers (warm-up, not counted): {[round(x, 2) for x in first]}")
+            for r in range(rounds):
+                log(f"round {r + 1}/{rounds}: idle {segment:g} s, ingest alone {segment:g} s, loaded {segment:g} s")
+                for w in workers:
+                    w.pause()
+                forget_replies(box)
+                idle += finish(ask_for(web_port, askers, segment, fresh=True, offset=112 * r))
+                for w in workers:
+                    w.resume()
+                alone, _ = ingest_phase(box, config, f"bench-alone-{r}", rate, segment)
+                alone_phases.append(alone)
+                before = [w.embedded for w in workers]
+                forget_replies(box)   # the same questions as the idle segment, each answered anew
+                phase, crew = ingest_phase(box, config, f"bench-loaded-{r}", rate, segment, frame_rate,
+                                           lambda: ask_for(web_port, askers, segment, fresh=True, offset=112 * r))
+                loaded += finish(crew)
+                loaded_phases.append(phase)
+                embedded = [e + w.embedded - b for e, w, b in zip(embedded, workers, before)]
+                log(f"  idle {latency(idle)}; loaded {latency(loaded)}; alone {alone}; loaded ingest {phase}")
+            backlog = pending_readings(box.db)
             crowd, crowd_ingest, elapsed = [], None, 0.0
             if tablets > 0:
                 log(f"ingest with {tablets} tablets asking and streaming")
                 start = time.monotonic()
-                crowd = ask_for(web_port, tablets, seconds)
-                crowd_ingest = ingest_phase(box, config, "bench-loaded", rate, seconds, 0)
+                crowd_ingest, crowd = ingest_phase(box, config, "bench-crowd", rate, seconds,
+                                                   asking=lambda: ask_for(web_port, tablets, seconds))
                 finish(crowd)
                 elapsed = time.monotonic() - start
                 log(f"  {crowd_ingest}")
@@ -280,20 +255,21 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log, 
             box.close()
     firsts = [x for t in crowd for x in t.first_event]
     accepted = [x for t in crowd for x in t.accepted]
-    everyone = crowd + []
-    kinds = Counter(k for t in everyone for k in t.error_kinds)
+    kinds = Counter(k for t in crowd for k in t.error_kinds)
     answers, errors = sum(t.answers for t in crowd), sum(t.errors for t in crowd)
     idle_l, loaded_l = latency(idle), latency(loaded)
+    alone_per_s, loaded_per_s = per_s(alone_phases), per_s(loaded_phases)
     ratio = lambda a, b: round(a / b, 3) if a is not None and b else None  # noqa: E731
-    return {"bench": "web", "tablets": tablets, "askers": askers, "seconds": seconds, "model": model,
-            "yield_to_questions": yield_cpu,
+    return {"bench": "web", "tablets": tablets, "askers": askers, "seconds": seconds, "rounds": rounds,
+            "model": model, "yield_to_questions": yield_cpu, "answer_first_s": round(max(first), 2) if first else None,
             "answer_p50_idle_s": idle_l["p50_s"], "answer_p95_idle_s": idle_l["p95_s"], "answers_idle": idle_l["n"],
             "answer_p50_loaded_s": loaded_l["p50_s"], "answer_p95_loaded_s": loaded_l["p95_s"],
             "answers_loaded": loaded_l["n"], "answer_p95_loaded_over_idle": ratio(loaded_l["p95_s"], idle_l["p95_s"]),
-            "frames_sent": frames.sent, "frames_embedded_meanwhile": frames_embedded,
-            "ingest_rate_offered": rate, "ingest_alone_per_s": alone["per_s"],
-            "ingest_loaded_per_s": loaded_latency_ingest["per_s"],
-            "ingest_ratio": ratio(loaded_latency_ingest["per_s"], alone["per_s"]),
+            "answer_p50_loaded_over_idle": ratio(loaded_l["p50_s"], idle_l["p50_s"]),
+            "frames_sent": sum(p["frames"] for p in loaded_phases), "frames_embedded_meanwhile": embedded[1],
+            "readings_embedded_meanwhile": embedded[0], "readings_waiting_for_vectors": backlog,
+            "ingest_rate_offered": rate, "ingest_alone_per_s": alone_per_s, "ingest_loaded_per_s": loaded_per_s,
+            "ingest_ratio": ratio(loaded_per_s, alone_per_s),
             "answers": answers, "errors": errors, "error_kinds": dict(kinds.most_common(3)),
             "unfinished_tablets": sum(t.is_alive() for t in crowd),
             "answers_per_min": round(answers / elapsed * 60, 1) if elapsed else None,
@@ -301,7 +277,7 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log, 
             "p95_accepted_s": round(p95(accepted), 3) if accepted else None,
             "median_first_event_s": round(sorted(firsts)[len(firsts) // 2], 3) if firsts else None,
             "ingest_crowd_per_s": crowd_ingest["per_s"] if crowd_ingest else None,
-            "ingest_ratio_crowd": ratio(crowd_ingest["per_s"], alone["per_s"]) if crowd_ingest else None,
+            "ingest_ratio_crowd": ratio(crowd_ingest["per_s"], alone_per_s) if crowd_ingest else None,
             "target": {"answer_p95_loaded_s": 5.0, "answer_p95_loaded_over_idle": 1.5, "ingest_ratio": 0.9,
                        "p95_first_event_s": 1.0}}
 
@@ -309,18 +285,19 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log, 
 @click.command("web")
 @click.option("--tablets", default=20, show_default=True, help="Simulated tablets asking at once (crowd phase; 0 skips it).")
 @click.option("--askers", default=1, show_default=True, help="Crew members asking one question after another in the latency phases.")
-@click.option("--seconds", default=30.0, show_default=True, help="Length of the ingest-alone and crowd phases.")
-@click.option("--latency-seconds", default=30.0, show_default=True, help="Length of each answer-latency phase.")
+@click.option("--seconds", default=30.0, show_default=True, help="Length of the crowd phase.")
+@click.option("--latency-seconds", default=45.0, show_default=True, help="Length of each answer-latency phase (idle, loaded), all rounds together.")
+@click.option("--rounds", default=3, show_default=True, type=click.IntRange(1, 4), help="Side-by-side rounds of idle, ingest alone and loaded segments.")
 @click.option("--rate", default=200.0, show_default=True, help="Readings per second published during the loaded phases.")
 @click.option("--frame-rate", default=2.0, show_default=True, help="Drone frames per second published in the loaded latency phase.")
 @click.option("--model/--no-model", default=True, show_default=True, help="Load the local language model.")
 @click.option("--yield/--no-yield", "yield_cpu", default=True, show_default=True,
               help="Background work yields to questions (lower priority, paused while one is answered).")
 @click.option("--json", "as_json", is_flag=True, help="Last line: one JSON object.")
-def command(tablets, askers, seconds, latency_seconds, rate, frame_rate, model, yield_cpu, as_json):
+def command(tablets, askers, seconds, latency_seconds, rounds, rate, frame_rate, model, yield_cpu, as_json):
     """Answer latency idle and loaded, and the crew page under load, with ingest running."""
     result = run_bench(tablets, seconds, rate, model, log=lambda m: click.echo(m, err=as_json), askers=askers,
-                       latency_seconds=latency_seconds, frame_rate=frame_rate, yield_cpu=yield_cpu)
+                       latency_seconds=latency_seconds, frame_rate=frame_rate, yield_cpu=yield_cpu, rounds=rounds)
     ok = ((result["answer_p95_loaded_s"] or 1e9) <= 5.0 and (result["answer_p95_loaded_over_idle"] or 1e9) <= 1.5
           and (result["ingest_ratio"] or 0) >= 0.9
           and (tablets == 0 or (result["p95_first_event_s"] or 1e9) <= 1.0))

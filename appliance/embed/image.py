@@ -68,6 +68,7 @@ class ClipEmbedder:
                  threads: int = 0, batch_size: int = 8):
         from tokenizers import Tokenizer
 
+        self.files = (image_model, text_model, tokenizer)   # a worker process loads its own copy from these
         self.image_session = make_session(image_model, threads)
         self.text_session = make_session(text_model, threads)
         self.tokenizer = Tokenizer.from_file(str(tokenizer))

@@ -1,28 +1,25 @@
-"""Gives stored readings their text vectors behind ingest, as a background worker that yields to
-questions (store/worker.py): its own single-threaded embedder, loaded inside the worker thread at
-the thread's lowered priority, so embedding never takes both cores from a question's model and
-query embedding. Small batches bound how long a question that arrives mid-batch waits for the CPU.
+"""Gives stored readings their text vectors behind ingest, in a worker process that yields to
+questions (store/background.py): its own single-threaded embedder, loaded inside that process at
+its lowered priority, so embedding never takes the page's GIL or a core from a question's model
+and query embedding. Small steps bound how long a question that arrives mid-step shares the CPU.
 """
 from appliance.embed.text import load_text_embedder
+from appliance.store.background import BackgroundProcess
 from appliance.store.readings import embed_pending_readings
-from appliance.store.worker import PollingWorker
 
-BATCH = 64
+BATCH = 32
 
 
-class ReadingEmbedWorker(PollingWorker):
+def reading_step(manifest, role: str, threads: int, batch: int):
+    """Built inside the worker process: same role as the box's query embedder (one vector space)."""
+    embedder = load_text_embedder(manifest, role, threads=threads)
+    return lambda db: embed_pending_readings(db, embedder, limit=batch)
+
+
+class ReadingEmbedWorker(BackgroundProcess):
     def __init__(self, db_path, manifest, role: str, threads: int = 1, batch: int = BATCH, interval_s: float = 0.2,
                  log=print):
-        self.manifest, self.role, self.threads, self.batch = manifest, role, threads, batch
-        self.embedder = None
-        super().__init__("embed-worker", db_path, self._step, interval_s, log)
-
-    def setup(self) -> None:
-        # Same role as the box's query embedder (one vector space), fewer threads.
-        self.embedder = load_text_embedder(self.manifest, self.role, threads=self.threads)
-
-    def _step(self, db) -> int:
-        return embed_pending_readings(db, self.embedder, limit=self.batch)
+        super().__init__("embed-worker", db_path, reading_step, (manifest, role, threads, batch), interval_s, log)
 
     @property
     def embedded(self) -> int:

@@ -108,6 +108,11 @@ class ModelWorker:
         self._abandoned.clear()
         return code
 
+    def clear_cache(self) -> None:
+        """Forget the cached replies (bench web asks the same questions idle and loaded, each really answered)."""
+        with self._lock:
+            self._cache.clear()
+
     def alive(self) -> bool:
         return self._proc is not None and self._proc.is_alive()
 

@@ -10,6 +10,7 @@ most `max_pause_s` so a stream of questions cannot starve it for ever. Nothing i
 left waiting stays in the database (embedded = 0) and is picked up when the question is answered.
 Ingest itself is not a background worker here and never pauses.
 """
+import multiprocessing
 import os
 import threading
 import time
@@ -30,17 +31,36 @@ class QuestionGate:
         self.idle = threading.Event()
         self.idle.set()
         self.paused_s = 0.0   # total time workers spent waiting for questions (reported by bench web)
+        self._shared: list = []   # the same state for worker processes (store/background.py)
+
+    def shared_idle(self):
+        """An event set while no question is in flight, that a worker process can wait on."""
+        with self._lock:
+            event = multiprocessing.get_context("spawn").Event()
+            if self._in_flight == 0:
+                event.set()
+            self._shared.append(event)
+            return event
+
+    def forget(self, event) -> None:
+        with self._lock:
+            if event in self._shared:
+                self._shared.remove(event)
 
     def enter(self) -> None:
         with self._lock:
             self._in_flight += 1
             self.idle.clear()
+            for event in self._shared:
+                event.clear()
 
     def leave(self) -> None:
         with self._lock:
             self._in_flight = max(0, self._in_flight - 1)
             if self._in_flight == 0:
                 self.idle.set()
+                for event in self._shared:
+                    event.set()
 
     @property
     def in_flight(self) -> int:
