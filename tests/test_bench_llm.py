@@ -6,6 +6,7 @@ import pytest
 
 from conftest import appliance_cmd
 from appliance.bench.bandwidth import read_bandwidth
+from appliance.bench.busy import busy_cores
 from appliance.config import ConfigError, load_config
 from appliance.llm.tuning import apply_env, describe, llama_env, llama_kwargs
 
@@ -39,12 +40,24 @@ def test_bandwidth_is_measured_per_thread_count():
     assert bw["bytes_per_s"] > 1e8 and set(bw["per_threads_gb_s"]) == {1, 2} and bw["threads"] in (1, 2)
 
 
-def test_bench_llm_reports_tokens_per_second_and_the_roofline_fraction():
+def test_busy_cores_run_only_inside_the_block():
+    with busy_cores(2) as procs:
+        assert len(procs) == 2 and all(p.poll() is None for p in procs)
+    assert all(p.poll() is not None for p in procs)
+
+
+def test_bench_llm_reports_tokens_per_second_and_the_roofline_fraction(tmp_path):
+    # --lib names a folder without llama_cpp: the subprocess falls back to the installed build, and the
+    # comparison must say so instead of comparing the installed build with itself.
     proc = appliance_cmd("bench", "llm", "--json", "--gen-tokens", "8", "--prompt-repeat", "1", "--repeats", "1",
-                         "--set", "llm.n_threads=1", timeout=300)
+                         "--set", "llm.n_threads=1", "--lib", str(tmp_path), "--busy", "1", timeout=300)
     assert proc.returncode == 0, proc.stderr
     r = json.loads(proc.stdout.strip().splitlines()[-1])
     assert r["model_bytes"] > 10e6 and r["gen_tok_s"] > 0 and r["prompt_tok_s"] > 0 and r["prompt_tokens"] > 50
     assert r["settings"]["n_threads"] == 1 and r["env"] == {"OMP_WAIT_POLICY": "PASSIVE"}
     assert r["roofline_fraction"] == pytest.approx(r["gen_tok_s"] * r["model_bytes"] / (r["bandwidth_gb_s"] * 1e9), rel=0.02)
     assert "AVX2" in r["build"]["system_info"] and r["build"]["gpu_offload"] is False
+    assert r["busy_processes"] == 1
+    [row] = r["sweep"]
+    assert row["change"] == f"library {tmp_path}" and "gen_ratio" not in row
+    assert row["error"].startswith("RuntimeError: llama_cpp came from") and "site-packages" in row["error"]

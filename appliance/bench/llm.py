@@ -47,23 +47,29 @@ def measure(model_path: str, kwargs: dict, prompt_repeat: int, gen_tokens: int, 
             llm.eval([int(np.argmax(logits))])
         gen_s = time.perf_counter() - start
         return {"prompt_tokens": len(tokens), "prompt_tok_s": len(tokens) / prompt_s,
-                "gen_tokens": gen_tokens, "gen_tok_s": gen_tokens / gen_s}
+                "gen_tokens": gen_tokens, "gen_tok_s": gen_tokens / gen_s, "lib": llama_cpp.__file__}
     finally:
         llm.close()
 
 
 def measure_fresh(model_path: str, kwargs: dict, env: dict, prompt_repeat: int, gen_tokens: int,
-                  timeout_s: float = 240) -> dict:
-    """measure() in a new interpreter with `env` added (libgomp reads its settings at load)."""
+                  timeout_s: float = 240, lib: str | None = None) -> dict:
+    """measure() in a new interpreter with `env` added (libgomp reads its settings at load); with
+    `lib`, the llama_cpp package under that folder is imported instead of the installed one."""
     code = ("import json, sys; from appliance.bench.llm import measure; a = json.loads(sys.argv[1]); "
             "print(json.dumps(measure(a['path'], a['kwargs'], a['repeat'], a['gen'])))")
     args = json.dumps({"path": model_path, "kwargs": kwargs, "repeat": prompt_repeat, "gen": gen_tokens})
     clean = {k: v for k, v in os.environ.items() if k != "OMP_WAIT_POLICY"}
+    if lib:
+        clean["PYTHONPATH"] = os.pathsep.join(filter(None, [lib, clean.get("PYTHONPATH")]))
     proc = subprocess.run([sys.executable, "-c", code, args], capture_output=True, text=True, timeout=timeout_s,
                           env={**clean, **env})
     if proc.returncode != 0:  # (subprocess.TimeoutExpired propagates: the sweep reports it as that variant's result)
         raise RuntimeError((proc.stderr.strip().splitlines() or ["no output"])[-1])
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    if lib and not Path(got["lib"]).is_relative_to(lib):  # a stale PYTHONPATH would compare a build with itself
+        raise RuntimeError(f"llama_cpp came from {got['lib']}, not from {lib}")
+    return got
 
 
 def sweep_variants(base: dict, env: dict, cpus: int) -> list[tuple[str, dict, dict]]:
@@ -95,12 +101,18 @@ def build_flags() -> dict:
 @click.option("--prompt-repeat", default=4, show_default=True, help="Copies of the test prompt read at once.")
 @click.option("--repeats", default=3, show_default=True, help="Measurements per setting; the median is kept.")
 @click.option("--sweep", is_flag=True, help="Also measure threads 1/2, batch sizes, flash attention and mlock.")
+@click.option("--lib", "libs", multiple=True, type=click.Path(exists=True, file_okay=False),
+              help="A folder holding another build of llama_cpp (pip install --target): measured with the box's "
+                   "settings side by side with the installed build. Repeatable.")
+@click.option("--busy", default=0, show_default=True,
+              help="Busy-loop processes kept running while the model is measured (1 = a neighbour on one core).")
 @config_option
 @set_option
 @json_option
-def command(gen_tokens, prompt_repeat, repeats, sweep, config_path, overrides, as_json):
+def command(gen_tokens, prompt_repeat, repeats, sweep, libs, busy, config_path, overrides, as_json):
     """Prompt and generation tokens/s of the manifest's model and its memory-bandwidth roofline fraction."""
     from appliance.bench.bandwidth import read_bandwidth
+    from appliance.bench.busy import busy_cores
     from appliance.llm.tuning import describe, llama_env, llama_kwargs
     from appliance.provision.manifest import Manifest
 
@@ -110,13 +122,17 @@ def command(gen_tokens, prompt_repeat, repeats, sweep, config_path, overrides, a
     base, env = llama_kwargs(config.llm), llama_env(config.llm)
     log = lambda m: click.echo(m, err=as_json)  # noqa: E731
 
-    def median_run(kwargs: dict, env: dict = env) -> dict:
-        runs = [measure_fresh(str(path), kwargs, env, prompt_repeat, gen_tokens) for _ in range(repeats)]
-        return {k: float(np.median([r[k] for r in runs])) for k in runs[0]}
+    def one(kwargs: dict, env: dict = env, lib: str | None = None) -> dict:
+        return measure_fresh(str(path), kwargs, env, prompt_repeat, gen_tokens, lib=lib)
 
+    def median(runs: list[dict]) -> dict:
+        return {k: float(np.median([r[k] for r in runs])) for k in runs[0] if k != "lib"}
+
+    # The bandwidth is the machine's, so it is measured without the busy neighbours.
     bw = read_bandwidth()
     log(f"memory read bandwidth {bw['bytes_per_s'] / 1e9:.1f} GB/s ({bw['per_threads_gb_s']} by threads)")
-    got = median_run(base)
+    with busy_cores(busy):
+        got = median([one(base) for _ in range(repeats)])
     bw_after = read_bandwidth()["bytes_per_s"]  # again after the model: a neighbour's load shows as a change
     bandwidth = max(bw["bytes_per_s"], bw_after)
     roofline = bandwidth / model_bytes
@@ -125,24 +141,30 @@ def command(gen_tokens, prompt_repeat, repeats, sweep, config_path, overrides, a
               "prompt_tokens": int(got["prompt_tokens"]), "prompt_tok_s": round(got["prompt_tok_s"], 1),
               "gen_tok_s": round(got["gen_tok_s"], 1), "roofline_tok_s": round(roofline, 1),
               "roofline_fraction": round(got["gen_tok_s"] / roofline, 3), "settings": base, "env": env,
-              "cpu_count": os.cpu_count(),
+              "cpu_count": os.cpu_count(), "busy_processes": busy,
               "build": build_flags(), "target": {"roofline_fraction": 0.6}}
     log(f"{result['model']} ({model_bytes / 1e6:.0f} MB), {describe(base)}: prompt {result['prompt_tok_s']} tok/s, "
         f"generation {result['gen_tok_s']} tok/s = {result['roofline_fraction']} of the {result['roofline_tok_s']} tok/s roofline")
+    variants = [(f"library {lib}", base, env, lib) for lib in libs]
     if sweep:
+        variants += [(name, kwargs, venv, None) for name, kwargs, venv in sweep_variants(base, env, os.cpu_count() or 1)]
+    if variants:
         result["sweep"] = []
-        for name, kwargs, venv in sweep_variants(base, env, os.cpu_count() or 1):
-            try:
-                v = median_run(kwargs, venv)
+    for name, kwargs, venv, lib in variants:
+        with busy_cores(busy):
+            try:  # variant and baseline alternate, so a neighbour's burst hits both alike
+                pairs = [(one(kwargs, venv, lib), one(base)) for _ in range(repeats)]
             except Exception as exc:  # e.g. mlock refused by RLIMIT_MEMLOCK: reported, not fatal
                 result["sweep"].append({"change": name, "error": f"{type(exc).__name__}: {exc}"[:160]})
                 continue
-            again = median_run(base)  # the baseline re-measured next to each variant: noise hits both
-            row = {"change": name, "gen_tok_s": round(v["gen_tok_s"], 1), "prompt_tok_s": round(v["prompt_tok_s"], 1),
-                   "gen_ratio": round(v["gen_tok_s"] / again["gen_tok_s"], 3),
-                   "prompt_ratio": round(v["prompt_tok_s"] / again["prompt_tok_s"], 3)}
-            result["sweep"].append(row)
-            log(f"  {name}: generation x{row['gen_ratio']}, prompt x{row['prompt_ratio']} against the box's settings")
+        v, again = median([p[0] for p in pairs]), median([p[1] for p in pairs])
+        row = {"change": name, "gen_tok_s": round(v["gen_tok_s"], 1), "prompt_tok_s": round(v["prompt_tok_s"], 1),
+               "gen_ratio": round(v["gen_tok_s"] / again["gen_tok_s"], 3),
+               "prompt_ratio": round(v["prompt_tok_s"] / again["prompt_tok_s"], 3),
+               "roofline_fraction": round(v["gen_tok_s"] / roofline, 3)}
+        result["sweep"].append(row)
+        log(f"  {name}: generation {row['gen_tok_s']} tok/s x{row['gen_ratio']}, prompt x{row['prompt_ratio']} "
+            f"against the box's settings")
     result["meets_target"] = result["roofline_fraction"] >= 0.6
     if as_json:
         emit_json(result)
