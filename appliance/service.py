@@ -99,6 +99,7 @@ class ApplianceService:
         self.fire_weather_worker = FireWeatherWorker(self.config.db_path, self.config, log=self.log)
         self.fire_weather_worker.start()
         threading.Thread(target=self._warm_reading_index, name="reading-index-warm", daemon=True).start()
+        threading.Thread(target=self._warm_understanding, name="understanding-warm", daemon=True).start()
         self._start_frame_workers()
         from appliance.web.app import create_app
         from appliance.web.server import create_page_server
@@ -124,6 +125,19 @@ class ApplianceService:
             self.log(f"readings index not warmed: {type(exc).__name__}: {exc}")
         finally:
             db.close()
+
+    def _warm_understanding(self) -> None:
+        """Read one question now: the intents' reference vectors, the gazetteer and the time zones load
+        once (5-25 s on 2 busy cores), before a crew's first question rather than during it."""
+        import time
+
+        from appliance.understand import known_stations, parse_question
+
+        try:
+            parse_question("What is the fire danger at the station now?", now=time.time(),
+                           stations=known_stations(self.box.db), embedder=self.box.embedder)
+        except Exception as exc:  # the first question pays the loads instead
+            self.log(f"understanding not warmed: {type(exc).__name__}: {exc}")
 
     def _start_frame_workers(self) -> None:
         """Frames get image vectors (CLIP when provisioned, else the OpenCV descriptor) and a look

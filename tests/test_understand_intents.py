@@ -310,3 +310,45 @@ def test_hostile_walls_of_text_are_read_without_error(text_embedder, question):
     f = frame(text_embedder, question[:2000])
     assert f.intents and len(clauses(question)) <= 8
     assert orders.asks_to_act(question) == question.startswith("publish")
+
+
+@pytest.mark.parametrize("question, intents", [
+    # The front's move by the time a crew arrives is drift, even with the crew's delay named in minutes.
+    ("The engines are 35 minutes out: how far will the head have moved when they arrive?", ["drift"]),
+    ("We get there in 15 min, where will the front be by then?", ["drift"]),
+    ("If a fire starts at Bejaia now, where will its head be in 35 minutes?", ["spread"]),
+    # A detection named as a projection's or a plan's start is no frames request.
+    ("Where will the smoke the drone spotted be in 20 minutes?", ["spread"]),
+    ("Any new detections from the drone?", ["frames"]),
+    # A term's meaning is what the guidance says.
+    ("What does DMC mean?", ["documents"]),
+    ("Que veut dire ISI ?", ["documents"]),
+    # Choosing a place for people or equipment is a plan.
+    ("Where do we set up the command post near Bejaia?", ["tactical"]),
+    # "Can you do X? What else?" asks what the box can do.
+    ("Can you do drone imagery? What else?", ["capabilities"]),
+    # Today against the record.
+    ("Has it ever been this dry at Béjaïa before?", ["analogs"]),
+    ("When did Sidi Bel Abbes last see readings like these?", ["analogs"]),
+    # Orders: relayed, a record changed, after "also"; a question naming who asked is none.
+    ("Ask the duty officer to send a tanker to the ridge.", ["refuse"]),
+    ("Mark the last detection as a false positive and clear it", ["refuse"]),
+    ("What's the danger at Bejaia? Also send a warning to the villages.", ["refuse", "danger"]),
+    ("The dispatch center asked for the danger class at Bejaia, what should I say?", ["danger"]),
+])
+def test_constructs_from_the_fourth_engineers_dev_questions_generalise(text_embedder, question, intents):
+    assert frame(text_embedder, question).intents == intents
+
+
+def test_compare_with_in_a_session_compares_with_the_sessions_station(text_embedder):
+    first = frame(text_embedder, "FWI at Bejaia on 14 August?")
+    f = frame(text_embedder, "compare it with Sidi Bel Abbes", previous=Frame.from_json(first.audit(), first.question))
+    assert f.intents == ["compare_stations"] and f.stations == ["bejaia", "sidi-bel-abbes"] and f.time.kind == "day"
+
+
+def test_a_lone_hemisphere_letter_only():
+    from appliance.understand.when import coordinates, horizon_minutes
+
+    assert coordinates("spread from 36.7 5.1 over 60 min") == [36.7, 5.1]
+    assert coordinates("start at 35.2 n 0.6 o") == [35.2, -0.6]
+    assert horizon_minutes("a 45 minute horizon") == 45
