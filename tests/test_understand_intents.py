@@ -352,3 +352,13 @@ def test_a_lone_hemisphere_letter_only():
     assert coordinates("spread from 36.7 5.1 over 60 min") == [36.7, 5.1]
     assert coordinates("start at 35.2 n 0.6 o") == [35.2, -0.6]
     assert horizon_minutes("a 45 minute horizon") == 45
+
+
+@pytest.mark.parametrize("question, unread", [
+    ("FWI at Béjaïa today and the forecast for tomorrow?", ["the forecast for tomorrow"]),
+    ("What will the danger be tomorrow at Bejaia?", ["What will the danger be tomorrow at Bejaia"]),
+    ("What is the danger at Bejaia now?", []),
+    ("How far will a fire from Bejaia run by tomorrow?", []),     # a projection's horizon, not a forecast
+])
+def test_a_forecast_the_box_does_not_hold_is_kept_unread(text_embedder, question, unread):
+    assert frame(text_embedder, question).unread == unread

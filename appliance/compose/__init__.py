@@ -105,10 +105,12 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
     if decision["action"] != "abstain":
         decision["served"] = decision["served"] + _covered(intents, results, ctx)
     unread = list(getattr(frame, "unread", None) or [])
-    if unread and decision["action"] == "answer":
-        # A part of the question no intent of the frame reads: never labelled grounded as a whole.
-        decision = {**decision, "action": "warn", "reason": "a part of the question was not answered: "
-                    + "; ".join(f"“{p}”" for p in unread)}
+    if unread and decision["action"] != "abstain":
+        # A part of the question no intent of the frame reads: never labelled grounded as a whole, and
+        # named whatever else the answer warns about.
+        part = "a part of the question was not answered: " + "; ".join(f"“{p}”" for p in unread)
+        reason = part if decision["action"] == "answer" else f"{decision['reason']}; {part}"
+        decision = {**decision, "action": "warn", "reason": reason}
         missing += [f"an answer to “{p}” (the box did not read it as anything it can answer)" for p in unread]
     focus = next((results[i].focus for i in lead if results[i].focus), [])
     return Composed(verdict, facts, fixed, list(dict.fromkeys(missing)), decision, ctx.cites.as_json(), data_age, stale,

@@ -8,7 +8,9 @@ read on the simplified question (lower case, no accents), after the typed rules 
 - "what does FFMC mean", "que veut dire LCES": a term's meaning is what the guidance documents say;
 - a situation report that also asks for the drone's findings is both;
 - "where do we put the ICP", "zona de seguridad": choosing a place for people or equipment is a plan;
-- "can you do spread projections? what else?" asks what the box can do.
+- "can you do spread projections? what else?" asks what the box can do;
+- the box holds no forecast: a part asking for one ("and the forecast for tomorrow?") is kept unread,
+  so the answer says it is not available instead of passing today's figures off as tomorrow's.
 """
 import re
 
@@ -74,3 +76,18 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
 
 DOC_WORDS = re.compile(r"\b(doc|docs|document|documento|documentos|says|say|dice|dit|selon|segun|guidance|guide|sop|manual|policy|rules|regulations?|ordinance|lces|"
                        r"watch ?out|standard orders|how do we time)\b")
+
+
+FORECAST = re.compile(r"\b(forecast\w*|tomorrow|tonight's outlook|next (?:week|few days)|outlook|prevision\w*|pronostico\w*|"
+                      r"demain|manana|la semaine prochaine|la semana que viene|la proxima semana)\b", re.IGNORECASE)
+
+
+def forecast_part(question: str) -> str | None:
+    """The words of a question that ask for a forecast, which the box does not hold (None when none do)."""
+    m = FORECAST.search(question)
+    if not m:
+        return None
+    start = max(question.rfind(sep, 0, m.start()) for sep in (",", ";", ".", "?", " and ", " et ", " y ")) + 1
+    end = min([i for i in (question.find(sep, m.end()) for sep in (",", ";", ".", "?")) if i >= 0] or [len(question)])
+    part = question[start:end].strip(" ,;.?")
+    return part.removeprefix("and ").removeprefix("nd ").strip() or m.group(0)

@@ -8,6 +8,7 @@ import unicodedata
 
 from appliance.understand import intents as I
 from appliance.understand import stations as S
+from appliance.understand.constructs import forecast_part
 from appliance.understand.followup import SUBJECTS, keep_stations, lean_on_previous, there_stations
 from appliance.understand.frame import Frame
 from appliance.understand.places import read_places as _places
@@ -100,6 +101,9 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         single = len(f.stations) < 2 and not f.all_stations
         f.unread = I.unread_parts(question, embedder, f.intents, S.mask_stations(question, stations),
                                   ruled_out=("compare_stations",) if single else ())
+    if not {"refuse", "out_of_scope", "spread", "drift"} & set(f.intents) and (part := forecast_part(question)) \
+            and not any(part in u or u in part for u in f.unread):
+        f.unread.append(part)        # the box holds observations, never a forecast
     return f
 
 
