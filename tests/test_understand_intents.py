@@ -362,3 +362,19 @@ def test_a_lone_hemisphere_letter_only():
 ])
 def test_a_forecast_the_box_does_not_hold_is_kept_unread(text_embedder, question, unread):
     assert frame(text_embedder, question).unread == unread
+
+
+@pytest.mark.parametrize("question, intents", [
+    # The record against today: likeness with past days or an outcome, or a threshold with an outcome.
+    ("Similar past weather at Bejaia, did it burn?", ["analogs"]),
+    ("Have conditions like these ever led to a fire at Sidi Bel Abbes?", ["analogs"]),
+    ("What happened the last few times the FWI was this high at Sidi Bel Abbes?", ["analogs"]),
+    ("in the past, when the FWI went over 12 at Bejaia, was there a fire?", ["analogs"]),
+    ("Historical match for today at Sidi Bel Abbes?", ["analogs"]),
+    ("Any fires at Bejaia in the past week?", ["summary"]),          # a window of days is a summary
+    # A plan's approach: no projection asked, none added; a danger word keeps the danger.
+    ("Which direction should we approach the fire from at Sidi Bel Abbes?", ["tactical"]),
+    ("Should we go direct or indirect attack at Sidi Bel Abbes?", ["tactical"]),
+])
+def test_the_record_against_today_and_a_plans_approach(text_embedder, question, intents):
+    assert frame(text_embedder, question).intents == intents

@@ -9,13 +9,25 @@ read on the simplified question (lower case, no accents), after the typed rules 
 - a situation report that also asks for the drone's findings is both;
 - "where do we put the ICP", "zona de seguridad": choosing a place for people or equipment is a plan;
 - "can you do spread projections? what else?" asks what the box can do;
+- the record against today: past days and likeness ("similar past weather"), likeness and an outcome
+  ("have conditions like these ever led to a fire"), or a code threshold and an outcome ("when the FWI
+  went over 12, was there a fire") ask for analogs;
 - the box holds no forecast: a part asking for one ("and the forecast for tomorrow?") is kept unread,
   so the answer says it is not available instead of passing today's figures off as tomorrow's.
 """
 import re
 
 from appliance.understand.frame import Frame
+from appliance.understand.intents import clauses
 
+DANGER_WORDS = re.compile(r"\b(danger|risk|fwi|isi|ffmc|class|how bad|dangerous|risque|riesgo|peligro)\b")
+LIKENESS = re.compile(r"\b(like (?:this|these|today|that|any day)|today like|similar|matching|match(?:es)?|resembl\w*|"
+                      r"ressembl\w*|parecid\w*|semblables?|same (?:conditions|weather|numbers|readings|codes)|"
+                      r"(?:nearest|closest) to today|this (?:high|bad|dry|hot|windy|extreme|severe))\b")
+HISTORY = re.compile(r"\b(past|previous|earlier|before|history|historical|historically|archive|record|ever|"
+                     r"last (?:few )?times?|historique|passes|anteriores|pasados|historico|deja|antes)\b")
+OUTCOME = re.compile(r"\b(fires?|burn(?:ed|t|s|ing)?|brule\w*|feux?|incendios?|incendies?|fuego)\b")
+ANALOG = re.compile(r"\b(analogs?|analogues?|analogos?)\b")
 # The crew's delay before acting: arrival, travel, "N minutes out".
 ARRIVAL = re.compile(r"\b(arrives?|arrival|arriving|get(?:s)? (?:there|to it|on scene)|be there|on scene|"
                      r"\d+ ?(?:min|mins|minutes|hours?|h) (?:out|away|drive)|drive|en route|by the time|"
@@ -24,7 +36,7 @@ FRONT_MOVES = re.compile(r"\b(how far|where will|where'?s? (?:the )?(?:front|hea
                          r"have (?:moved|advanced|gone|spread|travell?ed)|moved|advanced|gone|avanzado|avance|avancera|"
                          r"progresse|where (?:is|will) the (?:front|head))\b")
 # A place chosen for people or equipment, or the way in and out.
-PLAN_PLACE = re.compile(r"\b(stage|staging|safety zones?|escape routes?|dozer line|anchor|icp|command post|helibase|"
+PLAN_PLACE = re.compile(r"\b(stage|staging|approach (?:the|it|from)|direct attack|indirect attack|attack (?:the|it|from)|flanks?|safety zones?|escape routes?|dozer line|anchor|icp|command post|helibase|"
                         r"helispot|drop point|water source|zona de seguridad|zonas de seguridad|ruta de escape|"
                         r"zone de securite|itineraire|where (?:do|should|can) (?:we|i) (?:put|place|park|position|set up|"
                         r"stage|locate)|good spot|best (?:place|spot|location)|ponemos|situamos|colocamos|placer|mettre)\b")
@@ -46,8 +58,19 @@ DOCTRINE = re.compile(r"\b(watch ?-?outs?(?: situations?)?|lces|standard (?:fire
 CAN_YOU = re.compile(r"^\W*(?:can|could) you (?:do|make|run|handle|produce)\b|\bwhat else\b")
 
 
+def asks_the_record(f: Frame, text: str) -> bool:
+    """Today (or a day) held against the past days' record and their fires."""
+    likeness, history, outcome = LIKENESS.search(text), HISTORY.search(text), OUTCOME.search(text)
+    return bool((likeness and (history or outcome)) or (f.threshold and outcome) or ANALOG.search(text))
+
+
 def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
     """The intents after the wording's constructs (`text`: the simplified question)."""
+    if asks_the_record(f, text) and f.time.kind not in ("last", "range") \
+            and ("analogs" not in intents or len(clauses(text)) < 2) \
+            and not {"refuse", "documents", "tactical", "spread", "drift", "frames", "photo"} & set(intents):
+        intents = ["analogs"] + [i for i in intents if i not in ("analogs", "summary", "current_conditions", "danger",
+                                                                  "compare_stations")]
     if ARRIVAL.search(text) and FRONT_MOVES.search(text) and {"spread", "drift", "tactical"} & set(intents) \
             and not PLAN_PLACE.search(text) and "refuse" not in intents:
         intents = list(dict.fromkeys("drift" if i in ("spread", "tactical", "drift") else i for i in intents))
@@ -63,7 +86,10 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
         intents = list(dict.fromkeys("frames" if i == "spread" else i for i in intents))
     if PLAN_PLACE.search(text) and "tactical" not in intents and not {"refuse", "drift"} & set(intents) \
             and not DOC_WORDS.search(text):
-        intents = ["tactical"] + [i for i in intents if i not in ("current_conditions", "compare_stations", "summary", "documents")]
+        intents = ["tactical"] + [i for i in intents if i not in ("current_conditions", "compare_stations", "summary", "documents")
+                                  and not (i == "danger" and not DANGER_WORDS.search(text))]
+    if "tactical" in intents and "spread" in intents and not f.horizon_min and not PROJECTS.search(text):
+        intents = [i for i in intents if i != "spread"]      # "which way do we approach it from": the plan's facts
     if DOCTRINE.search(text) and "documents" not in intents and "refuse" not in intents:
         # The watch-out situations, LCES, the standard orders: what the guidance says, as a part of its own.
         keep = [i for i in intents if i not in ("capabilities", "out_of_scope", "tactical", "explain")]

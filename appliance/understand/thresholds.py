@@ -19,7 +19,7 @@ _OP_WORDS = sorted(((w, op) for op, words in OPS.items() for w in words), key=la
 _OP_RX = "|".join(re.escape(w) for w, _ in _OP_WORDS)
 _CODE_RX = "|".join(re.escape(c) for c in sorted(CODES, key=len, reverse=True))
 # "FWI above 10", "an FWI of more than 10", "FWI was over 10", "FWI > 10"; and "above 10 FWI".
-CODE_FIRST = re.compile(rf"\b({_CODE_RX})\b(?:\s+(?:was|is|were|of|value|reading|de|du|del|fue|etait))?\s*({_OP_RX})\s*"
+CODE_FIRST = re.compile(rf"\b({_CODE_RX})\b(?:\s+(?:was|is|were|went|got|has been|had been|of|value|reading|de|du|del|fue|etait))?\s*({_OP_RX})\s*"
                         r"(\d{1,3}(?:[.,]\d+)?)(?!\s*(?:%|km|m\b|°|mm|h\b|min))")
 NUMBER_FIRST = re.compile(rf"({_OP_RX})\s*(?:an?\s+|un\s+)?(\d{{1,3}}(?:[.,]\d+)?)\s+(?:of\s+|de\s+|d'|del\s+)?(?:the\s+|l')?({_CODE_RX})\b")
 TRAILING = re.compile(rf"\b({_CODE_RX})\b\s*(?:of\s+|de\s+)?(\d{{1,3}}(?:[.,]\d+)?)\s+(or more|or above|or higher|or less|ou plus|o mas)\b")
