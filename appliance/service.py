@@ -201,9 +201,13 @@ class ApplianceService:
             self.server.close()
         if self.ingest:
             self.ingest.stop()
-        for worker in (self.embed_worker, self.fire_weather_worker, self.image_worker, self.detection_worker):
-            if worker:
-                worker.stop()
+        # Side by side: each may wait out its grace (a worker process at idle priority on a busy box).
+        stoppers = [threading.Thread(target=w.stop, name=f"stop-{type(w).__name__}") for w in
+                    (self.embed_worker, self.fire_weather_worker, self.image_worker, self.detection_worker) if w]
+        for t in stoppers:
+            t.start()
+        for t in stoppers:
+            t.join()
         if self.field:
             self.field.stop()
         if self.broker:

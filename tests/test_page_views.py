@@ -315,6 +315,7 @@ def test_marking_a_start_on_the_map_yields_a_front(site, browser):
     expect(page.locator("#live-map .front-p50")).to_have_count(1)
     expect(page.locator("#live-map .fire-start")).to_have_count(1)
     # Fitted to the projection: its time rings (a few hundred metres) are drawn large enough to read.
+    expect(page.locator("#live-map .ring-likely").last).to_be_visible()     # drawn once the map's fit settles
     ring = page.locator("#live-map .ring-likely").last.bounding_box()
     assert ring and ring["width"] > 20 and ring["height"] > 20, ring
     expect(page.locator("#mark-status")).to_contain_text(re.compile(r"head after \d+ min: \d"))

@@ -160,9 +160,10 @@ class BackgroundProcess:
                 self.restarts += 1
                 self._spawn()
 
-    def stop(self, timeout: float = 10.0) -> None:
+    def stop(self, timeout: float = 3.0) -> None:
         """Ends the process after its current step; one still running at `timeout` is killed (its
-        transaction rolls back, so its rows wait for the next start)."""
+        transaction rolls back, so its rows wait for the next start). The grace is short: at
+        SCHED_IDLE on a busy box a step may not get the CPU to finish, and nothing is lost by the kill."""
         self._stopping.set()
         self._stop.set()
         if self._supervisor is not None:
