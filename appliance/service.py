@@ -184,6 +184,9 @@ class ApplianceService:
             raise KeyboardInterrupt
 
         signal.signal(signal.SIGTERM, on_signal)
+        # Ctrl-C stops the box even when it was started from a script that runs it in the background
+        # (a non-interactive shell sets SIGINT to ignored there, and Python then installs no handler).
+        signal.signal(signal.SIGINT, on_signal)
         try:
             self.server.run()
         except KeyboardInterrupt:
