@@ -55,6 +55,9 @@ DRONE = re.compile(r"\b(drones?|uav|sortie|detections?|frames?)\b")
 PROJECTS = re.compile(r"\b(will|going to|gonna|project\w*|spread|in \d|reach|'ll|head be|front be|grow|dans|en \d|sera|estara)\b")
 SEEN = re.compile(r"\b(detections?|detected|spotted|sighting|drone|uav|frames?|where (?:exactly )?(?:was|were|did))\b")
 DOCTRINE = re.compile(r"\b(watch ?-?outs?(?: situations?)?|lces|standard (?:fire(?:fighting)? )?orders|escape time)\b")
+# Words that point a plan-like question at the guidance ("how do we time an escape route", "per the SOP").
+DOC_WORDS = re.compile(r"\b(doc|docs|document|documento|documentos|says|say|dice|dit|selon|segun|guidance|guide|sop|manual|"
+                       r"policy|rules|regulations?|ordinance|lces|watch ?out|standard orders|how do we time)\b")
 CAN_YOU = re.compile(r"^\W*(?:can|could) you (?:do|make|run|handle|produce)\b|\bwhat else\b")
 
 
@@ -98,10 +101,6 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
             and not {"refuse"} & set(intents):
         intents = ["capabilities"]
     return list(dict.fromkeys(intents))
-
-
-DOC_WORDS = re.compile(r"\b(doc|docs|document|documento|documentos|says|say|dice|dit|selon|segun|guidance|guide|sop|manual|policy|rules|regulations?|ordinance|lces|"
-                       r"watch ?out|standard orders|how do we time)\b")
 
 
 FORECAST = re.compile(r"\b(forecast\w*|tomorrow|tonight's outlook|next (?:week|few days)|outlook|prevision\w*|pronostico\w*|"
