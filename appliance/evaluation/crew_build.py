@@ -10,7 +10,8 @@ and "d2s...") are expanded the same way and all go to dev: the split of the orig
 the original items alone, so the held-out test split does not move. A third engineer's questions
 (data/crew_templates_dev3.jsonl, data/crew_sessions_dev3.jsonl, ids "d3-..." and "d3s...") and a fourth's
 (data/crew_templates_dev4.jsonl, data/crew_sessions_dev4.jsonl, ids "d4-..." and "d4s...") are added the
-same way, all in dev.
+same way, all in dev; so is a fifth's (data/crew_templates_dev5.jsonl, data/crew_sessions_dev5.jsonl, ids "d5-..."
+and "d5s..."), written blind to the parser to measure phrasings nobody tuned on.
 """
 import hashlib
 import json
@@ -25,7 +26,9 @@ TEMPLATES, SESSIONS, QUESTIONS = (DATA / f"crew_{n}.jsonl" for n in ("templates"
 TEMPLATES_DEV2, SESSIONS_DEV2 = DATA / "crew_templates_dev2.jsonl", DATA / "crew_sessions_dev2.jsonl"
 TEMPLATES_DEV3, SESSIONS_DEV3 = DATA / "crew_templates_dev3.jsonl", DATA / "crew_sessions_dev3.jsonl"
 TEMPLATES_DEV4, SESSIONS_DEV4 = DATA / "crew_templates_dev4.jsonl", DATA / "crew_sessions_dev4.jsonl"
-EXTRA = ((TEMPLATES_DEV2, SESSIONS_DEV2), (TEMPLATES_DEV3, SESSIONS_DEV3), (TEMPLATES_DEV4, SESSIONS_DEV4))     # all dev, after the originals
+TEMPLATES_DEV5, SESSIONS_DEV5 = DATA / "crew_templates_dev5.jsonl", DATA / "crew_sessions_dev5.jsonl"
+EXTRA = ((TEMPLATES_DEV2, SESSIONS_DEV2), (TEMPLATES_DEV3, SESSIONS_DEV3), (TEMPLATES_DEV4, SESSIONS_DEV4),
+         (TEMPLATES_DEV5, SESSIONS_DEV5))     # all dev, after the originals
 DEV_SHARE = 0.3
 # Names as a crew types them: diacritics, hyphens, capitals, typos (the last two of each list).
 NAMES = {"bejaia": ["Bejaia", "Béjaïa", "bejaia", "Bejaïa", "Béjaia", "BEJAIA", "Bejaya", "Bejia"],
@@ -179,7 +182,7 @@ def expand(templates: Path, sessions: Path) -> list[dict]:
 
 
 def build(dev2: bool = True) -> list[dict]:
-    """The original items, split among themselves; then (dev2) the second, third and fourth engineers', all in dev."""
+    """The original items, split among themselves; then (dev2) the second to fifth engineers', all in dev."""
     items = expand(TEMPLATES, SESSIONS)
     assign_split(items)
     if dev2:
