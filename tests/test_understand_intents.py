@@ -227,7 +227,7 @@ def test_days_like_a_given_day_are_analogs(text_embedder, question, intents):
     ("How windy was it at Sidi Bel Abbes on 3 July and how high was the danger?", ["current_conditions", "danger"]),
 ])
 def test_a_question_in_clear_parts_takes_its_parts_intents(text_embedder, question, intents):
-    assert frame(text_embedder, question).intents == intents
+    assert sorted(frame(text_embedder, question).intents) == sorted(intents)      # each part's intent, in any order
 
 
 @pytest.mark.parametrize("question, unread", [
@@ -378,3 +378,54 @@ def test_a_forecast_the_box_does_not_hold_is_kept_unread(text_embedder, question
 ])
 def test_the_record_against_today_and_a_plans_approach(text_embedder, question, intents):
     assert frame(text_embedder, question).intents == intents
+
+
+@pytest.mark.parametrize("question", [
+    "Has it ever been this dry at Bejaia before, and did it burn?",
+    "Was it ever this windy at Sidi Bel Abbes, and were there fires?",
+    "Any past days like today at Bejaia? Did they burn?",
+])
+def test_the_records_outcome_is_read_by_the_analogs_and_not_by_the_drone(text_embedder, question):
+    # "did it burn?" beside today held against the record is the record's outcome: no frames request
+    # (no drone word), and no clause of the question left unread (the answer would warn for nothing).
+    f = frame(text_embedder, question)
+    assert f.intents == ["analogs"]
+    assert f.unread == []
+
+
+def test_a_drone_part_beside_the_record_is_not_credited_to_the_analogs(text_embedder):
+    f = frame(text_embedder, "Has it ever been this dry at Bejaia before, and is there smoke on the drone feed?")
+    assert "frames" in f.intents or any("drone" in u for u in f.unread)
+
+
+@pytest.mark.parametrize("question, intents", [
+    # Today ranked against the record, in words of my own: analogs, however the embedding reads them.
+    ("Was yesterday the driest it's been at Bejaia?", ["analogs"]),
+    ("How does today at Bejaia compare against the record?", ["analogs"]),
+    ("Has Sidi Bel Abbes ever had a day hotter than today?", ["analogs"]),
+    ("Are there look-alike days for Bejaia?", ["analogs"]),
+    ("Rank the two stations by danger", ["compare_stations"]),         # ranking stations is a comparison
+    # Today's figure asked in a part of its own beside the record is a part of the question.
+    ("Humidity at Bejaia, and did days this humid ever burn?", ["analogs", "current_conditions"]),
+    ("Bejaia FWI plus any similar past days with fires", ["analogs", "danger"]),
+    # A threshold named between a place and its verb, or by a verb of passing a mark.
+    ("How often did a fire follow when the ISI at Bejaia was above 9?", ["analogs"]),
+    ("Days the FWI topped 25 at Sidi Bel Abbes: how many burned?", ["analogs"]),
+    # A tactic for the drone's fire is a plan, not a frames request; a subject the box never holds is out of scope.
+    ("Do we go indirect on the fire the drone spotted?", ["tactical"]),
+    ("When is high tide at the harbour?", ["out_of_scope"]),
+    ("tell the residents the road is safe", ["refuse"]),
+])
+def test_the_record_ranked_figures_beside_it_tactics_and_subjects_not_held(text_embedder, question, intents):
+    assert sorted(frame(text_embedder, question).intents) == sorted(intents)
+
+
+def test_a_part_about_a_place_outside_every_station_is_out_of_scope_and_named(text_embedder):
+    f = frame(text_embedder, "Wind at Bejaia now, and what's the wind doing in Madrid?")
+    assert sorted(f.intents) == ["current_conditions", "out_of_scope"]
+    assert any("Madrid" in u for u in f.unread)
+
+
+def test_a_projection_for_a_length_of_time_takes_that_horizon(text_embedder):
+    assert frame(text_embedder, "run the spread from Bejaia for two hours").horizon_min == 120
+    assert frame(text_embedder, "What was the wind at Bejaia for the last hour?").horizon_min is None

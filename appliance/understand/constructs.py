@@ -19,27 +19,42 @@ import re
 
 from appliance.understand.frame import Frame
 from appliance.understand.intents import clauses
+from appliance.understand.thresholds import threshold
 
 DANGER_WORDS = re.compile(r"\b(danger|risk|fwi|isi|ffmc|class|how bad|dangerous|risque|riesgo|peligro)\b")
-LIKENESS = re.compile(r"\b(like (?:this|these|today|that|any day)|today like|similar|matching|match(?:es)?|resembl\w*|"
+LIKENESS = re.compile(r"\b(like (?:this|these|today|that|any day|it|we have|now)|today like|como hoy|comme aujourd'hui|similar|matching|match(?:es)?|resembl\w*|"
+                      r"look(?:s|ed)? like (?:this|these|today|that|it|now)|look-?alikes?|lookalikes?|"
                       r"ressembl\w*|parecid\w*|semblables?|same (?:conditions|weather|numbers|readings|codes)|"
-                      r"(?:nearest|closest) to today|this (?:high|bad|dry|hot|windy|extreme|severe))\b")
+                      r"(?:nearest|closest) to today|anything close|"
+                      r"(?:seen|see|saw) (?:this|that|it|these|numbers like)|vu (?:ca|cela)|visto (?:esto|algo asi)|"
+                      r"this (?:high|bad|dry|hot|windy|extreme|severe|mild|humid|wet|cool|cold|calm|low|warm|quiet))\b")
 HISTORY = re.compile(r"\b(past|previous|earlier|before|history|historical|historically|archive|record|ever|"
-                     r"last (?:few )?times?|historique|passes|anteriores|pasados|historico|deja|antes)\b")
-OUTCOME = re.compile(r"\b(fires?|burn(?:ed|t|s|ing)?|brule\w*|feux?|incendios?|incendies?|fuego)\b")
+                     r"last (?:few )?times?|last (?:see|saw|seen|had|got|was)|been here before|"
+                     r"historique|passes?|par le passe|deja|jamais|anteriores|pasados?|en el pasado|alguna vez|historico|antes)\b")
+# Today ranked against the record: "where does today rank", "worse than today", "the worst days of the
+# summer", "the most humid it's been on a fire day", "hold today against the record".
+RANK = re.compile(r"\b(rank(?:s|ed|ing)?|stack(?:s)? up|(?:worse|better|higher|lower|drier|hotter|wetter) than today|"
+                  r"(?:worst|best|driest|hottest|highest) days?|(?:most \w+|\w+est) (?:it'?s|it has|it had|we'?ve) (?:ever )?(?:been|seen|had)|"
+                  r"against the (?:record|past|history|archive)|ever had a day)\b")
+OUTCOME = re.compile(r"\b(what happened|happened then|fires?|burn(?:ed|t|s|ing)?|brule\w*|feux?|incendios?|incendies?|fuego)\b")
+TODAY = re.compile(r"\b(today|this one|now|(?:is|was) (?:this|it|today|yesterday) the|aujourd'hui|hoy)\b")
+PAST_DAYS = re.compile(r"\b(days|jours|dias|look-?alike days?|lookalike days?)\b")
 ANALOG = re.compile(r"\b(analogs?|analogues?|analogos?)\b")
 # The crew's delay before acting: arrival, travel, "N minutes out".
 ARRIVAL = re.compile(r"\b(arrives?|arrival|arriving|get(?:s)? (?:there|to it|on scene)|be there|on scene|"
                      r"\d+ ?(?:min|mins|minutes|hours?|h) (?:out|away|drive)|drive|en route|by the time|"
                      r"llegue|lleguemos|llegar|llegada|arrivent|arrivera|arriveront|arrivee|le temps que)\b")
-FRONT_MOVES = re.compile(r"\b(how far|where will|where'?s? (?:the )?(?:front|head|fire|it) (?:going|gonna)|"
+FRONT_MOVES = re.compile(r"\b(how far|(?:fire|front|head) travel\w*|how much ground|where will|where'?s? (?:the )?(?:front|head|fire|it) (?:going|gonna)|"
                          r"have (?:moved|advanced|gone|spread|travell?ed)|moved|advanced|gone|avanzado|avance|avancera|"
                          r"progresse|where (?:is|will) the (?:front|head))\b")
 # A place chosen for people or equipment, or the way in and out.
-PLAN_PLACE = re.compile(r"\b(stage|staging|approach (?:the|it|from)|direct attack|indirect attack|attack (?:the|it|from)|flanks?|safety zones?|escape routes?|dozer line|anchor|icp|command post|helibase|"
+PLAN_PLACE = re.compile(r"\b(stage|staging|go (?:in )?(?:direct|indirect)|back off|burn(?:ing)? out|burnout|hold the line|pull (?:back|out)|"
+                        r"how many (?:crews|engines|dozers|tankers|resources|firefighters|people|hand ?crews|aircraft) (?:do|should|will|would)|"
+                        r"approach (?:the|it|from)|direct attack|indirect attack|attack (?:the|it|from)|flanks?|safety zones?|escape routes?|dozer line|anchor|icp|command post|helibase|"
                         r"helispot|drop point|water source|zona de seguridad|zonas de seguridad|ruta de escape|"
                         r"zone de securite|itineraire|where (?:do|should|can) (?:we|i) (?:put|place|park|position|set up|"
                         r"stage|locate)|good spot|best (?:place|spot|location)|ponemos|situamos|colocamos|placer|mettre)\b")
+PLAN_ASK = re.compile(r"\b(should we|do we|can we|shall we|plan|where to|route|evacuat\w*|devrions|debemos|deberiamos)\b")
 # The detection as a thing named: "the fire the drone spotted", "the drone detection", "the hotspot".
 DETECTION_NAMED = re.compile(r"\bthe (?:fire|smoke|hotspot|detection|ignition)s? (?:that )?(?:the )?(?:drone|uav)\b|"
                              r"\bthe (?:drone|uav)(?:'s)? (?:detection|hotspot|fire|sighting)s?\b|\bthe detection\b")
@@ -54,32 +69,94 @@ DRONE = re.compile(r"\b(drones?|uav|sortie|detections?|frames?)\b")
 # A projection looks ahead; "where exactly was the fire", "detections last 60 min?" ask what was seen.
 PROJECTS = re.compile(r"\b(will|going to|gonna|project\w*|spread|in \d|reach|'ll|head be|front be|grow|dans|en \d|sera|estara)\b")
 SEEN = re.compile(r"\b(detections?|detected|spotted|sighting|drone|uav|frames?|where (?:exactly )?(?:was|were|did))\b")
-DOCTRINE = re.compile(r"\b(watch ?-?outs?(?: situations?)?|lces|standard (?:fire(?:fighting)? )?orders|escape time)\b")
+DOCTRINE = re.compile(r"\b(watch ?-?outs?(?: situations?)?|lces|standard (?:fire(?:fighting)? )?orders|escape time|"
+                      r"how (?:do|should|can|would) (?:we|i|crews) time)\b")
 # Words that point a plan-like question at the guidance ("how do we time an escape route", "per the SOP").
 DOC_WORDS = re.compile(r"\b(doc|docs|document|documento|documentos|says|say|dice|dit|selon|segun|guidance|guide|sop|manual|"
-                       r"policy|rules|regulations?|ordinance|lces|watch ?out|standard orders|how do we time)\b")
+                       r"policy|rules|regulations?|ordinance|lces|watch ?out|standard orders|how (?:do|should|can|would) (?:we|i|crews) time)\b")
 CAN_YOU = re.compile(r"^\W*(?:can|could) you (?:do|make|run|handle|produce)\b|\bwhat else\b")
 
 
 def asks_the_record(f: Frame, text: str) -> bool:
     """Today (or a day) held against the past days' record and their fires."""
     likeness, history, outcome = LIKENESS.search(text), HISTORY.search(text), OUTCOME.search(text)
-    return bool((likeness and (history or outcome)) or (f.threshold and outcome) or ANALOG.search(text))
+    return bool((likeness and (history or outcome or PAST_DAYS.search(text))) or (f.threshold and outcome) or ANALOG.search(text)
+                or (RANK.search(text) and (history or TODAY.search(text)) and len(f.stations) < 2 and not f.all_stations))
+
+
+# What only the drone's frames can show: without one of these, "did it burn?" asks the fire record.
+SEEN_BY_DRONE = re.compile(r"\b(drones?|uav|frames?|images?|pictures?|photos?|camera|smoke|detect\w*|spotted|sortie|feed|"
+                           r"thermal|hotspots?|footage|video)\b")
+
+
+READINGS = re.compile(r"\b(temp\w*|humid\w*|dry|hot|cold|warm|rh|hr|wind\w*|sec|seco|chaud|rain\w*|weather|wx|conditions|readings|obs|meteo|"
+                      r"viento|lluvia|vent|pluie)\b")
+
+
+# Parts of a question a figure may be asked in: "FWI at X now, plus any past days like it that had fires".
+FIGURE_SPLIT = re.compile(r"\s*(?:[,;?+]|\band\b|\bplus\b|\bet\b|\by\b)\s*")
+COUNTS = re.compile(r"\b(how many|how often|combien|cuantos|cuantas|number of)\b")
+COMPARES = re.compile(r"\b(which (?:station|one)|worse|worst|better|compare\w*|versus|vs|riskier|safer|cual estacion|quelle station)\b")
+
+
+def figure_parts(f: Frame, text: str, intents: list[str]) -> list[str]:
+    """Today's figures asked in a part of their own beside the record ("Danger at X today, and has it
+    been this bad before?"): the record's answer does not give them, so they are intents of their own."""
+    if "analogs" not in intents or f.time.kind in ("last", "range"):
+        return intents
+    added = []
+    for part in FIGURE_SPLIT.split(text):
+        if LIKENESS.search(part) or HISTORY.search(part) or OUTCOME.search(part) or ANALOG.search(part) \
+                or COUNTS.search(part) or threshold(part):
+            continue
+        if COMPARES.search(part) and (len(f.stations) > 1 or f.all_stations):
+            added.append("compare_stations")
+        elif DANGER_WORDS.search(part):
+            added.append("danger")
+        elif READINGS.search(part):
+            added.append("current_conditions")
+    return list(dict.fromkeys(intents + added))
+
+
+# A photo the crew took or sent: asked about, even when none is attached (then nothing can read it).
+PHOTO_REF = re.compile(r"\b(?:photo|picture|pic|image|snap|shot)s? (?:i|we) (?:just )?(?:took|sent|attached|uploaded|shared|snapped)\b|"
+                       r"\b(?:my|our|this|attached|the attached) (?:photo|picture|pic|snap)s?\b|\bma photo\b|\bmi foto\b")
+# Subjects no station, drone frame or guidance document on the box holds.
+NOT_HELD = re.compile(r"\b(tides?|tide table|traffic|road closures?|roads? (?:open|closed)|hospitals?|burn unit|football|soccer|"
+                      r"scores?|news|stock|airline|translate|translation|sunset|sunrise|moon|earthquakes?|"
+                      r"restaurants?|hotels?|fuel prices?|phone number|radio frequenc\w*|marees?|mareas?|hopital|hospital)\b")
+
+
+def construct_reads(part: str, intents: list[str]) -> bool:
+    """Whether a construct of the frame's intents reads this clause (`part` simplified): "and did it
+    burn?" beside analogs is the record's outcome, whatever intent its few words embed nearest."""
+    return bool(("analogs" in intents and (LIKENESS.search(part) or OUTCOME.search(part) or ANALOG.search(part)
+                                           or COUNTS.search(part) or threshold(part)))
+                or ("drift" in intents and ARRIVAL.search(part) and FRONT_MOVES.search(part))
+                or ("documents" in intents and (DEFINITION.search(part) or DOCTRINE.search(part)))
+                or ("tactical" in intents and PLAN_PLACE.search(part))
+                or ("danger" in intents and DANGER_WORDS.search(part))
+                or ("current_conditions" in intents and READINGS.search(part)))
+
+
+def _a_past_day(f: Frame, text: str) -> bool:
+    """"Is there a past day that looks like this one": a day of the record, not the last 24 hours."""
+    t = f.time
+    return bool(LIKENESS.search(text)) and t.start_ts is not None and t.end_ts is not None and t.end_ts - t.start_ts <= 1.5 * 86400
 
 
 def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
     """The intents after the wording's constructs (`text`: the simplified question)."""
-    if asks_the_record(f, text) and f.time.kind not in ("last", "range") \
-            and ("analogs" not in intents or len(clauses(text)) < 2) \
+    if asks_the_record(f, text) and "frames" in intents and not SEEN_BY_DRONE.search(text):
+        intents = [i for i in intents if i != "frames"]     # "... and did it burn?": the record's outcome
+    if asks_the_record(f, text) and (f.time.kind not in ("last", "range") or RANK.search(text) or _a_past_day(f, text)) \
             and not {"refuse", "documents", "tactical", "spread", "drift", "frames", "photo"} & set(intents):
+        # Today's figures asked in a part of their own come back through figure_parts.
         intents = ["analogs"] + [i for i in intents if i not in ("analogs", "summary", "current_conditions", "danger",
                                                                   "compare_stations")]
     if ARRIVAL.search(text) and FRONT_MOVES.search(text) and {"spread", "drift", "tactical"} & set(intents) \
             and not PLAN_PLACE.search(text) and "refuse" not in intents:
         intents = list(dict.fromkeys("drift" if i in ("spread", "tactical", "drift") else i for i in intents))
-    if "frames" in intents and {"spread", "tactical", "drift"} & set(intents) and DETECTION_NAMED.search(text) \
-            and not FRAME_REQUEST.search(DETECTION_NAMED.sub(" ", text)):
-        intents = [i for i in intents if i != "frames"]
     if DEFINITION.search(text) and not (f.stations or f.all_stations or f.coords) and "refuse" not in intents:
         intents = ["documents"]
     if SITREP.search(text) and DRONE.search(text) and (f.stations or f.all_stations or f.time.kind != "now") \
@@ -93,10 +170,24 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
                                   and not (i == "danger" and not DANGER_WORDS.search(text))]
     if "tactical" in intents and "spread" in intents and not f.horizon_min and not PROJECTS.search(text):
         intents = [i for i in intents if i != "spread"]      # "which way do we approach it from": the plan's facts
+    if "tactical" in intents and "spread" in intents and f.horizon_min and not PLAN_PLACE.search(text) \
+            and not PLAN_ASK.search(text):
+        intents = [i for i in intents if i != "tactical"]    # "project spread from X for an hour": no plan asked
+    if "frames" in intents and {"spread", "tactical", "drift"} & set(intents) and DETECTION_NAMED.search(text) \
+            and not FRAME_REQUEST.search(DETECTION_NAMED.sub(" ", text)):
+        intents = [i for i in intents if i != "frames"]
+    if DOCTRINE.search(text) and not (f.stations or f.all_stations or f.coords or f.horizon_min) and "refuse" not in intents \
+            and not CAN_YOU.search(text):
+        intents = ["documents"]        # "list the watch-out situations": what the guidance says, nothing else
     if DOCTRINE.search(text) and "documents" not in intents and "refuse" not in intents:
         # The watch-out situations, LCES, the standard orders: what the guidance says, as a part of its own.
         keep = [i for i in intents if i not in ("capabilities", "out_of_scope", "tactical", "explain")]
         intents = keep + ["documents"]
+    if PHOTO_REF.search(text) and "photo" not in intents and "refuse" not in intents:
+        intents = intents + ["photo"]
+    if NOT_HELD.search(text) and len(clauses(text)) < 2 and not {"refuse", "documents"} & set(intents) \
+            and not (f.stations or f.coords):
+        intents = ["out_of_scope"]
     if CAN_YOU.search(text) and "?" in text and not (f.stations or f.coords or f.horizon_min or f.all_stations) \
             and not {"refuse"} & set(intents):
         intents = ["capabilities"]

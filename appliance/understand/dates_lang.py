@@ -44,6 +44,9 @@ HALF = r"(?:\s+(?:and a half|et demie|y media))?"
 HORIZON = re.compile(rf"\b(?:in|within|after|over|dans|en|d'ici|dentro de|next)\s+(?:the\s+next\s+|les\s+|los\s+|las\s+)?"
                      rf"(?:(?:prochaines?|proximas?|proximos?)\s+)?{NUM}\s*(?:-\s*)?{UNIT}{HALF}(?![\w'])")
 HORIZON_AFTER = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ahead|from now|out|later|d'ici|plus tard|despues|mas tarde)\b")
+# "project spread from the station for an hour": a projection's length named with "for".
+HORIZON_FOR = re.compile(rf"\b(?:project\w*|spread\w*|propagat\w*|proyecc\w*|propagac\w*|run it|simulat\w*)\b[^.?!]{{0,50}}?"
+                         rf"\b(?:for|pour|por|durante)\s+(?:the\s+next\s+)?{NUM}\s*{UNIT}{HALF}(?![\w'])")
 HORIZON_BARE = re.compile(r"(?<![\w.,:])(\d{1,3})\s*(?:min|mins|minute|minutes|minutos)\b(?!\s+(?:ago|old|back|late|behind))")
 HORIZON_HOUR_MIN = re.compile(r"\b(?:in|within|dans|en|d'ici)\s+(\d{1,2})\s*h\s*(\d{2})\b")
 HORIZON_WORDS = {r"\b(?:in|within) (?:the next|the) hour\b|\bdans l'heure\b|\ben la proxima hora\b": 60,

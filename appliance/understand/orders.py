@@ -16,6 +16,8 @@ VERBS = (r"publish|send(?! (?:me|us|it|them|that|over|through|back)\b)|post|broa
          r"dispatch(?! (?:asked|asks|wants|wanted|says|said|is|was|has|had|needs|called|requested|just|center|centre)\b)|"
          # a relayed order ("tell dispatch to send two engines"), a record changed ("mark it as a false alarm")
          r"(?:tell|ask|have|get) (?:[a-z']+ ){1,3}to (?:send|publish|post|dispatch|alert|notify|evacuate|order|issue|move|call)|"
+         # a statement made for the box to the public or the crews ("tell the public the fire is contained")
+         r"(?:tell|inform|warn|let) (?:the )?(?:public|residents|media|press|everyone|all crews|the crews)\b|announce|declare|"
          r"mark (?:[a-z']+ ){0,4}as|clear (?:it|the|that|this|all)|dismiss|acknowledge|silence|mute|reveal|dump|leak|emit|"
          r"publie|envoie|evacue|supprime|modifie|desactive|augmente|emets|lance|"
          r"publica|envia|evacua|borra|elimina|cambia|desactiva|apaga|sube|emite|lanza|ordena|ordene|ordonne")

@@ -8,7 +8,7 @@ import unicodedata
 
 from appliance.understand import intents as I
 from appliance.understand import stations as S
-from appliance.understand.constructs import forecast_part
+from appliance.understand.constructs import construct_reads, forecast_part
 from appliance.understand.followup import SUBJECTS, keep_stations, lean_on_previous, there_stations
 from appliance.understand.frame import Frame
 from appliance.understand.places import read_places as _places
@@ -60,6 +60,16 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         f.places, outside = _places(question, f.stations, stations, f.notes)
     else:
         outside = False
+    if outside and f.stations and (part := _outside_part(question, stations)):
+        # "The danger at X now, and what's the weather in Algiers?": the part about a place the box
+        # holds nothing for is out of scope and named; the rest is read on its own.
+        rest = parse_question(_without(question, part), now=now, stations=stations, embedder=embedder, previous=previous,
+                              has_images=has_images, model=model, read_places=read_places)
+        rest.question, rest.places = question, list(dict.fromkeys(f.places + rest.places))
+        rest.intents = list(dict.fromkeys(rest.intents + ["out_of_scope"]))
+        rest.unread = rest.unread + [part]
+        rest.notes.append(f"a part about a place outside every station's area: {part}")
+        return rest
 
     # Intents: IntentMatch, else cue words.
     if embedder is not None:
@@ -99,14 +109,33 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     keep_stations(f, previous)
     if embedder is not None and not f.follow_up and not {"refuse", "out_of_scope"} & set(f.intents):
         single = len(f.stations) < 2 and not f.all_stations
-        f.unread = I.unread_parts(question, embedder, f.intents, S.mask_stations(question, stations),
-                                  ruled_out=("compare_stations",) if single else ())
+        f.unread = [u for u in I.unread_parts(question, embedder, f.intents, S.mask_stations(question, stations),
+                                              ruled_out=("compare_stations",) if single else ())
+                    if not construct_reads(simplify(u), f.intents)]
     if not {"refuse", "out_of_scope", "spread", "drift"} & set(f.intents) and (part := forecast_part(question)) \
             and not any(part in u or u in part for u in f.unread):
         f.unread.append(part)        # the box holds observations, never a forecast
+    if any(forecast_part(u) for u in f.unread) and not {"refuse", "out_of_scope"} & set(f.intents):
+        f.intents.append("out_of_scope")     # a forecast is a subject the box holds no data for
     return f
 
 
 def _anchored(text: str, f: Frame) -> bool:
     """Whether the question points at a station's data: a station, every station, a time or coordinates."""
     return bool(f.stations or f.all_stations or f.coords or f.time.kind != "now" or NOW_WORDS.search(text))
+
+
+def _outside_part(question: str, stations: list[S.Station]) -> str | None:
+    """The clause that names no station and a place outside every station's area (None when none does)."""
+    parts = I.clauses(question)
+    for part in parts:
+        if I._asks_nothing_new(part, question):
+            continue        # "Many thanks." asks nothing (and Many is a town in Moselle)
+        if not S.find_stations(part, stations) and _places(part, [], stations, [])[1]:
+            return part
+    return None
+
+
+def _without(question: str, part: str) -> str:
+    rest = question.replace(part, " ")
+    return re.sub(r"\s*,?\s*(?:and|et|y)\s*([?.!]?)\s*$", r"\1", re.sub(r"\s+", " ", rest)).strip(" ,;") or question

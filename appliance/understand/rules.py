@@ -14,7 +14,7 @@ import re
 
 from appliance.understand import intents as I
 from appliance.understand import orders as O
-from appliance.understand.constructs import apply_constructs
+from appliance.understand.constructs import apply_constructs, figure_parts
 from appliance.understand.frame import Frame
 
 TREND = re.compile(r"\b(trend|trending|changed?|changes|evolution|evolved?|picking up|rising|falling|dropping|over the (last|past)|tendance|tendencia)\b")
@@ -28,6 +28,7 @@ COMPARISON = re.compile(r"\b(which|compare[sd]?|comparing|comparison|comparer|co
                         r"hottest|drier|driest|windier|windiest|wetter|colder|warmer|riskier|safer|differ|difference|"
                         r"plus|moins|pire|meilleure?|laquelle|quelle station|mas|menos|peor|mejor|cual de|cual estacion|"
                         r"or|ou|o|watch|surveiller|vigilar)\b")
+PHOTO_WORDS = re.compile(r"\b(photos?|pictures?|pics?|images?|snaps?|fotos?|imagen(?:es)?|shot|attached|upload\w*)\b")
 WINDOW_DAYS = 1.5             # a window longer than this is a period to summarize, not a day's figure
 # A question that points at a document ("per the defensible space doc", "the escape-time guidance").
 DOC_REF = re.compile(r"\b(doc|docs|document|documents|guide|guidance|guideline|guidelines|sop|sops|manual|policy|"
@@ -87,6 +88,8 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
     if not intents:
         ranked = sorted(f.intent_scores, key=lambda k: -f.intent_scores[k])
         intents = [next((k for k in ranked if k not in ("out_of_scope", "capabilities", "explain")), "capabilities")]
+    if "photo" in intents and not has_images and not PHOTO_WORDS.search(text) and len(intents) > 1:
+        intents.remove("photo")     # no photo sent and none named: "... et combien avec un feu ?" is no photo
     if has_images and "frames" in intents and "photo" not in intents:
         intents[intents.index("frames")] = "photo"
     if (len(f.stations) >= 2 or f.all_stations) and COMPARISON.search(text) and "compare_stations" not in intents \
@@ -159,4 +162,5 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
         f.notes.append("the places named lie outside every station's area")
     # An intent whose answer already holds another's facts makes that one redundant (data/intents.json).
     intents = [i for i in intents if not any(i in I.COVERS.get(j, ()) for j in intents if j != i)] or intents
-    return list(dict.fromkeys(intents))
+    # ... except today's figures asked in a part of their own beside the record: a part of the question.
+    return figure_parts(f, text, list(dict.fromkeys(intents)))

@@ -22,6 +22,14 @@ _CODE_RX = "|".join(re.escape(c) for c in sorted(CODES, key=len, reverse=True))
 CODE_FIRST = re.compile(rf"\b({_CODE_RX})\b(?:\s+(?:was|is|were|went|got|has been|had been|of|value|reading|de|du|del|fue|etait))?\s*({_OP_RX})\s*"
                         r"(\d{1,3}(?:[.,]\d+)?)(?!\s*(?:%|km|m\b|°|mm|h\b|min))")
 NUMBER_FIRST = re.compile(rf"({_OP_RX})\s*(?:an?\s+|un\s+)?(\d{{1,3}}(?:[.,]\d+)?)\s+(?:of\s+|de\s+|d'|del\s+)?(?:the\s+|l')?({_CODE_RX})\b")
+# "gone above FWI 20"; "the FWI at Sidi Bel Abbes was over 10" (a place between the code and its verb);
+# "superó ... un FWI de 12", "days the FWI topped 20": a verb of passing a mark is "above".
+OP_CODE = re.compile(rf"({_OP_RX})\s+(?:an?\s+|the\s+|un\s+|l'|el\s+)?({_CODE_RX})\s+(?:of\s+|de\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b")
+CODE_GAP = re.compile(rf"\b({_CODE_RX})\b[^?.,;:]{{1,32}}?\b(?:was|is|were|went|got|has been|had been|stayed|ran|etait|fue|estaba)"
+                      rf"\s+({_OP_RX})\s*(\d{{1,3}}(?:[.,]\d+)?)\b(?!\s*(?:%|km|m\b|°|mm|h\b|min))")
+PASSED = r"exceeded|exceeds|exceed|passed|topped|tops|crossed|went past|supero|superaron|supera|superaba|depasse|depassait|a depasse"
+PASSED_CODE = re.compile(rf"\b(?:{PASSED})\b[^?.,;:]{{0,32}}?\b({_CODE_RX})\s+(?:of\s+|de\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b|"
+                         rf"\b({_CODE_RX})\b\s+(?:{PASSED})\s+(\d{{1,3}}(?:[.,]\d+)?)\b")
 TRAILING = re.compile(rf"\b({_CODE_RX})\b\s*(?:of\s+|de\s+)?(\d{{1,3}}(?:[.,]\d+)?)\s+(or more|or above|or higher|or less|ou plus|o mas)\b")
 
 
@@ -52,6 +60,13 @@ def threshold(text: str) -> Threshold | None:
         return Threshold(CODES[m[1]], _op(m[2]), float(m[3].replace(",", ".")))
     if m := NUMBER_FIRST.search(text):
         return Threshold(CODES[m[3]], _op(m[1]), float(m[2].replace(",", ".")))
+    if m := OP_CODE.search(text):
+        return Threshold(CODES[m[2]], _op(m[1]), float(m[3].replace(",", ".")))
+    if m := CODE_GAP.search(text):
+        return Threshold(CODES[m[1]], _op(m[2]), float(m[3].replace(",", ".")))
+    if m := PASSED_CODE.search(text):
+        code, value = (m[1], m[2]) if m[1] else (m[3], m[4])
+        return Threshold(CODES[code], ">", float(value.replace(",", ".")))
     if m := TRAILING.search(text):
         op = ">=" if m[3] in ("or more", "or above", "or higher", "ou plus", "o mas") else "<="
         return Threshold(CODES[m[1]], op, float(m[2].replace(",", ".")))

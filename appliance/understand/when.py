@@ -34,7 +34,7 @@ def horizon_minutes(text: str) -> int | None:
             minutes = fixed
     if minutes is None and (m := L.HORIZON_HOUR_MIN.search(text)):
         minutes = int(m[1]) * 60 + int(m[2])
-    for rx in (L.HORIZON, L.HORIZON_AFTER):
+    for rx in (L.HORIZON, L.HORIZON_AFTER, L.HORIZON_FOR):
         if minutes is None and (m := rx.search(text)) and m.group(2) != "m":   # "in 100 m" is metres
             unit = L.UNIT_MIN[m.group(2)]
             half = re.search(r"(and a half|et demie|y media)$", m.group(0))
