@@ -160,3 +160,16 @@ def test_a_window_gives_its_change_and_its_extremes_with_the_day():
         "temperature 28 to 31 °C (low 25 °C, high 39 °C on 7 July 2012)"
     flat = {"rh_pct": {"first": 40, "last": 30, "min": 30, "max": 40, "max_ts": hot}}
     assert _change(flat, "rh_pct", "relative humidity", " %") == "relative humidity 40 to 30 %"
+
+
+def test_a_window_with_no_readings_in_it_is_not_served_though_the_latest_is_shown():
+    from tests.test_compose_nocodes import window_item
+
+    yesterday = TimeSpec("day", NOW - 86400, NOW - 1, "yesterday")
+    before = window_item(NOW - 20 * 86400)
+    before["window"] = {**before["window"], "inside_window": False, "count": 0}
+    out = run(["summary"], {"reading_window": [before]}, stations=("bejaia",), time=yesterday)
+    assert out.decision["action"] == "abstain" and "readings at Béjaïa yesterday" in out.decision["reason"]
+    assert "the latest, at" in out.text()            # what the box has is still shown, as not the day asked about
+    inside = run(["summary"], {"reading_window": [window_item(NOW - 3600)]}, stations=("bejaia",), time=yesterday)
+    assert inside.decision["action"] == "answer"

@@ -415,6 +415,11 @@ def test_a_drone_part_beside_the_record_is_not_credited_to_the_analogs(text_embe
     ("Do we go indirect on the fire the drone spotted?", ["tactical"]),
     ("When is high tide at the harbour?", ["out_of_scope"]),
     ("tell the residents the road is safe", ["refuse"]),
+    # No order in it: what the guidance says crews should do is a question, not a refusal.
+    ("FWI at Bejaia, and what does the SOP say crews should do when it is high?", ["danger", "documents"]),
+    # One named day's weather is that day's readings; "side by side" compares.
+    ("How was the weather at Sidi Bel Abbes on 2 August?", ["current_conditions"]),
+    ("Give me the danger side by side for the two stations", ["compare_stations"]),
 ])
 def test_the_record_ranked_figures_beside_it_tactics_and_subjects_not_held(text_embedder, question, intents):
     assert sorted(frame(text_embedder, question).intents) == sorted(intents)

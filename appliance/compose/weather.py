@@ -279,7 +279,13 @@ def summary(c: ComposeContext) -> IntentResult:
     elif c.items("frames_latest"):
         f = c.items("frames_latest")[0]
         facts.append(f"No drone detections in the window; latest frame at {clock(f['ts'], *c.position(f.get('device', '')), today_ts=c.now)} {c.cites.cite(f)}.")
-    names = join([name(i["device"]) for i in items if i.get("window_role") == "last"])
+    lasts = [i for i in items if i.get("window_role") == "last"]
+    names = join([name(i["device"]) for i in lasts])
+    if c.frame and c.frame.time.kind != "now" and not any(i["window"]["inside_window"] for i in lasts):
+        # "What were conditions like yesterday?" with nothing stored for yesterday: the latest readings are
+        # shown, but they are not the day asked about, so the summary is not served.
+        return IntentResult("summary", False, f"No readings at {names} {window}", facts, evidence_ts=ts,
+                            missing=[f"readings at {names} {window}"], priority=1)
     return IntentResult("summary", True, f"Situation at {names}, {window}", facts, evidence_ts=ts, priority=1)
 
 

@@ -14,7 +14,7 @@ import re
 
 from appliance.understand import intents as I
 from appliance.understand import orders as O
-from appliance.understand.constructs import apply_constructs, figure_parts
+from appliance.understand.constructs import DRONE, READINGS, SITREP, apply_constructs, figure_parts
 from appliance.understand.frame import Frame
 
 TREND = re.compile(r"\b(trend|trending|changed?|changes|evolution|evolved?|picking up|rising|falling|dropping|over the (last|past)|tendance|tendencia)\b")
@@ -23,7 +23,7 @@ FIRE_COUNT = re.compile(r"\b(how many|how often|number of|count|combien|cuantos|
                         r"feux?)\b|\bfire days?\b|\bdays with (a )?fires?\b")
 # What makes a two-station question a comparison rather than one figure at each ("the danger at both stations").
 COMPARISON = re.compile(r"\b(which|compare[sd]?|comparing|comparison|comparer|comparaison|compara|comparar|versus|vs|than|"
-                        r"against|stack up|stacks up|contre|frente a|"
+                        r"against|stack up|stacks up|side by side|side-by-side|contre|frente a|"
                         r"worse|worst|better|best|rank|ranking|more|most|less|least|higher|highest|lower|lowest|hotter|"
                         r"hottest|drier|driest|windier|windiest|wetter|colder|warmer|riskier|safer|differ|difference|"
                         r"plus|moins|pire|meilleure?|laquelle|quelle station|mas|menos|peor|mejor|cual de|cual estacion|"
@@ -132,6 +132,10 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
             and intents[0] in ("danger", "current_conditions", "analogs") and not f.threshold and not SIMILAR_DAYS.search(text):
         # A window of days ("in June", "the past week", "between 1 and 10 September") or a trend: a summary of it.
         intents = ["summary"] + [i for i in intents[1:] if i not in ("summary", "danger", "current_conditions")]
+    if "summary" in intents and f.time.kind == "day" and READINGS.search(text) and not (TREND.search(text) or SITREP.search(text)
+                                                                                    or FIRE_COUNT.search(text) or DRONE.search(text)):
+        # "What were conditions like at X yesterday?": one day's readings, not a report over a window.
+        intents = list(dict.fromkeys("current_conditions" if i == "summary" else i for i in intents))
     if f.horizon_min and not {"spread", "drift"} & set(intents) and not {"refuse", "documents", "capabilities"} & set(intents):
         intents.append("spread")
     acts = O.asks_to_act(text)
@@ -140,6 +144,8 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
         ranked = sorted(f.intent_scores, key=lambda k: -f.intent_scores[k])
         nxt = next(k for k in ranked if k not in ("refuse", "capabilities", "explain"))
         intents = [nxt if f.intent_scores[nxt] >= I.NOTHING else "out_of_scope"]
+    elif "refuse" in intents and not acts and not O.mentions_acting(text):
+        intents.remove("refuse")      # "what does the guidance say crews should do": no order in it, only its other parts
     elif acts and "explain" not in intents:
         # A one-part order is the order alone; a part of its own ("What's the FWI? If it's high, post
         # an alert") stays, read from its own clause (intents.py leaves order clauses out).
