@@ -21,11 +21,12 @@ from appliance.understand.frame import Frame
 from appliance.understand.intents import clauses
 from appliance.understand.thresholds import threshold
 
+CODES = re.compile(r"\b(fwi|isi|ffmc|dmc|dc|bui|ifm|idh|danger class|fire weather index)\b")
 DANGER_WORDS = re.compile(r"\b(danger|risk|fwi|isi|ffmc|class|how bad|dangerous|risque|riesgo|peligro)\b")
-LIKENESS = re.compile(r"\b(like (?:this|these|today|that|any day|it|we have|now)|today like|como hoy|comme aujourd'hui|similar|matching|match(?:es)?|resembl\w*|"
+LIKENESS = re.compile(r"\b(like (?:this|these|today|that|any day|it|we have|now)|today like|como hoy|comme aujourd'hui|similar|match\w*|resembl\w*|"
                       r"look(?:s|ed)? like (?:this|these|today|that|it|now)|look-?alikes?|lookalikes?|"
                       r"ressembl\w*|parecid\w*|semblables?|same (?:conditions|weather|numbers|readings|codes)|"
-                      r"(?:nearest|closest) to today|anything close|"
+                      r"(?:nearest|closest|most similar)(?: \w+){0,3} to (?:today|this|now|yesterday|current)|anything close|"
                       r"(?:seen|see|saw) (?:this|that|it|these|numbers like)|vu (?:ca|cela)|visto (?:esto|algo asi)|"
                       r"this (?:high|bad|dry|hot|windy|extreme|severe|mild|humid|wet|cool|cold|calm|low|warm|quiet))\b")
 HISTORY = re.compile(r"\b(past|previous|earlier|before|history|historical|historically|archive|record|ever|"
@@ -35,9 +36,12 @@ HISTORY = re.compile(r"\b(past|previous|earlier|before|history|historical|histor
 # summer", "the most humid it's been on a fire day", "hold today against the record".
 RANK = re.compile(r"\b(rank(?:s|ed|ing)?|stack(?:s)? up|(?:worse|better|higher|lower|drier|hotter|wetter) than today|"
                   r"(?:worst|best|driest|hottest|highest) days?|(?:most \w+|\w+est) (?:it'?s|it has|it had|we'?ve) (?:ever )?(?:been|seen|had)|"
-                  r"against the (?:record|past|history|archive)|ever had a day)\b")
-OUTCOME = re.compile(r"\b(what happened|happened then|fires?|burn(?:ed|t|s|ing)?|brule\w*|feux?|incendios?|incendies?|fuego)\b")
-TODAY = re.compile(r"\b(today|this one|now|(?:is|was) (?:this|it|today|yesterday) the|aujourd'hui|hoy)\b")
+                  r"against the (?:record|past|history|archive)|ever had a day|"
+                  r"(?:normal|usual|unusual|typical|abnormal|average) for (?:this|the) (?:time of (?:the )?year|season|month)|"
+                  r"compar\w* (?:today|this day|now|it)\b[^.?!]{0,40}\b(?:with|to|against) (?:the )?(?:past|previous|earlier|historical|"
+                  r"record|history|archive|(?:past )?fire days|similar))\b")
+OUTCOME = re.compile(r"\b(what happened|happened then|outcomes?|fires?|burn(?:ed|t|s|ing)?|brule\w*|feux?|incendios?|incendies?|fuego)\b")
+TODAY = re.compile(r"\b(today|this one|now|this (?:heat|weather|wind|dryness|humidity|day)|is (?:that|this|it) (?:normal|usual|unusual|typical)|(?:is|was) (?:this|it|today|yesterday) the|aujourd'hui|hoy)\b")
 PAST_DAYS = re.compile(r"\b(days|jours|dias|look-?alike days?|lookalike days?)\b")
 ANALOG = re.compile(r"\b(analogs?|analogues?|analogos?)\b")
 # The crew's delay before acting: arrival, travel, "N minutes out".
@@ -188,6 +192,12 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
     if NOT_HELD.search(text) and len(clauses(text)) < 2 and not {"refuse", "documents"} & set(intents) \
             and not (f.stations or f.coords):
         intents = ["out_of_scope"]
+    if CODES.search(text) and (f.stations or f.all_stations) and set(intents) <= {"current_conditions", "tactical", "capabilities"} \
+            and not PLAN_PLACE.search(text) and not PLAN_ASK.search(text):
+        intents = ["danger"]       # "the ISI at X", "FFMC and DMC at X": a station's fire-weather codes
+    if intents == ["capabilities"] and (f.stations or f.all_stations) and not CAN_YOU.search(text) \
+            and not re.search(r"\bwhat (?:can|could|do) you\b", text):
+        intents = ["current_conditions"]      # "give me the numbers for X": the station's readings
     if CAN_YOU.search(text) and "?" in text and not (f.stations or f.coords or f.horizon_min or f.all_stations) \
             and not {"refuse"} & set(intents):
         intents = ["capabilities"]
