@@ -1,12 +1,19 @@
 """The buffered paho client ingest uses (edgelink/buffered.py), against a real mosquitto: every message
 arrives whole and in order when packets straddle its 64 KiB reads, and `ack_all` acknowledges exactly
-the messages it is given (the broker redelivers the others to the next session, and only those)."""
+the messages it is given (the broker redelivers the others to the next session, and only those).
+Its PUBLISH decoding gives what paho's own gives, and refuses what paho refuses."""
+import struct
 import threading
 import time
 
 import paho.mqtt.client as mqtt
+import pytest
+from paho.mqtt import _packet
+from paho.mqtt.exception import MalformedPacket
+from paho.mqtt.packettypes import PacketTypes
+from paho.mqtt.properties import Properties
 
-from edgelink.buffered import CHUNK, ack_all
+from edgelink.buffered import CHUNK, ack_all, decode_publish
 from edgelink.client import connect, make_client
 from tests.conftest import wait_for
 
@@ -95,3 +102,47 @@ def test_ack_all_without_paho_internals_falls_back_to_ack():
     client = Plain()
     ack_all(client, [Msg(1, 1), Msg(2, 0), Msg(3, 1)])
     assert client.acked == [(1, 1), (2, 0), (3, 1)]
+
+
+def _publish_packet(topic: bytes, payload: bytes, qos: int, mid: int, props: bytes) -> bytes:
+    """The variable header and payload of an MQTT 5 PUBLISH (what paho hands to its decoder)."""
+    return struct.pack("!H", len(topic)) + topic + (struct.pack("!H", mid) if qos else b"") + props + payload
+
+
+def _props(**values) -> bytes:
+    p = Properties(PacketTypes.PUBLISH)
+    for name, value in values.items():
+        setattr(p, name, value)
+    return p.pack()
+
+
+@pytest.mark.parametrize("header, props", [
+    (0x32, _props()),                                                          # QoS 1, no properties
+    (0x30, _props()),                                                          # QoS 0 (no packet id)
+    (0x3B, _props(UserProperty=[("seq", "7"), ("k", "v")], ContentType="image/jpeg",
+                  MessageExpiryInterval=60, PayloadFormatIndicator=1)),         # dup, QoS 1, retained
+])
+@pytest.mark.parametrize("payload", [b"", b'{"seq": 1, "t_c": 21.5}', bytes(range(256)) * 300])
+def test_publish_decoding_matches_paho(header, props, payload):
+    qos = (header & 0x06) >> 1
+    packet = bytearray(_publish_packet(b"wildfire/demo/sensor/st1/reading", payload, qos, 4242, props))
+    ours, theirs = decode_publish(header, packet), _packet.decode_publish(header, packet, mqtt.MQTTv5)
+    assert (ours.topic, ours.payload, ours.qos, ours.mid, ours.dup, ours.retain) == (
+        theirs.topic.decode(), theirs.payload, theirs.qos, theirs.mid, theirs.dup, theirs.retain)
+    assert type(ours.payload) is bytes and isinstance(ours.properties, Properties)
+    assert str(ours.properties) == str(theirs.properties)
+    assert ours.properties.json() == theirs.properties.json()
+
+
+@pytest.mark.parametrize("packet", [
+    b"\x00",                                    # no room for the topic length
+    b"\x00\x40wildfire",                        # a topic longer than the packet
+    b"\x00\x01t",                               # QoS 1 without a packet id
+    b"\x00\x01t\x00\x05\xff\xff\xff\xff\xff",   # a property length of five bytes
+    b"\x00\x01t\x00\x05\x03\x63\x00\x01",       # a property id that does not exist (99)
+])
+def test_a_malformed_publish_is_refused_as_paho_refuses_it(packet):
+    with pytest.raises(MalformedPacket):
+        _packet.decode_publish(0x32, bytearray(packet), mqtt.MQTTv5)
+    with pytest.raises(MalformedPacket):
+        decode_publish(0x32, bytearray(packet))
