@@ -8,6 +8,7 @@ from paho.mqtt.packettypes import PacketTypes
 from paho.mqtt.properties import Properties
 
 from edgelink.backoff import Backoff
+from edgelink.buffered import BufferedClient
 
 
 class BrokerUnreachable(Exception):
@@ -15,9 +16,11 @@ class BrokerUnreachable(Exception):
 
 
 def make_client(client_id: str, *, username=None, password=None, manual_ack=False,
-                will_topic: str | None = None, will_payload: bytes = b"", clean_start=True) -> mqtt.Client:
-    client = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id=client_id, protocol=mqtt.MQTTv5,
-                         manual_ack=manual_ack)
+                will_topic: str | None = None, will_payload: bytes = b"", clean_start=True,
+                buffered: bool = False) -> mqtt.Client:
+    """`buffered`: read the socket in large chunks (edgelink/buffered.py), for a busy subscriber."""
+    cls = BufferedClient if buffered else mqtt.Client
+    client = cls(mqtt.CallbackAPIVersion.VERSION2, client_id=client_id, protocol=mqtt.MQTTv5, manual_ack=manual_ack)
     if username:
         client.username_pw_set(username, password)
     if will_topic:

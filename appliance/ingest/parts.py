@@ -23,6 +23,14 @@ class IngestParts:
     rejects: RejectSink
     ack: Callable               # ack(msg): tell the broker this message is handled
     log: Callable = print
+    ack_all: Callable | None = None   # ack_all(msgs): the same for a committed batch, in one write
+
+    def acknowledge(self, messages) -> None:
+        if self.ack_all is not None:
+            self.ack_all(messages)
+        else:
+            for msg in messages:
+                self.ack(msg)
 
     def admit(self, parsed) -> None:
         """Refuse sites and devices outside the allow-lists (when they are set)."""

@@ -110,6 +110,5 @@ def finish_batch(parts, batch, outcome) -> None:
     parts.metrics.inc("duplicates", duplicates)
     for source, seq, was_stored in handled:
         parts.progress.mark(source, seq, create=was_stored)
-    for _, msg in batch:
-        parts.ack(msg)
+    parts.acknowledge([msg for _, msg in batch])
     parts.metrics.gauge("lag_s", round(time.time() - batch[0][0], 4))

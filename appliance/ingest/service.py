@@ -35,6 +35,7 @@ from appliance.ingest.record_writer import RecordWriter
 from appliance.ingest.rejects import RejectSink, prune_rejects
 from appliance.store.db import Database, write_transaction
 from appliance.store.digests import prune_digests
+from edgelink.buffered import ack_all
 
 
 class IngestService:
@@ -49,13 +50,14 @@ class IngestService:
         self.client = make_client(
             config.mqtt.client_id, username=config.mqtt.username, password=config.mqtt.password,
             manual_ack=True, will_topic=self.topics.topic("status"),
-            will_payload=json.dumps({"state": "offline"}).encode(), clean_start=False)
+            will_payload=json.dumps({"state": "offline"}).encode(), clean_start=False, buffered=True)
         self.client.on_connect = self._on_connect
         self.client.on_subscribe = self._on_subscribe
         self.client.on_message = self._on_message
         self.rejects = RejectSink(self.client, self.topics, self.metrics, config.ingest.rejects_per_s)
         parts = IngestParts(config=config, db=db, topics=self.topics, metrics=self.metrics, progress=self.progress,
-                            rejects=self.rejects, ack=lambda msg: self.client.ack(msg.mid, msg.qos), log=log)
+                            rejects=self.rejects, ack=lambda msg: self.client.ack(msg.mid, msg.qos), log=log,
+                            ack_all=lambda msgs: ack_all(self.client, msgs))
         self.records = RecordProcess(parts) if config.ingest.writer_process else RecordWriter(parts)
         self.frames = FrameWriter(parts)
         self._ticker = threading.Thread(target=self._tick_loop, name="ingest-ticker", daemon=True)
