@@ -420,9 +420,18 @@ def test_a_drone_part_beside_the_record_is_not_credited_to_the_analogs(text_embe
     # One named day's weather is that day's readings; "side by side" compares.
     ("How was the weather at Sidi Bel Abbes on 2 August?", ["current_conditions"]),
     ("Give me the danger side by side for the two stations", ["compare_stations"]),
+    # A station's codes are its danger; a station's numbers its readings; the season's normal is the record.
+    ("BUI and DC at Bejaia?", ["danger"]),
+    ("Show me the numbers for Sidi Bel Abbes", ["current_conditions"]),
+    ("Is this wind typical for the time of year at Bejaia?", ["analogs"]),
+    ("How does today at Bejaia compare to past fire days?", ["analogs"]),
 ])
 def test_the_record_ranked_figures_beside_it_tactics_and_subjects_not_held(text_embedder, question, intents):
     assert sorted(frame(text_embedder, question).intents) == sorted(intents)
+
+
+def test_two_days_of_its_own_compared_ask_no_record(text_embedder):
+    assert "analogs" not in frame(text_embedder, "Compare today at Bejaia with yesterday").intents
 
 
 def test_a_part_about_a_place_outside_every_station_is_out_of_scope_and_named(text_embedder):

@@ -38,8 +38,8 @@ RANK = re.compile(r"\b(rank(?:s|ed|ing)?|stack(?:s)? up|(?:worse|better|higher|l
                   r"(?:worst|best|driest|hottest|highest) days?|(?:most \w+|\w+est) (?:it'?s|it has|it had|we'?ve) (?:ever )?(?:been|seen|had)|"
                   r"against the (?:record|past|history|archive)|ever had a day|"
                   r"(?:normal|usual|unusual|typical|abnormal|average) for (?:this|the) (?:time of (?:the )?year|season|month)|"
-                  r"compar\w* (?:today|this day|now|it)\b[^.?!]{0,40}\b(?:with|to|against) (?:the )?(?:past|previous|earlier|historical|"
-                  r"record|history|archive|(?:past )?fire days|similar))\b")
+                  r"(?:compar\w* (?:today|this day|now|it)\b[^.?!]{0,40}\b|(?:today|this day)\b[^.?!]{0,40}\bcompar\w* )"
+                  r"(?:with|to|against) (?:the )?(?:past|previous|earlier|historical|record|history|archive|(?:past )?fire days|similar))\b")
 OUTCOME = re.compile(r"\b(what happened|happened then|outcomes?|fires?|burn(?:ed|t|s|ing)?|brule\w*|feux?|incendios?|incendies?|fuego)\b")
 TODAY = re.compile(r"\b(today|this one|now|this (?:heat|weather|wind|dryness|humidity|day)|is (?:that|this|it) (?:normal|usual|unusual|typical)|(?:is|was) (?:this|it|today|yesterday) the|aujourd'hui|hoy)\b")
 PAST_DAYS = re.compile(r"\b(days|jours|dias|look-?alike days?|lookalike days?)\b")
@@ -110,7 +110,7 @@ def figure_parts(f: Frame, text: str, intents: list[str]) -> list[str]:
         return intents
     added = []
     for part in FIGURE_SPLIT.split(text):
-        if LIKENESS.search(part) or HISTORY.search(part) or OUTCOME.search(part) or ANALOG.search(part) \
+        if LIKENESS.search(part) or HISTORY.search(part) or OUTCOME.search(part) or ANALOG.search(part) or RANK.search(part) \
                 or COUNTS.search(part) or threshold(part):
             continue
         if COMPARES.search(part) and (len(f.stations) > 1 or f.all_stations):
