@@ -9,6 +9,7 @@ from appliance.box import Box, FireWeatherWorker
 from appliance.comms.broker import LocalBroker, port_open
 from appliance.embed.text_worker import ReadingEmbedWorker
 from appliance.ingest.service import IngestService
+from appliance.store.background import start_in_batch_class
 from appliance.store.worker import QUESTIONS
 
 LOOPBACK = {"127.0.0.1", "localhost", "::1"}
@@ -89,10 +90,11 @@ class ApplianceService:
             raise StartRefused(f"error: {exc}") from None
         m = self.config.mqtt
         if m.host in LOOPBACK and m.start_local_broker and not port_open(m.host, m.port):
-            self.broker = LocalBroker(m.port, self.config.store.data_dir / "mosquitto").start()
+            broker = LocalBroker(m.port, self.config.store.data_dir / "mosquitto")
+            self.broker = start_in_batch_class(broker.start)   # never preempts a question's model on waking
             self.log(f"started local mosquitto on 127.0.0.1:{m.port}")
         self.ingest = IngestService(self.config, self.box.db, log=self.log)
-        self.ingest.start()
+        start_in_batch_class(self.ingest.start)   # its writer process and threads too (store/background.py)
         self.embed_worker = ReadingEmbedWorker(self.config.db_path, self.box.manifest, self.box.embedder.name,
                                                log=self.log)
         self.embed_worker.start()

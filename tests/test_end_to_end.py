@@ -1,6 +1,7 @@
 """The walking skeleton for real: mosquitto, `appliance run`, `appliance simulate`, a question over HTTP."""
 import http.cookiejar
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -11,6 +12,7 @@ from appliance.paths import ALGERIAN_CSV, REPO_DIR
 from appliance.store.db import Database
 from firmware_bridge.algerian import parse_algerian
 from tests.conftest import appliance_cmd, wait_for
+from tests.test_batch_class import policy
 
 
 # One cookie jar, like a tablet's browser: the page's writes need its CSRF token and cookie.
@@ -87,6 +89,12 @@ def test_demo_mode_starts_and_stops_its_own_broker(tmp_path):
         wait_for(lambda: http_json(f"{base}/healthz")["readings"] >= 5, timeout=60, what="demo readings")
         pids = subprocess.run(["pgrep", "-f", f"mosquitto -c {tmp_path}"], capture_output=True, text=True).stdout.split()
         assert len(pids) == 1
+        # Broker and ingest's writer start in SCHED_BATCH: on waking they never preempt a question's model.
+        writer = subprocess.run(["pgrep", "-P", str(app.pid), "-f", "appliance.ingest.record_process"],
+                                capture_output=True, text=True).stdout.split()
+        assert len(writer) == 1
+        assert [policy(int(pids[0])), policy(int(writer[0])), policy(app.pid)] == [os.SCHED_BATCH, os.SCHED_BATCH,
+                                                                                   os.SCHED_OTHER]
     finally:
         app.send_signal(signal.SIGINT)
         out, _ = app.communicate(timeout=30)

@@ -14,6 +14,7 @@ orchestrator step, with ingest running (ingest_ratio_crowd). --no-yield runs the
 processes at normal priority and never pauses them for questions (store/background.py), to measure
 what yielding gives.
 """
+import contextlib
 import http.client
 import json
 import tempfile
@@ -176,6 +177,7 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log, 
     from appliance.ingest.service import IngestService
     from appliance.paths import ALGERIAN_CSV, MODELS_DIR
     from appliance.service import QuestionsFirst
+    from appliance.store.background import start_in_batch_class
     from appliance.store.readings import embed_pending_readings, insert_readings
     from appliance.store.worker import QuestionGate
     from appliance.web.app import create_app
@@ -191,14 +193,15 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log, 
     from appliance.llm.tuning import apply_env
 
     apply_env(config.llm)  # as `appliance run` does, before the model worker starts
-    with LocalBroker(port, tmp / "mosquitto"):
+    with contextlib.ExitStack() as stack:   # the broker and ingest start as `appliance run` starts them
+        stack.callback(start_in_batch_class(LocalBroker(port, tmp / "mosquitto").start).stop)
         box = Box(config, with_model=with_model, degraded_ok=True, log=log)
         model = "loaded" if box.model is not None else box.model_problem
         days = parse_algerian(ALGERIAN_CSV).days
         insert_readings(box.db, [("demo", d.device, d.reading(i + 1)) for i, d in enumerate(days)])
         embed_pending_readings(box.db, box.embedder.embed)
         ingest = IngestService(config, box.db, log=lambda *a: None)
-        ingest.start()
+        start_in_batch_class(ingest.start)
         workers = [ReadingEmbedWorker(config.db_path, box.manifest, box.embedder.name, log=log),
                    ImageEmbedWorker(config.db_path, config.frames_dir, box.image_embedder, log=log)]
         for w in workers:

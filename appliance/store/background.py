@@ -52,6 +52,38 @@ def lower_this_process(threads: int = 1) -> str:
     return " + ".join(sorted(held)) or "normal priority (lowering refused)"
 
 
+def start_in_batch_class(start, name: str = "batch-class-start"):
+    """Returns start() run on a short-lived thread in SCHED_BATCH: every thread and child process it
+    starts inherits the class (Linux copies the policy of the thread that clones), and so do the
+    children they start again after a crash (ingest's writer process, the broker).
+
+    Why: on 2 cores the model's two threads hold both while a question is answered. A normal task
+    that wakes (a commit, a broker delivery: hundreds a second under load) preempts one of them at
+    once, and the other then waits for it at llama.cpp's next barrier. A SCHED_BATCH task is never
+    let in by a wakeup; it runs at the next tick or when a model thread sleeps. Its CPU share is not
+    lowered (as nice would), so ingest keeps its throughput, and a page thread started here (paho's)
+    holding the GIL is not left waiting behind the question threads it blocks."""
+    out: list = []
+
+    def run() -> None:
+        try:
+            os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))   # 0: this thread only
+        except (AttributeError, OSError):
+            pass   # not Linux: started at normal priority
+        try:
+            out.append((True, start()))
+        except BaseException as exc:   # raised again on the caller's thread
+            out.append((False, exc))
+
+    t = threading.Thread(target=run, name=name)
+    t.start()
+    t.join()
+    ok, value = out[0]
+    if not ok:
+        raise value
+    return value
+
+
 def _child(factory, args, db_path, idle, run, ready, stop, handled, conn, interval_s: float, max_pause_s: float,
            lower: bool) -> None:
     """Worker process: build the step (its model loads here, at the lowered priority), then run it."""
