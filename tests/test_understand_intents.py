@@ -422,6 +422,7 @@ def test_a_drone_part_beside_the_record_is_not_credited_to_the_analogs(text_embe
     ("Give me the danger side by side for the two stations", ["compare_stations"]),
     # A station's codes are its danger; a station's numbers its readings; the season's normal is the record.
     ("BUI and DC at Bejaia?", ["danger"]),
+    ("How many times has Sidi Bel Abbes been this hot?", ["analogs"]),    # a count of days like today
     ("Show me the numbers for Sidi Bel Abbes", ["current_conditions"]),
     ("Is this wind typical for the time of year at Bejaia?", ["analogs"]),
     ("How does today at Bejaia compare to past fire days?", ["analogs"]),

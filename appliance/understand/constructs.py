@@ -84,7 +84,7 @@ CAN_YOU = re.compile(r"^\W*(?:can|could) you (?:do|make|run|handle|produce)\b|\b
 def asks_the_record(f: Frame, text: str) -> bool:
     """Today (or a day) held against the past days' record and their fires."""
     likeness, history, outcome = LIKENESS.search(text), HISTORY.search(text), OUTCOME.search(text)
-    return bool((likeness and (history or outcome or PAST_DAYS.search(text))) or (f.threshold and outcome) or ANALOG.search(text)
+    return bool((likeness and (history or outcome or PAST_DAYS.search(text) or COUNTS.search(text))) or (f.threshold and outcome) or ANALOG.search(text)
                 or (RANK.search(text) and (history or TODAY.search(text)) and len(f.stations) < 2 and not f.all_stations))
 
 
