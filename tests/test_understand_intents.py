@@ -424,6 +424,7 @@ def test_a_drone_part_beside_the_record_is_not_credited_to_the_analogs(text_embe
     ("BUI and DC at Bejaia?", ["danger"]),
     ("How many times has Sidi Bel Abbes been this hot?", ["analogs"]),    # a count of days like today
     ("Show me the numbers for Sidi Bel Abbes", ["current_conditions"]),
+    ("which stations do you have data for", ["capabilities"]),            # asks what the box holds, no station named
     ("Is this wind typical for the time of year at Bejaia?", ["analogs"]),
     ("How does today at Bejaia compare to past fire days?", ["analogs"]),
 ])

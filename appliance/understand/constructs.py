@@ -195,7 +195,7 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
     if CODES.search(text) and (f.stations or f.all_stations) and set(intents) <= {"current_conditions", "tactical", "capabilities"} \
             and not PLAN_PLACE.search(text) and not PLAN_ASK.search(text):
         intents = ["danger"]       # "the ISI at X", "FFMC and DMC at X": a station's fire-weather codes
-    if intents == ["capabilities"] and (f.stations or f.all_stations) and not CAN_YOU.search(text) \
+    if intents == ["capabilities"] and f.stations and not f.all_stations and not CAN_YOU.search(text) \
             and not re.search(r"\bwhat (?:can|could|do) you\b", text):
         intents = ["current_conditions"]      # "give me the numbers for X": the station's readings
     if CAN_YOU.search(text) and "?" in text and not (f.stations or f.coords or f.horizon_min or f.all_stations) \
