@@ -94,3 +94,49 @@ def test_killing_the_worker_process_loses_no_row(tmp_path, manifest):
     assert any("exited" in line for line in lines)
     assert db.scalar("SELECT COUNT(*) FROM vec_readings") == n
     assert db.scalar("SELECT COUNT(*) FROM readings r JOIN vec_readings v ON v.reading_id = r.id") == n
+
+
+PARENT = r'''
+import sys, time
+sys.path.insert(0, sys.argv[2])
+from appliance.store.background import BackgroundProcess
+
+def idle_step_factory():
+    return lambda db: 0
+
+if __name__ == "__main__":
+    w = BackgroundProcess("orphan-check", sys.argv[1], idle_step_factory, interval_s=0.05, gate=None, nice=0, log=lambda s: None)
+    w.start()
+    w.ready.wait(60)
+    print(w.proc.pid, flush=True)
+    time.sleep(600)
+'''
+
+
+def test_a_worker_ends_when_its_parent_is_killed(tmp_path):
+    # SIGKILL (or the OOM killer) gives the box no chance to stop its workers: they must not run on
+    # beside the next box, embedding the same rows twice.
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    Database(tmp_path / "a.db").close()
+    script = tmp_path / "parent.py"
+    script.write_text(PARENT)
+    proc = subprocess.Popen([sys.executable, str(script), str(tmp_path / "a.db"), str(Path(__file__).resolve().parents[1])],
+                            stdout=subprocess.PIPE, text=True)
+    worker_pid = int(proc.stdout.readline())
+    assert Path(f"/proc/{worker_pid}").exists()
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(10)
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and Path(f"/proc/{worker_pid}").exists() \
+            and Path(f"/proc/{worker_pid}/stat").read_text().split()[2] != "Z":
+        time.sleep(0.1)
+    alive = Path(f"/proc/{worker_pid}").exists() and Path(f"/proc/{worker_pid}/stat").read_text().split()[2] != "Z"
+    if alive:
+        os.kill(worker_pid, signal.SIGKILL)
+    assert not alive, "the worker outlived its killed parent"

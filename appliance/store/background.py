@@ -11,7 +11,8 @@ already started ran to its end). So this work runs in a process that
     arrives mid-step shares the CPU with at most one, and only with what SCHED_IDLE leaves over;
   - is never frozen with SIGSTOP: a process stopped inside its write transaction would hold
     SQLite's write lock and stall ingest.
-Nothing is lost: a step writes its results and marks its rows done in one transaction, so a worker
+A worker ends on its own when its parent is gone (killed without a chance to stop it), so a
+restarted box never runs beside the last one's workers. Nothing is lost: a step writes its results and marks its rows done in one transaction, so a worker
 killed mid-step leaves them waiting in the database; the supervisor thread starts it again and
 forwards its log lines.
 """
@@ -85,7 +86,7 @@ def start_in_batch_class(start, name: str = "batch-class-start"):
 
 
 def _child(factory, args, db_path, idle, run, ready, stop, handled, conn, interval_s: float, max_pause_s: float,
-           lower: bool) -> None:
+           lower: bool, parent: int) -> None:
     """Worker process: build the step (its model loads here, at the lowered priority), then run it."""
     from appliance.store.db import Database
 
@@ -95,19 +96,22 @@ def _child(factory, args, db_path, idle, run, ready, stop, handled, conn, interv
         except OSError:
             pass
 
+    # A killed box (SIGKILL, the OOM killer) must not leave its workers running; the parent's pid comes
+    # from the parent, as it may already be gone by the time this process has imported its modules.
     priority = lower_this_process() if lower else "normal priority"
     step = factory(*args)
     db = Database(db_path)
     log(f"ready, at {priority}")
     ready.set()
     try:
-        while not stop.is_set():
+        while not stop.is_set() and os.getppid() == parent:
             if not run.is_set():   # paused by its owner (bench web's idle phase): no step at all
                 run.wait(0.1)
                 continue
             if idle is not None and not idle.is_set():
                 deadline = time.monotonic() + max_pause_s
-                while not idle.wait(0.05) and not stop.is_set() and time.monotonic() < deadline:
+                while not idle.wait(0.05) and not stop.is_set() and time.monotonic() < deadline \
+                        and os.getppid() == parent:
                     pass
                 if stop.is_set():
                     break
@@ -169,7 +173,7 @@ class BackgroundProcess:
         max_pause_s = self.gate.max_pause_s if self.gate is not None else 0.0
         self.proc = CTX.Process(target=_child, name=self.name, daemon=True,
                                 args=(self.factory, self.args, self.db_path, self._idle, self._run, self.ready, self._stop, self._handled,
-                                      sender, self.interval_s, max_pause_s, bool(self.nice)))
+                                      sender, self.interval_s, max_pause_s, bool(self.nice), os.getpid()))
         self.proc.start()
         sender.close()
         self._conn = receiver
