@@ -1,4 +1,4 @@
-"""The second to fifth engineers' crew questions (data/crew_*_dev2.jsonl, _dev3, _dev4, _dev5): all in
+"""The second to sixth engineers' crew questions (data/crew_*_dev2.jsonl, _dev3 ... _dev6): all in
 dev, valid, and without effect on the split of the original items (the held-out test split must not move)."""
 import pytest
 
@@ -11,20 +11,22 @@ DEV2 = [it for it in ALL if it["id"].startswith("d2")]
 DEV3 = [it for it in ALL if it["id"].startswith("d3")]
 DEV4 = [it for it in ALL if it["id"].startswith("d4")]
 DEV5 = [it for it in ALL if it["id"].startswith("d5")]
+DEV6 = [it for it in ALL if it["id"].startswith("d6")]
 EXTRA = {"d2": (crew_build.TEMPLATES_DEV2, crew_build.SESSIONS_DEV2, DEV2),
          "d3": (crew_build.TEMPLATES_DEV3, crew_build.SESSIONS_DEV3, DEV3),
          "d4": (crew_build.TEMPLATES_DEV4, crew_build.SESSIONS_DEV4, DEV4),
-         "d5": (crew_build.TEMPLATES_DEV5, crew_build.SESSIONS_DEV5, DEV5)}
+         "d5": (crew_build.TEMPLATES_DEV5, crew_build.SESSIONS_DEV5, DEV5),
+         "d6": (crew_build.TEMPLATES_DEV6, crew_build.SESSIONS_DEV6, DEV6)}
 
 
 def test_original_items_keep_their_split_and_content():
     by_id = {it["id"]: it for it in ALL}
-    assert len(ALL) == len(ORIGINAL) + len(DEV2) + len(DEV3) + len(DEV4) + len(DEV5)
+    assert len(ALL) == len(ORIGINAL) + len(DEV2) + len(DEV3) + len(DEV4) + len(DEV5) + len(DEV6)
     for it in ORIGINAL:
         assert by_id[it["id"]] == it, it["id"]        # same split, same question, same gold
-    assert not any(it["id"].startswith(("d2", "d3", "d4", "d5")) for it in ORIGINAL)
+    assert not any(it["id"].startswith(("d2", "d3", "d4", "d5", "d6")) for it in ORIGINAL)
     assert [it["id"] for it in ALL[:len(ORIGINAL)]] == [it["id"] for it in ORIGINAL]
-    assert [it["id"] for it in ALL[len(ORIGINAL):]] == [it["id"] for it in DEV2 + DEV3 + DEV4 + DEV5]
+    assert [it["id"] for it in ALL[len(ORIGINAL):]] == [it["id"] for it in DEV2 + DEV3 + DEV4 + DEV5 + DEV6]
 
 
 @pytest.mark.parametrize("prefix", sorted(EXTRA))

@@ -11,7 +11,8 @@ the original items alone, so the held-out test split does not move. A third engi
 (data/crew_templates_dev3.jsonl, data/crew_sessions_dev3.jsonl, ids "d3-..." and "d3s...") and a fourth's
 (data/crew_templates_dev4.jsonl, data/crew_sessions_dev4.jsonl, ids "d4-..." and "d4s...") are added the
 same way, all in dev; so is a fifth's (data/crew_templates_dev5.jsonl, data/crew_sessions_dev5.jsonl, ids "d5-..."
-and "d5s..."), written blind to the parser to measure phrasings nobody tuned on.
+and "d5s..."), written blind to the parser to measure phrasings nobody tuned on, and a sixth's
+(data/crew_templates_dev6.jsonl, data/crew_sessions_dev6.jsonl, ids "d6-..." and "d6s..."), written the same way.
 """
 import hashlib
 import json
@@ -27,8 +28,9 @@ TEMPLATES_DEV2, SESSIONS_DEV2 = DATA / "crew_templates_dev2.jsonl", DATA / "crew
 TEMPLATES_DEV3, SESSIONS_DEV3 = DATA / "crew_templates_dev3.jsonl", DATA / "crew_sessions_dev3.jsonl"
 TEMPLATES_DEV4, SESSIONS_DEV4 = DATA / "crew_templates_dev4.jsonl", DATA / "crew_sessions_dev4.jsonl"
 TEMPLATES_DEV5, SESSIONS_DEV5 = DATA / "crew_templates_dev5.jsonl", DATA / "crew_sessions_dev5.jsonl"
+TEMPLATES_DEV6, SESSIONS_DEV6 = DATA / "crew_templates_dev6.jsonl", DATA / "crew_sessions_dev6.jsonl"
 EXTRA = ((TEMPLATES_DEV2, SESSIONS_DEV2), (TEMPLATES_DEV3, SESSIONS_DEV3), (TEMPLATES_DEV4, SESSIONS_DEV4),
-         (TEMPLATES_DEV5, SESSIONS_DEV5))     # all dev, after the originals
+         (TEMPLATES_DEV5, SESSIONS_DEV5), (TEMPLATES_DEV6, SESSIONS_DEV6))     # all dev, after the originals
 DEV_SHARE = 0.3
 # Names as a crew types them: diacritics, hyphens, capitals, typos (the last two of each list).
 NAMES = {"bejaia": ["Bejaia", "Béjaïa", "bejaia", "Bejaïa", "Béjaia", "BEJAIA", "Bejaya", "Bejia"],
@@ -182,7 +184,7 @@ def expand(templates: Path, sessions: Path) -> list[dict]:
 
 
 def build(dev2: bool = True) -> list[dict]:
-    """The original items, split among themselves; then (dev2) the second to fifth engineers', all in dev."""
+    """The original items, split among themselves; then (dev2) the second to sixth engineers', all in dev."""
     items = expand(TEMPLATES, SESSIONS)
     assign_split(items)
     if dev2:
