@@ -69,3 +69,33 @@ def test_the_manifest_refuses_a_model_whose_hash_differs(tmp_path, manifest):
     (tmp_path / "manifest.json").write_text(json.dumps({"models": [{**entry.__dict__, "sha256": "0" * 64}]}))
     with pytest.raises(ModelError, match="does not match the manifest"):
         Manifest.load(tmp_path).path("llm")
+
+
+def _nice(pid: int) -> int:
+    with open(f"/proc/{pid}/stat") as f:
+        return int(f.read().rsplit(")", 1)[1].split()[16])     # field 19: nice
+
+
+def test_the_worker_runs_at_the_configured_priority_and_its_threads_inherit_it(worker):
+    # [llm] nice defaults to -10; this box's tests run with the right to raise it (root), as the
+    # service unit's LimitNICE=-10 gives the field box.
+    assert worker.spec.nice == -10
+    worker.complete_json(MESSAGES, SCHEMA, max_tokens=8, cache=False)     # llama.cpp's threads exist now
+    pid = worker._proc.pid
+    tids = [int(t) for t in __import__("os").listdir(f"/proc/{pid}/task")]
+    if worker.priority == "nice -10":
+        assert all(int(open(f"/proc/{pid}/task/{t}/stat").read().rsplit(")", 1)[1].split()[16]) == -10 for t in tids)
+    else:   # no right to raise it: the worker still serves, at 0, and says why
+        assert worker.priority.startswith("nice 0 (nice -10 refused") and _nice(pid) == 0
+
+
+def test_a_refused_priority_is_reported_and_the_worker_still_starts(monkeypatch):
+    from appliance.llm import worker as W
+
+    def refuse(*_):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(W.os, "setpriority", refuse)
+    line = W.set_priority(-10)
+    assert line.startswith("nice 0 (nice -10 refused: PermissionError") and "LimitNICE=-10" in line
+    assert W.set_priority(0) == "nice 0"

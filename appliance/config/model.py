@@ -78,6 +78,7 @@ class LlmConfig(Section):
     use_mlock: bool = Field(False, title="Lock the model in memory", description="mlock the weights so the OS never pages them out (needs RLIMIT_MEMLOCK above the model's size).")
     use_mmap: bool = Field(True, title="Map the model file", description="mmap the GGUF instead of reading it into private memory (shared page cache, fast start).")
     omp_passive: bool = Field(True, title="Sleeping thread waits", description="Run llama.cpp's OpenMP threads with OMP_WAIT_POLICY=PASSIVE: waiting threads sleep instead of spinning, so on a box whose cores are shared with ingest and embedding the model's threads do not stall each other (measured by `appliance bench llm --sweep`).")
+    nice: int = Field(-10, ge=-20, le=19, title="Model priority (nice)", description="The model worker's scheduling priority: below 0 lets a question's two llama.cpp threads take a core back at once from ingest and embedding, which otherwise stall them at every barrier (`appliance bench web`: answers under load 1.5x slower than idle at 0, 1.26x at -10). Needs LimitNICE=-10 (deploy/systemd) or CAP_SYS_NICE; refused, the worker runs at 0 and `GET /api/placement` says so.")
     require_gpu: bool = Field(False, title="Require a GPU", description="Refuse to start when the language model or the embedders would run on the CPU (no silent CPU fallback on a GPU box); the start-up report says where each model runs.")
 
 

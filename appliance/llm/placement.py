@@ -109,7 +109,7 @@ def report(box, probe: bool = True) -> dict:
     if box.model is not None:
         llm = {"model": box.model.spec.model_path.rsplit("/", 1)[-1],
                **llm_placement(box.model.spec.model_path, config.llm.n_gpu_layers),
-               "settings": llama_kwargs(config.llm)}
+               "settings": llama_kwargs(config.llm), "priority": getattr(box.model, "priority", "in process")}
         llm["probe_tok_s"] = probe_tokens_per_s(box.model) if probe else None
     onnx = onnx_placement(getattr(box.embedder, "name", "text_embedder"), box.embedder)
     image = getattr(box, "image_embedder", None)

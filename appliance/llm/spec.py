@@ -32,6 +32,7 @@ class ModelSpec:
     max_tokens: int = 512                   # upper bound on generated tokens per call ([llm] max_tokens)
     extra: dict = field(default_factory=dict)   # further llama.cpp constructor arguments (tuning)
     env: dict = field(default_factory=dict)     # set before llama.cpp's library loads (OMP_WAIT_POLICY)
+    nice: int = 0                               # the worker process's priority ([llm] nice; below 0 needs LimitNICE)
 
 
 def llama_kwargs(spec: ModelSpec) -> dict:
@@ -55,4 +56,4 @@ def spec_from_manifest(manifest, config) -> ModelSpec:
                      # The spec carries the environment too, so a model loaded in this process (not
                      # in the worker) gets it before llama.cpp loads: without OMP_WAIT_POLICY=PASSIVE a
                      # router call took 6-30 s on the busy 2-core box, 0.4-1.6 s with it.
-                     extra=tuning_kwargs(config.llm), env=llama_env(config.llm))
+                     extra=tuning_kwargs(config.llm), env=llama_env(config.llm), nice=config.llm.nice)

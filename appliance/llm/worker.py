@@ -8,6 +8,7 @@ only a worker stuck on one call past `stuck_s` is killed and restarted.
 import hashlib
 import json
 import multiprocessing
+import os
 import threading
 import time
 from collections import OrderedDict
@@ -24,16 +25,30 @@ class ModelCrashed(ModelCallError):
     pass
 
 
+def set_priority(nice: int) -> str:
+    """This process's priority to `nice` before llama.cpp starts its threads (they inherit it); says
+    what held. Raising it (below 0) needs LimitNICE or CAP_SYS_NICE: refused, the worker runs at 0."""
+    if not nice:
+        return "nice 0"
+    try:
+        os.setpriority(os.PRIO_PROCESS, 0, nice)
+        return f"nice {nice}"
+    except (AttributeError, OSError) as exc:
+        return (f"nice 0 (nice {nice} refused: {type(exc).__name__}; allow it with LimitNICE={nice} in the "
+                f"service unit or CAP_SYS_NICE)")
+
+
 def _serve(conn, spec: ModelSpec) -> None:
     """Child process: load the model, then answer (seq, op, kwargs) requests until told to stop."""
     from appliance.llm.runtime import LocalModel
 
+    priority = set_priority(spec.nice)
     try:
         model = LocalModel(spec)
     except Exception as exc:  # reported to the parent as one line, never a hang
         conn.send(("error", " ".join(f"{type(exc).__name__}: {exc}".split())))
         return
-    conn.send(("ready", None))
+    conn.send(("ready", priority))
     while True:
         try:
             seq, op, kwargs = conn.recv()
@@ -62,6 +77,7 @@ class ModelWorker:
         self.spec, self.sha256, self.timeout_s, self.load_timeout_s = spec, spec.sha256, timeout_s, load_timeout_s
         self.has_vision = bool(spec.projector_path)
         self.restarts = 0
+        self.priority = "not started"      # what set_priority said in the worker ("nice -10", or why not)
         self.stuck_s = stuck_s
         self._seq = 0
         self._abandoned: dict[int, float] = {}  # request seq -> when it was sent
@@ -94,6 +110,7 @@ class ModelWorker:
         if status != "ready":
             self._kill()
             raise ModelCallError(f"model worker could not load the model {self.spec.model_path}: {info}")
+        self.priority = info
 
     def _kill(self):
         code = None
