@@ -173,3 +173,33 @@ def test_a_window_with_no_readings_in_it_is_not_served_though_the_latest_is_show
     assert "the latest, at" in out.text()            # what the box has is still shown, as not the day asked about
     inside = run(["summary"], {"reading_window": [window_item(NOW - 3600)]}, stations=("bejaia",), time=yesterday)
     assert inside.decision["action"] == "answer"
+
+
+def _analog_days(span=("2012-06-01", "2012-09-30")):
+    return [{"kind": "analog", "tier": 2, "id": f"a{i}", "date": f"2012-08-0{i}", "fire": i % 2, "region": "Bejaia",
+             "line": i, "distance": 0.1 * i, "record_span": span} for i in range(1, 4)]
+
+
+def test_years_asked_of_a_one_season_record_warn_and_say_how_far_back_it_goes():
+    gathered = {"historical_analogs": _analog_days(), "station_danger": [danger("bejaia", 8.0, "moderate")],
+                "sensor_snapshot": [reading("bejaia", 7, NOW - 3600)]}
+    frame = Frame(question="Worst day at Bejaia in the last ten years?", intents=["analogs"], stations=["bejaia"],
+                  time=TimeSpec("now", None, NOW, "now"))
+    out = compose(frame, ComposeContext(frame, gathered, NOW, STATIONS), 10 ** 9)
+    assert out.decision["action"] == "warn" and "2012-06-01 to 2012-09-30 only" in out.decision["reason"]
+    assert "not the last ten years asked about" in out.text()
+    # the same question of this season, or a record of several years, is a full answer
+    frame.question = "Worst day at Bejaia this summer?"
+    assert compose(frame, ComposeContext(frame, gathered, NOW, STATIONS), 10 ** 9).decision["action"] == "answer"
+    frame.question = "Worst day at Bejaia in the last ten years?"
+    gathered["historical_analogs"] = _analog_days(("2004-06-01", "2012-09-30"))
+    assert compose(frame, ComposeContext(frame, gathered, NOW, STATIONS), 10 ** 9).decision["action"] == "answer"
+
+
+def test_a_part_the_box_holds_nothing_for_says_why():
+    gathered = {"sensor_snapshot": [reading("bejaia", 7, NOW - 3600)]}
+    frame = Frame(question="q", intents=["current_conditions"], stations=["bejaia"], time=TimeSpec("now", None, NOW, "now"),
+                  unread=["which way is the wind blowing"])
+    out = compose(frame, ComposeContext(frame, gathered, NOW, STATIONS), 10 ** 9)
+    assert out.decision["action"] == "warn"
+    assert "“which way is the wind blowing”: the stations report no wind direction" in out.text()

@@ -78,6 +78,14 @@ def _covered(intents: list[str], results: dict, ctx: ComposeContext) -> list[str
     return out
 
 
+def _unanswered(part: str) -> str:
+    """What the answer says of a part it left out: why, when the box knows it holds nothing for it."""
+    from appliance.understand.unheld import unheld_part
+
+    held = unheld_part(part)
+    return f"an answer to “{part}”: {held[2]}" if held else f"an answer to “{part}” (the box did not read it as anything it can answer)"
+
+
 def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | None = None) -> Composed:
     intents = frame.intents or ["capabilities"]
     results: dict[str, IntentResult] = {}
@@ -111,7 +119,7 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
         part = "a part of the question was not answered: " + "; ".join(f"“{p}”" for p in unread)
         reason = part if decision["action"] == "answer" else f"{decision['reason']}; {part}"
         decision = {**decision, "action": "warn", "reason": reason}
-        missing += [f"an answer to “{p}” (the box did not read it as anything it can answer)" for p in unread]
+        missing += [_unanswered(p) for p in unread]
     focus = next((results[i].focus for i in lead if results[i].focus), [])
     return Composed(verdict, facts, fixed, list(dict.fromkeys(missing)), decision, ctx.cites.as_json(), data_age, stale,
                     age_line, results, list(ctx.cites.items), focus)

@@ -302,7 +302,9 @@ def _record_count(c: ComposeContext, counts: list[dict]) -> IntentResult:
         facts.append(f"In the box's record of past fires at {name(r['device'])} ({r['first']} to {r['last']}, "
                      f"{r['record_days']} days), {n} {days} had {rule} and {r['fire_days']} of them had a fire"
                      f"{listed} {c.cites.cite(r)}.")
-    return IntentResult("analogs", True, "; ".join(verdicts), facts, priority=1)
+    beyond = _beyond_record(c, (counts[0]["first"], counts[0]["last"]) if counts else None)
+    facts += [beyond[0].upper() + beyond[1:] + "."] if beyond else []
+    return IntentResult("analogs", True, "; ".join(verdicts), facts, priority=1, warn=beyond)
 
 
 def analogs(c: ComposeContext) -> IntentResult:
@@ -323,4 +325,21 @@ def analogs(c: ComposeContext) -> IntentResult:
     listed = join([f"{d['date']} ({'fire' if d.get('fire') else 'no fire'}) {c.cites.cite(d)}" for d in days])
     facts = [f"{fires} of the {len(days)} closest past days in the fire record had a fire: {listed}."]
     facts += [danger_fact(c, i) for i in basis]
-    return IntentResult("analogs", True, verdict, facts, evidence_ts=[i["ts"] for i in basis if i.get("ts")], priority=1)
+    beyond = _beyond_record(c, next((d["record_span"] for d in days if d.get("record_span")), None))
+    facts += [beyond[0].upper() + beyond[1:] + "."] if beyond else []
+    return IntentResult("analogs", True, verdict, facts, evidence_ts=[i["ts"] for i in basis if i.get("ts")], priority=1,
+                        warn=beyond)
+
+
+def _beyond_record(c: ComposeContext, span) -> str | None:
+    """"The worst day in ten years" asked of a record that holds one season: served from what it holds,
+    and the answer says how far back that is (a warning, never a full answer)."""
+    from appliance.understand.record import years_asked
+
+    asked = years_asked(c.frame.question) if c.frame is not None else None
+    if not asked or not span:
+        return None
+    first, last = (str(x) for x in span)
+    if not (first[:4].isdigit() and last[:4].isdigit()) or int(last[:4]) - int(first[:4]) >= 2:
+        return None      # a record of several years: the question's years may be in it
+    return f"the box's fire record holds {first} to {last} only, not the {asked} asked about"

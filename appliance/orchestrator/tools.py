@@ -76,7 +76,7 @@ def _asked_day(reading: dict) -> tuple[str, str | None]:
 
 
 def historical_analogs(ctx: ToolContext) -> list[dict]:
-    from appliance.retrieve.analogs import analog_indexes, query_features, search_analogs
+    from appliance.retrieve.analogs import analog_indexes, query_features, record_span, search_analogs
 
     snap = ctx.gathered.get("sensor_snapshot") or []
     codes = (ctx.gathered.get("fire_weather") or [{}])[0].get("codes")
@@ -92,7 +92,9 @@ def historical_analogs(ctx: ToolContext) -> list[dict]:
                               method=p.analog_method if p else "numeric", text_embedder=ctx.embedder)
         # The day asked about is in the record too: it is not its own analog.
         hits = [a for a in hits if (_region_key(a.get("region")), a.get("date")) != asked][:k]
+        span = record_span(ctx.db, name)
         for a in hits:
+            a["record_span"] = span
             a["tier"] = 2
             a["brief"] = f"past day: {'fire' if a['fire'] else 'no fire'}"
             a["line"] = (f"Historical day {a['date']} ({a['region']}, line {a['line']}): "

@@ -78,6 +78,12 @@ def query_features(reading: dict, codes: dict) -> dict:
     return out
 
 
+def record_span(db: Database, index_name: str) -> tuple[str, str] | None:
+    """(first, last) date of the days an analog index holds: what "ever" can mean on this box."""
+    row = db.query("SELECT MIN(date) AS first, MAX(date) AS last FROM analog_days WHERE index_name = ?", [index_name])
+    return (row[0]["first"], row[0]["last"]) if row and row[0]["first"] else None
+
+
 def search_analogs(db: Database, index_name: str, features: dict, k: int = 7, method: str = "numeric",
                    text_embedder=None) -> list[dict]:
     """The k stored days nearest today's features, each with its id, date, distance and fire label."""

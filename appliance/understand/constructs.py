@@ -17,33 +17,15 @@ read on the simplified question (lower case, no accents), after the typed rules 
 """
 import re
 
+from appliance.understand.figures import apply_figures
 from appliance.understand.frame import Frame
 from appliance.understand.intents import clauses
+from appliance.understand.record import (ANALOG, COUNTS, HISTORY, LIKENESS, NORMALCY, OUTCOME, RANK, WORSE,
+                                          asks_the_record)
+from appliance.understand.unheld import NOT_HELD
 from appliance.understand.thresholds import threshold
 
-CODES = re.compile(r"\b(fwi|isi|ffmc|dmc|dc|bui|ifm|idh|danger class|fire weather index)\b")
 DANGER_WORDS = re.compile(r"\b(danger|risk|fwi|isi|ffmc|class|how bad|dangerous|risque|riesgo|peligro)\b")
-LIKENESS = re.compile(r"\b(like (?:this|these|today|that|any day|it|we have|now)|today like|como hoy|comme aujourd'hui|similar|match\w*|resembl\w*|"
-                      r"look(?:s|ed)? like (?:this|these|today|that|it|now)|look-?alikes?|lookalikes?|"
-                      r"ressembl\w*|parecid\w*|semblables?|same (?:conditions|weather|numbers|readings|codes)|"
-                      r"(?:nearest|closest|most similar)(?: \w+){0,3} to (?:today|this|now|yesterday|current)|anything close|"
-                      r"(?:seen|see|saw) (?:this|that|it|these|numbers like)|vu (?:ca|cela)|visto (?:esto|algo asi)|"
-                      r"this (?:high|bad|dry|hot|windy|extreme|severe|mild|humid|wet|cool|cold|calm|low|warm|quiet))\b")
-HISTORY = re.compile(r"\b(past|previous|earlier|before|history|historical|historically|archive|record|ever|"
-                     r"last (?:few )?times?|last (?:see|saw|seen|had|got|was)|been here before|"
-                     r"historique|passes?|par le passe|deja|jamais|anteriores|pasados?|en el pasado|alguna vez|historico|antes)\b")
-# Today ranked against the record: "where does today rank", "worse than today", "the worst days of the
-# summer", "the most humid it's been on a fire day", "hold today against the record".
-RANK = re.compile(r"\b(rank(?:s|ed|ing)?|stack(?:s)? up|(?:worse|better|higher|lower|drier|hotter|wetter) than today|"
-                  r"(?:worst|best|driest|hottest|highest) days?|(?:most \w+|\w+est) (?:it'?s|it has|it had|we'?ve) (?:ever )?(?:been|seen|had)|"
-                  r"against the (?:record|past|history|archive)|ever had a day|"
-                  r"(?:normal|usual|unusual|typical|abnormal|average) for (?:this|the) (?:time of (?:the )?year|season|month)|"
-                  r"(?:compar\w* (?:today|this day|now|it)\b[^.?!]{0,40}\b|(?:today|this day)\b[^.?!]{0,40}\bcompar\w* )"
-                  r"(?:with|to|against) (?:the )?(?:past|previous|earlier|historical|record|history|archive|(?:past )?fire days|similar))\b")
-OUTCOME = re.compile(r"\b(what happened|happened then|outcomes?|fires?|burn(?:ed|t|s|ing)?|brule\w*|feux?|incendios?|incendies?|fuego)\b")
-TODAY = re.compile(r"\b(today|this one|now|this (?:heat|weather|wind|dryness|humidity|day)|is (?:that|this|it) (?:normal|usual|unusual|typical)|(?:is|was) (?:this|it|today|yesterday) the|aujourd'hui|hoy)\b")
-PAST_DAYS = re.compile(r"\b(days|jours|dias|look-?alike days?|lookalike days?)\b")
-ANALOG = re.compile(r"\b(analogs?|analogues?|analogos?)\b")
 # The crew's delay before acting: arrival, travel, "N minutes out".
 ARRIVAL = re.compile(r"\b(arrives?|arrival|arriving|get(?:s)? (?:there|to it|on scene)|be there|on scene|"
                      r"\d+ ?(?:min|mins|minutes|hours?|h) (?:out|away|drive)|drive|en route|by the time|"
@@ -81,13 +63,6 @@ DOC_WORDS = re.compile(r"\b(doc|docs|document|documento|documentos|says|say|dice
 CAN_YOU = re.compile(r"^\W*(?:can|could) you (?:do|make|run|handle|produce)\b|\bwhat else\b")
 
 
-def asks_the_record(f: Frame, text: str) -> bool:
-    """Today (or a day) held against the past days' record and their fires."""
-    likeness, history, outcome = LIKENESS.search(text), HISTORY.search(text), OUTCOME.search(text)
-    return bool((likeness and (history or outcome or PAST_DAYS.search(text) or COUNTS.search(text))) or (f.threshold and outcome) or ANALOG.search(text)
-                or (RANK.search(text) and (history or TODAY.search(text)) and len(f.stations) < 2 and not f.all_stations))
-
-
 # What only the drone's frames can show: without one of these, "did it burn?" asks the fire record.
 SEEN_BY_DRONE = re.compile(r"\b(drones?|uav|frames?|images?|pictures?|photos?|camera|smoke|detect\w*|spotted|sortie|feed|"
                            r"thermal|hotspots?|footage|video)\b")
@@ -98,8 +73,7 @@ READINGS = re.compile(r"\b(temp\w*|humid\w*|dry|hot|cold|warm|rh|hr|wind\w*|sec|
 
 
 # Parts of a question a figure may be asked in: "FWI at X now, plus any past days like it that had fires".
-FIGURE_SPLIT = re.compile(r"\s*(?:[,;?+]|\band\b|\bplus\b|\bet\b|\by\b)\s*")
-COUNTS = re.compile(r"\b(how many|how often|combien|cuantos|cuantas|number of)\b")
+FIGURE_SPLIT = re.compile(r"\s*(?:[,;?+]|\s-\s|\band\b|\bplus\b|\bet\b|\by\b)\s*")
 COMPARES = re.compile(r"\b(which (?:station|one)|worse|worst|better|compare\w*|versus|vs|riskier|safer|cual estacion|quelle station)\b")
 
 
@@ -111,6 +85,7 @@ def figure_parts(f: Frame, text: str, intents: list[str]) -> list[str]:
     added = []
     for part in FIGURE_SPLIT.split(text):
         if LIKENESS.search(part) or HISTORY.search(part) or OUTCOME.search(part) or ANALOG.search(part) or RANK.search(part) \
+                or NORMALCY.search(part) or WORSE.search(part) \
                 or COUNTS.search(part) or threshold(part):
             continue
         if COMPARES.search(part) and (len(f.stations) > 1 or f.all_stations):
@@ -125,16 +100,11 @@ def figure_parts(f: Frame, text: str, intents: list[str]) -> list[str]:
 # A photo the crew took or sent: asked about, even when none is attached (then nothing can read it).
 PHOTO_REF = re.compile(r"\b(?:photo|picture|pic|image|snap|shot)s? (?:i|we) (?:just )?(?:took|sent|attached|uploaded|shared|snapped)\b|"
                        r"\b(?:my|our|this|attached|the attached) (?:photo|picture|pic|snap)s?\b|\bma photo\b|\bmi foto\b")
-# Subjects no station, drone frame or guidance document on the box holds.
-NOT_HELD = re.compile(r"\b(tides?|tide table|traffic|road closures?|roads? (?:open|closed)|hospitals?|burn unit|football|soccer|"
-                      r"scores?|news|stock|airline|translate|translation|sunset|sunrise|moon|earthquakes?|"
-                      r"restaurants?|hotels?|fuel prices?|phone number|radio frequenc\w*|marees?|mareas?|hopital|hospital)\b")
-
-
 def construct_reads(part: str, intents: list[str]) -> bool:
     """Whether a construct of the frame's intents reads this clause (`part` simplified): "and did it
     burn?" beside analogs is the record's outcome, whatever intent its few words embed nearest."""
     return bool(("analogs" in intents and (LIKENESS.search(part) or OUTCOME.search(part) or ANALOG.search(part)
+                                           or NORMALCY.search(part) or WORSE.search(part)
                                            or COUNTS.search(part) or threshold(part)))
                 or ("drift" in intents and ARRIVAL.search(part) and FRONT_MOVES.search(part))
                 or ("documents" in intents and (DEFINITION.search(part) or DOCTRINE.search(part)))
@@ -153,7 +123,8 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
     """The intents after the wording's constructs (`text`: the simplified question)."""
     if asks_the_record(f, text) and "frames" in intents and not SEEN_BY_DRONE.search(text):
         intents = [i for i in intents if i != "frames"]     # "... and did it burn?": the record's outcome
-    if asks_the_record(f, text) and (f.time.kind not in ("last", "range") or RANK.search(text) or _a_past_day(f, text)) \
+    if asks_the_record(f, text) and (f.time.kind not in ("last", "range") or RANK.search(text) or _a_past_day(f, text)
+                                     or NORMALCY.search(text) or WORSE.search(text)) \
             and not {"refuse", "documents", "tactical", "spread", "drift", "frames", "photo"} & set(intents):
         # Today's figures asked in a part of their own come back through figure_parts.
         intents = ["analogs"] + [i for i in intents if i not in ("analogs", "summary", "current_conditions", "danger",
@@ -172,6 +143,8 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
             and not DOC_WORDS.search(text):
         intents = ["tactical"] + [i for i in intents if i not in ("current_conditions", "compare_stations", "summary", "documents")
                                   and not (i == "danger" and not DANGER_WORDS.search(text))]
+    if "analogs" in intents and "spread" in intents and not (f.horizon_min or f.coords) and not PROJECTS.search(text):
+        intents = [i for i in intents if i != "spread"]      # "how often does a day like this go to fire": the record
     if "tactical" in intents and "spread" in intents and not f.horizon_min and not PROJECTS.search(text):
         intents = [i for i in intents if i != "spread"]      # "which way do we approach it from": the plan's facts
     if "tactical" in intents and "spread" in intents and f.horizon_min and not PLAN_PLACE.search(text) \
@@ -192,9 +165,7 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
     if NOT_HELD.search(text) and len(clauses(text)) < 2 and not {"refuse", "documents"} & set(intents) \
             and not (f.stations or f.coords):
         intents = ["out_of_scope"]
-    if CODES.search(text) and (f.stations or f.all_stations) and set(intents) <= {"current_conditions", "tactical", "capabilities"} \
-            and not PLAN_PLACE.search(text) and not PLAN_ASK.search(text):
-        intents = ["danger"]       # "the ISI at X", "FFMC and DMC at X": a station's fire-weather codes
+    intents = apply_figures(f, text, intents, plan_asked=bool(PLAN_PLACE.search(text) or PLAN_ASK.search(text)))
     if intents == ["capabilities"] and f.stations and not f.all_stations and not CAN_YOU.search(text) \
             and not re.search(r"\bwhat (?:can|could|do) you\b", text):
         intents = ["current_conditions"]      # "give me the numbers for X": the station's readings
@@ -202,18 +173,3 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
             and not {"refuse"} & set(intents):
         intents = ["capabilities"]
     return list(dict.fromkeys(intents))
-
-
-FORECAST = re.compile(r"\b(forecast\w*|tomorrow|tonight's outlook|next (?:week|few days)|outlook|prevision\w*|pronostico\w*|"
-                      r"demain|manana|la semaine prochaine|la semana que viene|la proxima semana)\b", re.IGNORECASE)
-
-
-def forecast_part(question: str) -> str | None:
-    """The words of a question that ask for a forecast, which the box does not hold (None when none do)."""
-    m = FORECAST.search(question)
-    if not m:
-        return None
-    start = max(question.rfind(sep, 0, m.start()) for sep in (",", ";", ".", "?", " and ", " et ", " y ")) + 1
-    end = min([i for i in (question.find(sep, m.end()) for sep in (",", ";", ".", "?")) if i >= 0] or [len(question)])
-    part = question[start:end].strip(" ,;.?")
-    return part.removeprefix("and ").removeprefix("nd ").strip() or m.group(0)

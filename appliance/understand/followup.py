@@ -11,7 +11,7 @@ from appliance.understand import intents as I
 from appliance.understand import stations as S
 from appliance.understand.frame import Frame
 
-FOLLOW_UP = re.compile(r"^[¿¡\"'(\s]*(and|what about|how about|same (for|at)|also|et|y|and what about|and at|and for|and in|et a|et pour|y en|y para|then)\b")
+FOLLOW_UP = re.compile(r"^[¿¡\"'(\s]*(?:(?:ok|okay|so|right|alright|bon|vale)\W+)?(and|what about|how about|same (for|at)|also|et|y|and what about|and at|and for|and in|et a|et pour|y en|y para|then)\b")
 FOLLOW_UP_MAX_WORDS = 9
 CUE_FOLLOW_UP_MAX_WORDS = 6   # "and the danger?" names its subject by a cue; a longer follow-up is read whole
 WEAK_MATCH = 0.5
@@ -44,6 +44,10 @@ def there_stations(text: str, previous: Frame | None) -> list[str]:
 WHY = re.compile(r"^[\W_]*(why|how come|explain|justify|pourquoi|explique|por que|porque|explica)\b")
 
 
+# The session's stations against each other, none named: "compare them", "which is worse", "lequel surveiller".
+COMPARE_THEM = re.compile(r"^\W*(?:ok |so |and |then )*(?:compare (?:them|the two|both|those)|which (?:one |of (?:them|the two) )?"
+                          r"(?:is|was|looks|'s) (?:worse|better|riskier|safer|drier|hotter|more dangerous)|which (?:one |of (?:them|the two) )?"
+                          r"(?:should we|do we|to) watch|lequel (?:surveiller|est (?:pire|le plus))|cual (?:vigilar|es peor))\b")
 COMPARE_WITH = re.compile(r"\b(compare[sd]? (?:it |that |this )?(?:with|to|against)|versus|vs|how does (?:it|that) compare|"
                           r"compare[rz]? avec|comparado con|comparar con|compara con)\b")
 
@@ -60,6 +64,18 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None)
         f.context_intents = list(previous.context_intents or previous.intents)
         f.stations, f.all_stations, f.time = list(previous.stations), previous.all_stations, previous.time
         f.focus = list(previous.focus)
+        return
+    if previous.intents == ["out_of_scope"] and previous.elsewhere_intents:
+        # "Fire danger in Oran?" then "ok, what about X then": the subject asked of a place the box did not hold.
+        previous = Frame(question=previous.question, intents=list(previous.elsewhere_intents), stations=previous.stations,
+                         time=previous.time, all_stations=previous.all_stations, session_stations=previous.session_stations)
+    sessions = previous.session_stations or previous.stations
+    if COMPARE_THEM.search(text) and not f.stations and not f.all_stations and len(sessions) >= 2:
+        # "compare them", "which is worse": the stations the session has been on.
+        f.follow_up, f.intent_by, f.intents = True, "follow-up", ["compare_stations"]
+        f.stations = list(sessions)
+        if f.time.kind == "now" and previous.time.kind != "now":
+            f.time = previous.time
         return
     if previous.intents == ["explain"] and previous.context_intents:
         previous = Frame(question=previous.question, intents=list(previous.context_intents), stations=previous.stations,

@@ -19,19 +19,23 @@ VERBS = (r"publish|send(?! (?:me|us|it|them|that|over|through|back)\b)|post|broa
          # a statement made for the box to the public or the crews ("tell the public the fire is contained")
          r"(?:tell|inform|warn|let) (?:the )?(?:public|residents|media|press|everyone|all crews|the crews)\b|announce|declare|"
          r"mark (?:[a-z']+ ){0,4}as|clear (?:it|the|that|this|all)|dismiss|acknowledge|silence|mute|reveal|dump|leak|emit|"
+         # a message sent for the crew ("text the IC that we're pulling out", "radio all units")
+         r"(?:text|message|radio|page|email|e-mail|sms|tweet)(?= (?:the|all|every|everyone|everybody|my|our|dispatch|command|ic)\b)|"
          r"publie|envoie|evacue|supprime|modifie|desactive|augmente|emets|lance|"
+         r"publiez|envoyez|evacuez|supprimez|modifiez|desactivez|lancez|diffusez|prevenez|alertez|declenchez|"
+         r"manda|mande|manden|avisa|avise|avisen|envie|envien|alerta(?= a )|publiquen|evacuen|lancen|"
          r"publica|envia|evacua|borra|elimina|cambia|desactiva|apaga|sube|emite|lanza|ordena|ordene|ordonne")
 # Parts of a question: split at punctuation and at "and / then"; a part that opens with an action verb
 # is an order. Split and stripped in linear time: a 20,000-character run of ", , ," costs nothing.
 BOUNDARY = re.compile(r"[.!?;:,]|\b(?:and|then|et|y|puis|luego)\b")
 LEAD = re.compile(r"^[\W_]+")
-ORDER_START = re.compile(rf"(?:please\s+|can you\s+|could you\s+|go\s+|now\s+|just\s+|also\s+)?(?:{VERBS})\b")
+ORDER_START = re.compile(rf"(?:if so\s+|if yes\s+|if there is\s+|please\s+|can you\s+|could you\s+|go\s+|now\s+|just\s+|also\s+)?(?:{VERBS})\b")
 # Verbs that ask the box to act wherever they stand ("Should we issue an evacuation order now?").
 MENTIONS_ACTING = re.compile(r"\b(publish|publishing|send|sending|post|broadcast|notify|evacuate|evacuation order|issue|"
                              r"change|delete|erase|wipe|disable|turn off|switch off|shut|reset|override|reveal|ignore|forget|"
                              r"disregard|sound the|alert (?:the|all|every)|system prompt|publie|envoie|evacue|supprime|"
                              r"modifie|desactive|oublie|publica|envia|evacua|borra|elimina|cambia|desactiva|apaga|olvida|"
-                             r"ignora|emite)\b")
+                             r"ignora|emite|lancez|envoyez|manda|mande|avisa|avise|text the|radio all|message all)\b")
 HOW_TO = re.compile(r"^[\W_]*(how (?:do|can|should|would) (?:i|we|you)|how to|comment (?:je|on)|como (?:puedo|se))\b")
 
 

@@ -8,16 +8,21 @@ import unicodedata
 
 from appliance.understand import intents as I
 from appliance.understand import stations as S
-from appliance.understand.constructs import construct_reads, forecast_part
+from appliance.understand.constructs import construct_reads
+from appliance.understand.unheld import is_whole, unheld_part
 from appliance.understand.followup import SUBJECTS, keep_stations, lean_on_previous, there_stations
 from appliance.understand.frame import Frame
 from appliance.understand.places import read_places as _places
+from appliance.understand.record import without_norm_class
 from appliance.understand.rules import COMPARISON, DATA_INTENTS, apply_rules
 from appliance.understand.thresholds import threshold
+from appliance.understand.typos import fix_typos
 from appliance.understand.when import coordinates, horizon_minutes, parse_time
 from appliance.understand.zones import zone
 
 STATION_FIGURES = {"current_conditions", "danger"}
+AND_PARTS = re.compile(r"\s*(?:[,;&+]|\s(?:and|plus|et|y)\s)\s*")
+AT_PLACE = re.compile(r"^\W*(?:at|in|near|around|for|a|à|en|pour|para|cerca de|pres de)\s+\w", re.IGNORECASE)
 NOW_WORDS = re.compile(r"\b(now|right now|currently|current|today|tonight|this (morning|afternoon|evening)|at the moment|"
                        r"maintenant|actuellement|aujourd'hui|ahora|hoy|actualmente)\b")
 
@@ -33,8 +38,9 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     """The frame of one question. `now` is the answer's clock (unix s); `stations` the box's stations
     (stations.known_stations(db)); `previous` the session's last frame, for follow-ups; `model`
     (optional) confirms or corrects the intent set through a constrained choice (confirm.py)."""
+    asked, question = question, fix_typos(question)
     text = simplify(question)
-    f = Frame(question=question)
+    f = Frame(question=asked)
     f.stations = S.find_stations(question, stations)
     plain = I.expand_shorthand(question)          # "which stn" -> "which station"
     f.all_stations = (S.wants_all(plain) or (S.asks_which(plain) and not S.find_stations(question, stations))) \
@@ -48,7 +54,7 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     by_device = {s.device: s for s in stations}
     first = by_device.get(f.stations[0]) if f.stations else (stations[0] if stations else None)
     tz = zone(first.lat, first.lon) if first else zone(None, None)
-    f.time = parse_time(text, now, tz, previous.time if previous is not None else None)
+    f.time = parse_time(without_norm_class(text), now, tz, previous.time if previous is not None else None)
     if previous is not None and (f.time.kind, f.time.start_ts, f.time.end_ts) == \
             (previous.time.kind, previous.time.start_ts, previous.time.end_ts):
         f.time = previous.time          # "that day": the previous question's day, as it was named
@@ -65,7 +71,7 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         # holds nothing for is out of scope and named; the rest is read on its own.
         rest = parse_question(_without(question, part), now=now, stations=stations, embedder=embedder, previous=previous,
                               has_images=has_images, model=model, read_places=read_places)
-        rest.question, rest.places = question, list(dict.fromkeys(f.places + rest.places))
+        rest.question, rest.places = asked, list(dict.fromkeys(f.places + rest.places))
         rest.intents = list(dict.fromkeys(rest.intents + ["out_of_scope"]))
         rest.unread = rest.unread + [part]
         rest.notes.append(f"a part about a place outside every station's area: {part}")
@@ -112,12 +118,26 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         f.unread = [u for u in I.unread_parts(question, embedder, f.intents, S.mask_stations(question, stations),
                                               ruled_out=("compare_stations",) if single else ())
                     if not construct_reads(simplify(u), f.intents)]
-    if not {"refuse", "out_of_scope", "spread", "drift"} & set(f.intents) and (part := forecast_part(question)) \
-            and not any(part in u or u in part for u in f.unread):
-        f.unread.append(part)        # the box holds observations, never a forecast
-    if any(forecast_part(u) for u in f.unread) and not {"refuse", "out_of_scope"} & set(f.intents):
-        f.intents.append("out_of_scope")     # a forecast is a subject the box holds no data for
+    _unheld(f, question)
+    known = (previous.session_stations or previous.stations) if previous is not None else []
+    f.session_stations = list(dict.fromkeys(known + f.stations))
     return f
+
+
+def _unheld(f: Frame, question: str) -> None:
+    """A part asking for what the box does not hold (a forecast, lightning, the wind's direction) is kept
+    unread and named; a question asking nothing else is out of scope (in place)."""
+    found = unheld_part(question)
+    busy = {"refuse", "out_of_scope", "spread", "drift"} | ({"tactical"} if found and found[1] == "direction" else set())
+    if found and not busy & set(f.intents) and not any(found[0] in u or u in found[0] for u in f.unread):
+        part, kind, why = found
+        f.notes.append(f"not held: {why}")
+        if kind != "direction" and is_whole(part, question):
+            f.intents, f.unread = ["out_of_scope"], [part]
+            return
+        f.unread.append(part)
+    if any(unheld_part(u) and unheld_part(u)[1] != "direction" for u in f.unread) and not {"refuse", "out_of_scope"} & set(f.intents):
+        f.intents.append("out_of_scope")     # a subject the box holds no data for
 
 
 def _anchored(text: str, f: Frame) -> bool:
@@ -127,7 +147,8 @@ def _anchored(text: str, f: Frame) -> bool:
 
 def _outside_part(question: str, stations: list[S.Station]) -> str | None:
     """The clause that names no station and a place outside every station's area (None when none does)."""
-    parts = I.clauses(question)
+    # "wind at X and at Oran?": a place added with "and" is a part of its own, though no clause of its own.
+    parts = I.clauses(question) or [p for p in AND_PARTS.split(question) if AT_PLACE.match(p)]
     for part in parts:
         if I._asks_nothing_new(part, question):
             continue        # "Many thanks." asks nothing (and Many is a town in Moselle)

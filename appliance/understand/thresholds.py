@@ -30,6 +30,8 @@ CODE_GAP = re.compile(rf"\b({_CODE_RX})\b[^?.,;:]{{1,32}}?\b(?:was|is|were|went|
 PASSED = r"exceeded|exceeds|exceed|passed|topped|tops|crossed|went past|supero|superaron|supera|superaba|depasse|depassait|a depasse"
 PASSED_CODE = re.compile(rf"\b(?:{PASSED})\b[^?.,;:]{{0,32}}?\b({_CODE_RX})\s+(?:of\s+|de\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b|"
                          rf"\b({_CODE_RX})\b\s+(?:{PASSED})\s+(\d{{1,3}}(?:[.,]\d+)?)\b")
+# "topped 22 on the fire weather index", "went over 20 on the FWI", "hit 30 on the FWI" (reaching it: at least).
+NUMBER_ON = re.compile(rf"\b({PASSED}|{_OP_RX}|hit|hits|reached|reaches)\s+(\d{{1,3}}(?:[.,]\d+)?)\s+on\s+(?:the\s+)?({_CODE_RX})\b")
 TRAILING = re.compile(rf"\b({_CODE_RX})\b\s*(?:of\s+|de\s+)?(\d{{1,3}}(?:[.,]\d+)?)\s+(or more|or above|or higher|or less|ou plus|o mas)\b")
 
 
@@ -67,6 +69,9 @@ def threshold(text: str) -> Threshold | None:
     if m := PASSED_CODE.search(text):
         code, value = (m[1], m[2]) if m[1] else (m[3], m[4])
         return Threshold(CODES[code], ">", float(value.replace(",", ".")))
+    if m := NUMBER_ON.search(text):
+        op = ">=" if m[1] in ("hit", "hits", "reached", "reaches") else _op(m[1]) if m[1] in dict(_OP_WORDS) else ">"
+        return Threshold(CODES[m[3]], op, float(m[2].replace(",", ".")))
     if m := TRAILING.search(text):
         op = ">=" if m[3] in ("or more", "or above", "or higher", "ou plus", "o mas") else "<="
         return Threshold(CODES[m[1]], op, float(m[2].replace(",", ".")))

@@ -1,0 +1,49 @@
+"""Which of a station's figures a question asks for: its fire danger, its readings, or both. Read on the
+simplified question after the other constructs, when the intents are already those figures:
+
+- a rating named in crew words ("what rating is X under", "are we in the red", "the index at X") is the
+  danger, as a code named is ("the ISI at X");
+- the whole picture ("what are we dealing with at X", "how's it looking", "full picture: weather plus how
+  dangerous") and a question naming both the weather and the danger ("is it windy enough to make it
+  dangerous", "hot and dangerous") ask for both: an answer with one of them leaves half the question out;
+- a firing operation ("safe to do a burnout", "light a backfire", "a window for a firing operation") is a
+  plan the box cannot make, with the danger that bears on it.
+"""
+import re
+
+CODES = re.compile(r"\b(fwi|isi|ffmc|dmc|dc|bui|ifm|idh|danger class|fire weather index)\b")
+RATING = re.compile(r"\b(rating|rated|in the red|red zone|danger level|fire level|risk level|index|indice|how risky|"
+                    r"niveau de (?:risque|danger)|nivel de (?:riesgo|peligro))\b")
+DANGER_WORDS = re.compile(r"\b(danger|risk|risky|fwi|isi|ffmc|class|how bad|dangerous|risque|riesgo|peligro|peligroso|dangereux|"
+                          r"rating|in the red)\b")
+# Readings by name (not "dry" or "hot", which a crew also says of the danger).
+WEATHER_WORDS = re.compile(r"\b(temp\w*|humid\w*|rh|hr|wind\w*|rain\w*|weather|wx|readings|obs|meteo|tiempo|viento|vent|"
+                           r"lluvia|pluie|temperatura|humedad)\b")
+WHOLE_PICTURE = re.compile(r"\b(what (?:are|am|is) (?:we|i|the crew) (?:dealing with|up against|facing|looking at|walking into)|"
+                           r"how(?:'s| is| are| does) (?:it|things|everything|the situation) look\w*|"
+                           r"how(?:'s| is) it (?:going|shaping up) (?:at|in|out)|(?:full|whole|big) picture|"
+                           r"what(?:'s| is) it like (?:at|in|out)|lay of the land|size ?-?up|que tal (?:esta|va) la cosa|"
+                           r"comment ca se presente|ca donne quoi|como (?:esta|pinta) (?:la cosa|el panorama))\b")
+FIRING = re.compile(r"\b(burn ?-?outs?|backfir\w*|back ?-?burn\w*|firing (?:operations?|ops?|out)|"
+                    r"light (?:a |the |it |up )?(?:backfire|fire|burn|off)|ignition operations?|contrafuegos?|"
+                    r"quemas? (?:de ensanche|controladas?)|brulage\w*|contre-feux?|feu tactique)\b")
+FIGURES = {"current_conditions", "danger"}
+
+
+def apply_figures(f, text: str, intents: list[str], plan_asked: bool) -> list[str]:
+    """The intents after the figure constructs (`plan_asked`: the question asks where or how to act)."""
+    anchored = bool(f.stations or f.all_stations)
+    if FIRING.search(text) and anchored and "refuse" not in intents:
+        return list(dict.fromkeys(["tactical", "danger"] + [i for i in intents if i not in ("current_conditions", "tactical", "danger")]))
+    if not anchored or plan_asked:
+        return intents
+    if WHOLE_PICTURE.search(text) and set(intents) <= FIGURES | {"summary", "tactical", "capabilities"} \
+            and f.time.kind not in ("last", "range"):
+        return ["current_conditions", "danger"]
+    if not set(intents) <= FIGURES | {"tactical", "capabilities"}:
+        return intents
+    if WEATHER_WORDS.search(text) and DANGER_WORDS.search(text):
+        return ["current_conditions", "danger"]
+    if CODES.search(text) or RATING.search(text):
+        return ["danger"]
+    return intents

@@ -1,0 +1,52 @@
+"""Misspelt words of the crew's vocabulary set right before a question is read ("temprature",
+"humidty", "dnager", "simlar", "conditons currrently"): the constructs read words, and one typo in the
+word that carries a question sent it to another intent. Only words close to exactly one word of the
+vocabulary below are changed, never a word that starts a vocabulary word or is one with an ending
+("humid", "recorded", "usually"), nor the common words that sit close to one ("whether" is not "weather").
+Station names are matched apart, with their own typos (stations.py).
+"""
+import difflib
+import re
+import unicodedata
+
+VOCABULARY = (
+    "temperature temperatures humidity conditions currently current danger dangerous similar yesterday weather "
+    "forecast record unusual compare compared comparison station stations readings reading history historical "
+    "tomorrow situation summary summarize detection detections projection evacuate evacuation precipitation "
+    "rainfall moisture lightning average highest lowest hottest driest windiest wettest worst worse before "
+    "ordinary typical normal usual previous weekend tonight morning afternoon evening minutes drone frames smoke "
+    "spread latest season august september july june burned analogs likelihood relative direction gusts rating "
+    "index level danger wind windy rain humid today fires temperatura humedad viento peligro incendio humidite "
+    "vitesse risque").split()
+# Common words within reach of a vocabulary word: left as they are.
+COMMON = set("whether leather feather heather wetter rather together weaker dancer ranger hunger mourning "
+             "humor summer summers reader leader reason season's stationary burner smoky".split())
+SUFFIXES = set("s es ed d ing ly er ers est y al ary ally ness ish ier iest ment ments ings".split())
+WORD = re.compile(r"[^\W\d_]{5,}")
+CUTOFF = 0.8
+
+
+def _fold(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(c))
+
+
+_VOCAB = sorted(set(_fold(w) for w in VOCABULARY))
+_KNOWN = set(_VOCAB)
+
+
+def _corrected(word: str) -> str | None:
+    w = _fold(word)
+    if w in _KNOWN or w in COMMON or any(v.startswith(w) or (w.startswith(v) and w[len(v):] in SUFFIXES) for v in _VOCAB):
+        return None
+    close = [v for v in difflib.get_close_matches(w, _VOCAB, n=3, cutoff=CUTOFF) if v[0] == w[0]]
+    if not close:
+        return None
+    ratio = [difflib.SequenceMatcher(None, w, v).ratio() for v in close]
+    if len(close) > 1 and ratio[1] >= ratio[0]:
+        return None        # two words as close: no telling which was meant
+    return close[0].capitalize() if word[:1].isupper() else close[0]
+
+
+def fix_typos(question: str) -> str:
+    """The question with its misspelt vocabulary words set right (everything else untouched)."""
+    return WORD.sub(lambda m: _corrected(m.group(0)) or m.group(0), question)

@@ -1,0 +1,66 @@
+"""What the box holds no data for: a forecast (it holds observations), subjects no station, drone frame
+or guidance document on the box holds, and the wind's direction (its stations report none). A part
+asking for one is kept unread, so the answer says it is not available instead of passing today's
+figures (or another subject's) off as an answer to it; a question that asks nothing else is out of scope.
+"""
+import re
+
+# Subjects no station, drone frame or guidance document on the box holds, even where a station is named
+# ("any lightning around X", "the fuel sticks on the ridge", "how many acres has it burned").
+NOT_HELD = re.compile(r"\b(tides?|tide table|traffic|road closures?|roads? (?:open|closed)|hospitals?|burn unit|football|soccer|"
+                      r"scores?|news|stock|airline|translate|translation|sunset|sunrise|moon|earthquakes?|"
+                      r"restaurants?|hotels?|fuel prices?|phone number|radio frequenc\w*|marees?|mareas?|hopital|hospital|"
+                      r"lightning|thunder\w*|foudre|orages?|rayos|relampagos?|tormentas? electricas?|"
+                      r"fuel sticks?|live fuel moisture|fuel moisture (?:we|our|the crew|they|you|he|she) \w+|"
+                      r"(?:measured|sampled|took) (?:the )?fuel moisture|acres?|hectares?|fire size|size of the fire|"
+                      r"containment|contained|percent contained|air quality|aqi|"
+                      r"where are (?:the )?(?:other )?(?:engines|crews|units|resources|tankers|dozers|trucks|aircraft)|"
+                      r"(?:other|our) (?:engines|units|crews)(?:'s)? (?:positions?|locations?))\b")
+FORECAST = re.compile(r"\b(forecast\w*|tomorrow|tonight's outlook|next (?:week|few days)|outlook|prevision\w*|pronostico\w*|"
+                      r"demain|manana|la semaine prochaine|la semana que viene|la proxima semana|"
+                      # the weather to come: "will the wind pick up tonight", "what will the FWI be on the weekend"
+                      r"will (?:the )?(?:wind|winds|rain|it|temps?|temperatures?|humidity|rh|fwi|danger|weather|conditions|index|"
+                      r"risk)\b(?: \w+){0,3}? (?:be|get|pick up|drop|rise|change|come|increase|decrease|ease|shift|turn|stay|"
+                      r"go up|go down|rain|blow|climb|fall)|going to (?:rain|pick up|get (?:worse|better|hotter|windier|drier))|"
+                      r"(?:is|are) (?:any |more |a |an |the )?(?:rain|wind|storms?|front|showers?|weather|change) (?:coming|expected|on the way|due)|"
+                      r"(?:this|next|the) weekend|later (?:today|tonight|this (?:afternoon|evening))|"
+                      r"va (?:pleuvoir|tourner|augmenter|baisser)|va a (?:llover|subir|bajar|cambiar))\b", re.IGNORECASE)
+DIRECTION = re.compile(r"\b(wind direction|(?:which|what) direction|direction (?:of|du|del) (?:the )?(?:wind|vent|viento)|which way (?:is |does )?(?:the )?wind|"
+                       r"wind (?:out of|from) the (?:north|south|east|west)|(?:north|south|east|west)\w* winds?|"
+                       r"where(?:'s| is) the wind (?:coming|blowing) from|d'ou (?:vient|souffle) le vent|le vent vient d'ou|"
+                       r"de donde (?:viene|sopla) el viento|direccion del viento|wind shift)\b", re.IGNORECASE)
+KINDS = (("forecast", FORECAST, "the box holds observations, no forecast"),
+         ("not held", NOT_HELD, "a subject no station, frame or document on the box holds"),
+         ("direction", DIRECTION, "the stations report no wind direction"))
+FILLER = re.compile(r"^\W*(?:(?:ok|okay|so|and|what about|how about|then|et|y|alors|entonces)\b\W*)+")
+SEPARATORS = (",", ";", ".", "?", " and ", " et ", " y ", " plus ", " - ")
+
+
+def _part_around(question: str, m: re.Match) -> str:
+    """The clause of `question` around the match: between the separators before and after it."""
+    start = max(question.rfind(sep, 0, m.start()) + (len(sep) if question.rfind(sep, 0, m.start()) >= 0 else 1)
+                for sep in SEPARATORS)
+    start = max(0, start)
+    end = min([i for i in (question.find(sep, m.end()) for sep in (",", ";", ".", "?", " - ")) if i >= 0] or [len(question)])
+    part = question[start:end].strip(" ,;.?-")
+    return part.removeprefix("and ").removeprefix("nd ").strip() or m.group(0)
+
+
+def unheld_part(question: str) -> tuple[str, str, str] | None:
+    """(the words asking for what the box does not hold, its kind, why), or None when none do."""
+    for kind, rx, why in KINDS:
+        if m := rx.search(question):
+            return _part_around(question, m), kind, why
+    return None
+
+
+def forecast_part(question: str) -> str | None:
+    """The words of a question that ask for a forecast, which the box does not hold (None when none do)."""
+    m = FORECAST.search(question)
+    return _part_around(question, m) if m else None
+
+
+def is_whole(part: str, question: str) -> bool:
+    """Whether the part is (nearly) the whole question: then nothing else was asked."""
+    asked = FILLER.sub("", question.lower())
+    return len(re.findall(r"\w+", part)) >= 0.7 * len(re.findall(r"\w+", asked))
