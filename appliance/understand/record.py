@@ -52,6 +52,36 @@ WORSE = re.compile(r"\b((?:worse|higher|drier|hotter|windier|more dangerous) (?:
                    r"top (?:\d+|ten|five|three|twenty)|on record|(?:a|the) record(?! of)|record (?:high|low|day|heat|dryness))\b")
 COUNTS = re.compile(r"\b(how many|how often|combien|cuantos|cuantas|number of)\b")
 
+FIRE_COUNT = re.compile(r"\b(how many|how often|number of|count|combien|cuantos|cuantas|cuantas veces)\b.*\b(fires?|burn(ed|t)?|incendies?|incendios?|brule|"
+                        r"feux?)\b|\bfire days?\b|\bdays with (a )?fires?\b")
+# "days like today", "past days similar to 14 August", "jours semblables", "días parecidos a hoy": a reference
+# day to find analogs of (a typed construct: the day is the thing compared, not a window to summarize).
+SIMILAR_DAYS = re.compile(r"\b(days?|jours?|journees?|dias?)\b[^.?!]{0,25}\b(like|similar|resembl\w*|semblables?|comme|parecid[oa]s?|"
+                          r"similares|como|matching|match)\b|\b(like|similar to|resembl\w*|semblables? a|parecid[oa]s? a|como)\b[^.?!]{0,20}"
+                          r"\b(past|previous|earlier|historical|historic|fire|passes|anteriores|pasados)\b[^.?!]{0,12}\b(days?|jours?|dias?)\b")
+SIMILAR_NOW = re.compile(r"\b(historically|before|in the past|ever|previously|autrefois|avant|antes|deja)\b[^?!]{0,60}"
+                         r"\b(like this|like today|like that|comme aujourd'hui|comme ca|como hoy|asi)\b|\b(like this|like today)\b"
+                         r"[^?!]{0,40}\b(before|historically|in the past|ever)\b|\blast (?:look(?:s|ed)?|was|were) like (?:this|today)\b|"
+                         # "has it been this bad before", "last time it was like this", "numbers like these"
+                         r"\bthis (?:bad|dry|hot|high|windy|extreme|severe)\b[^?!]{0,30}\b(before|ever)\b|"
+                         r"\bever (?:been|had|seen|got(?:ten)?)\b[^?!]{0,20}\bthis (?:bad|dry|hot|high|windy|extreme|severe)\b|"
+                         r"\blast time\b[^?!]{0,60}\blike (?:this|these|that|today)\b|"
+                         r"\b(?:when|last)\b[^?!]{0,30}\b(?:numbers|conditions|readings|codes|weather|values) like (?:these|this|today)\b|"
+                         # today against the record: "is today unusual", "history check"
+                         r"\b(?:is|was) (?:today|it|this) (?:unusual|abnormal|normal|typical)\b|\bhistory check\b")
+
+
+# Words of a question about past days and their outcome (besides SIMILAR_DAYS / SIMILAR_NOW).
+ANALOG_WORDS = re.compile(r"\b(past days?|previous days?|earlier days?|history|historical|historically|analog\w*|record|"
+                          r"burn(ed|t|s)?|had (a )?fires?|any fires|fire days?|led to (a )?fire|end(ed)? in (a )?fire|"
+                          r"with (a )?fire|avec un feu|hubo fuego|con incendio|brule\w*|similar|same conditions|"
+                          r"like (this|today)|resembl\w*|semblables?|parecid\w*)\b")
+
+
+def asks_for_analogs(f: Frame, text: str) -> bool:
+    return bool(f.threshold or SIMILAR_DAYS.search(text) or SIMILAR_NOW.search(text) or FIRE_COUNT.search(text)
+                or ANALOG_WORDS.search(text))
+
 
 def asks_the_record(f: Frame, text: str) -> bool:
     """Today (or a day) held against the past days' record and their fires."""

@@ -14,13 +14,12 @@ import re
 
 from appliance.understand import intents as I
 from appliance.understand import orders as O
+from appliance.understand.record import FIRE_COUNT, SIMILAR_DAYS, SIMILAR_NOW, asks_for_analogs as _asks_for_analogs
 from appliance.understand.constructs import DRONE, READINGS, SITREP, apply_constructs, figure_parts
 from appliance.understand.frame import Frame
 
 TREND = re.compile(r"\b(trend|trending|changed?|changes|evolution|evolved?|picking up|rising|falling|dropping|over the (last|past)|tendance|tendencia)\b")
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
-FIRE_COUNT = re.compile(r"\b(how many|how often|number of|count|combien|cuantos|cuantas|cuantas veces)\b.*\b(fires?|burn(ed|t)?|incendies?|incendios?|brule|"
-                        r"feux?)\b|\bfire days?\b|\bdays with (a )?fires?\b")
 # What makes a two-station question a comparison rather than one figure at each ("the danger at both stations").
 COMPARISON = re.compile(r"\b(which|compare[sd]?|comparing|comparison|comparer|comparaison|compara|comparar|versus|vs|than|"
                         r"against|stack up|stacks up|side by side|side-by-side|contre|frente a|"
@@ -33,21 +32,6 @@ WINDOW_DAYS = 1.5             # a window longer than this is a period to summari
 # A question that points at a document ("per the defensible space doc", "the escape-time guidance").
 DOC_REF = re.compile(r"\b(doc|docs|document|documents|guide|guidance|guideline|guidelines|sop|sops|manual|policy|"
                      r"procedure|ordinance|regulation|plan says|according to|per the|consigne|procedure|normativa|guia)\b")
-# "days like today", "past days similar to 14 August", "jours semblables", "días parecidos a hoy": a reference
-# day to find analogs of (a typed construct: the day is the thing compared, not a window to summarize).
-SIMILAR_DAYS = re.compile(r"\b(days?|jours?|journees?|dias?)\b[^.?!]{0,25}\b(like|similar|resembl\w*|semblables?|comme|parecid[oa]s?|"
-                          r"similares|como|matching|match)\b|\b(like|similar to|resembl\w*|semblables? a|parecid[oa]s? a|como)\b[^.?!]{0,20}"
-                          r"\b(past|previous|earlier|historical|historic|fire|passes|anteriores|pasados)\b[^.?!]{0,12}\b(days?|jours?|dias?)\b")
-SIMILAR_NOW = re.compile(r"\b(historically|before|in the past|ever|previously|autrefois|avant|antes|deja)\b[^?!]{0,60}"
-                         r"\b(like this|like today|like that|comme aujourd'hui|comme ca|como hoy|asi)\b|\b(like this|like today)\b"
-                         r"[^?!]{0,40}\b(before|historically|in the past|ever)\b|\blast (?:look(?:s|ed)?|was|were) like (?:this|today)\b|"
-                         # "has it been this bad before", "last time it was like this", "numbers like these"
-                         r"\bthis (?:bad|dry|hot|high|windy|extreme|severe)\b[^?!]{0,30}\b(before|ever)\b|"
-                         r"\bever (?:been|had|seen|got(?:ten)?)\b[^?!]{0,20}\bthis (?:bad|dry|hot|high|windy|extreme|severe)\b|"
-                         r"\blast time\b[^?!]{0,60}\blike (?:this|these|that|today)\b|"
-                         r"\b(?:when|last)\b[^?!]{0,30}\b(?:numbers|conditions|readings|codes|weather|values) like (?:these|this|today)\b|"
-                         # today against the record: "is today unusual", "history check"
-                         r"\b(?:is|was) (?:today|it|this) (?:unusual|abnormal|normal|typical)\b|\bhistory check\b")
 
 
 # What the guidance says ("under the Butte County rules", "per the SOP"): the document, even when the
@@ -57,18 +41,6 @@ DOC_STRONG = re.compile(r"\b(doc|docs|document|guidance|guide|guideline|guidelin
 # Drift is the front's move by the time an answer is acted on; a horizon named without any of this is a projection.
 ACT_TIME = re.compile(r"\b(by the time|delay|latency|act on|acts? on|arrive|reaches|gets? there|drift\w*|out of date|"
                       r"while you|since (?:the|it|you|detection)|already)\b")
-
-
-# Words of a question about past days and their outcome (besides SIMILAR_DAYS / SIMILAR_NOW).
-ANALOG_WORDS = re.compile(r"\b(past days?|previous days?|earlier days?|history|historical|historically|analog\w*|record|"
-                          r"burn(ed|t|s)?|had (a )?fires?|any fires|fire days?|led to (a )?fire|end(ed)? in (a )?fire|"
-                          r"with (a )?fire|avec un feu|hubo fuego|con incendio|brule\w*|similar|same conditions|"
-                          r"like (this|today)|resembl\w*|semblables?|parecid\w*)\b")
-
-
-def _asks_for_analogs(f: Frame, text: str) -> bool:
-    return bool(f.threshold or SIMILAR_DAYS.search(text) or SIMILAR_NOW.search(text) or FIRE_COUNT.search(text)
-                or ANALOG_WORDS.search(text))
 
 
 def _days(f: Frame) -> float:
