@@ -196,6 +196,14 @@ def test_years_asked_of_a_one_season_record_warn_and_say_how_far_back_it_goes():
     assert compose(frame, ComposeContext(frame, gathered, NOW, STATIONS), 10 ** 9).decision["action"] == "answer"
 
 
+def test_a_comparison_puts_the_temperatures_side_by_side():
+    gathered = {"station_danger": [danger("bejaia", 4.0, "low"), danger("sidi-bel-abbes", 9.0, "moderate")],
+                "sensor_snapshot": [reading("bejaia", 1, NOW - 3600, temperature_c=24),
+                                    reading("sidi-bel-abbes", 2, NOW - 3600, temperature_c=29)]}
+    text = run(["compare_stations"], gathered, stations=("bejaia", "sidi-bel-abbes")).text()
+    assert "Sidi-Bel Abbes is hotter (29 against 24 °C)" in text
+
+
 def test_a_part_the_box_holds_nothing_for_says_why():
     gathered = {"sensor_snapshot": [reading("bejaia", 7, NOW - 3600)]}
     frame = Frame(question="q", intents=["current_conditions"], stations=["bejaia"], time=TimeSpec("now", None, NOW, "now"),

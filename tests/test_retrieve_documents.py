@@ -142,3 +142,17 @@ def test_rrf_merges_by_rank_not_score():
 def test_free_text_never_becomes_fts_syntax():
     assert fts_query('what about "NEAR(fire) OR *') == '"about" OR "near" OR "fire"'
     assert fts_query("the of and") is None
+
+
+
+def test_a_section_headed_by_the_term_asked_is_found_though_its_text_spells_the_term_out(tmp_path, text_embedder):
+    # The shipped crew-safety guidance: its title names LCES, its "LCES" section spells the letters out
+    # (Lookouts, Communications, ...) and never writes "LCES" in its text.
+    from appliance.paths import EDGE_DATA_DIR
+
+    db = Database(tmp_path / "acr.db")
+    add_document(db, text_embedder, EDGE_DATA_DIR / "documents" / "crew-safety-lces.md", kind="guidance", site="",
+                 doc_ts=1_700_000_000, place_tagger=None)
+    top = search_documents(db, text_embedder, "what does LCES stand for", k=2)
+    assert "Lookouts, Communications, Escape routes and Safety zones" in top[0]["text"]
+    db.close()

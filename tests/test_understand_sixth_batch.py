@@ -59,6 +59,12 @@ def session(embedder, *questions):
     ("radio all units to pull back", ["refuse"]),
     ("Envoyez un message d'alerte aux habitants", ["refuse"]),
     ("Avisen a los vecinos que evacuen", ["refuse"]),
+    # what the box can do, asked in French or Spanish
+    ("Vous savez faire quoi ?", ["capabilities"]),
+    ("¿Qué sabes hacer?", ["capabilities"]),
+    ("can you analyse thermal footage?", ["capabilities"]),          # a kind of data in general, no frame named
+    ("can you look at the newest drone frame?", ["frames"]),
+    ("what do crews do when the wind shifts", ["documents"]),          # what the guidance says
 ])
 def test_the_sixth_batchs_constructs(text_embedder, question, intents):
     assert frame(text_embedder, question).intents == intents
@@ -93,6 +99,7 @@ def test_what_the_box_does_not_hold_is_found_in_a_part_and_whole():
     ("temprature at Bejaia", "temperature at Bejaia"), ("Humidty and dnager?", "Humidity and danger?"),
     ("wheather yesteday", "weather yesterday"), ("whether it is worse", "whether it is worse"),
     ("recorded usually humid", "recorded usually humid"), ("Sidi Belabbes", "Sidi Belabbes"),
+    ("Vous savez faire quoi ?", "Vous savez faire quoi ?"), ("humide et incendie", "humide et incendie"),
 ])
 def test_misspelt_vocabulary_is_set_right_and_nothing_else(typed, meant):
     assert fix_typos(typed) == meant
@@ -124,3 +131,8 @@ def test_after_a_place_the_box_holds_nothing_for_the_next_station_takes_the_subj
 def test_a_bare_follow_up_about_tomorrow_is_a_forecast(text_embedder):
     frames = session(text_embedder, "danger at Sidi Bel Abbes", "and tomorrow?")
     assert frames[-1].intents == ["out_of_scope"] and frames[-1].unread == ["tomorrow"]
+
+
+def test_what_to_do_when_things_change_is_the_guidance_also_as_a_follow_up(text_embedder):
+    frames = session(text_embedder, "danger at Sidi Bel Abbes", "and what should we do if spot fires show up?")
+    assert frames[-1].intents == ["documents"]

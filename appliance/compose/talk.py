@@ -3,7 +3,7 @@ what it has no data for, and what it must refuse."""
 import re
 
 from appliance.compose.result import ComposeContext, IntentResult
-from appliance.compose.words import join, name, quote
+from appliance.compose.words import from_sentence_naming, join, name, quote
 
 REFUSALS = (  # (pattern in the question, what the box cannot do)
     (r"evacuat|evacu", "order evacuations"),
@@ -16,6 +16,7 @@ def documents(c: ComposeContext) -> IntentResult:
     hits = c.items("document_search")
     if not hits:
         return IntentResult("documents", False, missing=[c.why("document_search", "no loaded document answers this")])
+    hits = _naming_first(hits, c.frame.question if c.frame is not None else "")
     facts, warn = [], None
     for h in hits[:2]:
         facts.append(f"“{quote(h.get('text') or '', 280)}” ({h.get('citation') or h.get('title')}) {c.cites.cite(h)}")
@@ -25,6 +26,22 @@ def documents(c: ComposeContext) -> IntentResult:
     # A document speaks only as an attributed quotation, never as the box's own words.
     verdict = f"{hits[0].get('title')}: “{quote(hits[0].get('text') or '', 160)}”"
     return IntentResult("documents", True, verdict, facts, warn=warn, priority=1)
+
+
+def _naming_first(hits: list[dict], question: str) -> list[dict]:
+    """"What does LCES stand for?": each passage is quoted from the sentence that names the term or
+    spells it out, and the passages that do come first (in search order); not a title that mentions it."""
+    from appliance.understand.constructs import TERMS
+
+    terms = list(dict.fromkeys(re.findall(rf"\b(?:{TERMS})\b", question.lower())))
+    if not terms:
+        return hits
+    out = []
+    for h in hits:
+        text = h.get("text") or ""
+        named = from_sentence_naming(text, terms[0])
+        out.append(({**h, "text": named}, named != text or bool(re.search(rf"\b{re.escape(terms[0])}\b", text.lower()))))
+    return [h for h, _ in sorted(out, key=lambda p: not p[1])]
 
 
 def explain(c: ComposeContext) -> IntentResult:

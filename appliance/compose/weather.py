@@ -172,6 +172,10 @@ def compare_stations(c: ComposeContext) -> IntentResult:
     a, b = readings.get(top["station"]), readings.get(rest[0]["device"])
     if a and b:
         parts = []
+        if a.get("temperature_c") is not None and b.get("temperature_c") is not None:
+            # "Hotter at X or at Y?": the temperatures side by side, whichever way they fall.
+            parts.append(f"{'hotter' if a['temperature_c'] > b['temperature_c'] else 'cooler' if a['temperature_c'] < b['temperature_c'] else 'as warm'} "
+                         f"({a['temperature_c']:g} against {b['temperature_c']:g} °C)")
         if a.get("rh_pct") is not None and b.get("rh_pct") is not None:
             parts.append(f"{'drier' if a['rh_pct'] < b['rh_pct'] else 'more humid'} (relative humidity {a['rh_pct']:g} % against {b['rh_pct']:g} %)")
         if a.get("wind_kmh") is not None and b.get("wind_kmh") is not None:

@@ -78,6 +78,18 @@ def quote(text: str, limit: int = 300) -> str:
     return out
 
 
+def from_sentence_naming(text: str, term: str) -> str:
+    """`text` from its first sentence that names `term` or spells it out ("LCES": "Lookouts,
+    Communications, Escape routes and Safety zones"); the whole text when none does."""
+    flat = " ".join(text.split())
+    sentences = _SENTENCE.split(flat)
+    for k, sentence in enumerate(sentences):
+        initials = "".join(w[0] for w in re.findall(r"\b[A-Z][a-z]+", sentence)).lower()
+        if re.search(rf"\b{re.escape(term)}\b", sentence.lower()) or (len(term) > 2 and term in initials):
+            return " ".join(sentences[k:])
+    return text
+
+
 def join(items: list[str]) -> str:
     items = [i for i in items if i]
     if len(items) <= 1:

@@ -69,11 +69,30 @@ def vector_chunks(db, query_vec, k: int, kind=None, site=None, since=None, until
     return search(db, "vec_chunks", "chunk_id", query_vec, k, filters)
 
 
+def heading_chunks(db, query: str, candidates: set[int]) -> list[int]:
+    """Chunks of the candidates' documents whose section heading is the query's words ("What does LCES
+    stand for?" -> the section headed "LCES", though its text spells the letters out and never names
+    them), best share of the heading matched first. The candidates' documents already passed the filters."""
+    words = {w for w in re.findall(r"[a-z0-9]{3,}", query.lower()) if w not in STOPWORDS}
+    if not words or not candidates:
+        return []
+    marks = ",".join("?" * len(candidates))
+    rows = db.query(f"SELECT id, heading FROM chunks WHERE heading IS NOT NULL AND document_id IN "
+                    f"(SELECT document_id FROM chunks WHERE id IN ({marks})) ORDER BY document_id, seq", sorted(candidates))
+    scored = []
+    for r in rows:
+        heading = re.findall(r"[a-z0-9]{3,}", r["heading"].lower())
+        share = sum(w in words for w in heading) / len(heading) if heading else 0.0
+        if share >= 0.5:
+            scored.append((-share, r["id"]))
+    return [cid for _, cid in sorted(scored)]
+
+
 def search_documents(db, embedder, query: str, k: int = 6, *, kind: str | None = None, site: str | None = None,
                      since: float | None = None, until: float | None = None, mode: str = "hybrid",
                      candidates: int = 30, quantized: bool | None = None,
                      quantize_above: int = QUANTIZE_ABOVE) -> list[dict]:
-    """Top-k chunks for `query`; mode is "hybrid" (BM25 + vector, RRF), "vector" or "bm25"."""
+    """Top-k chunks for `query`; mode is "hybrid" (BM25 + vector + section headings, RRF), "vector" or "bm25"."""
     if mode not in ("hybrid", "vector", "bm25"):
         raise ValueError(f"mode must be hybrid, vector or bm25, not {mode!r}")
     n = max(candidates, k)
@@ -84,6 +103,8 @@ def search_documents(db, embedder, query: str, k: int = 6, *, kind: str | None =
         cosine = {cid: 1.0 - d for cid, d in hits}
     if mode in ("hybrid", "bm25"):
         ranked["bm25"] = [cid for cid, _ in bm25_chunks(db, query, n, kind, site, since, until)]
+    if mode == "hybrid":
+        ranked["heading"] = heading_chunks(db, query, {cid for ids in ranked.values() for cid in ids})
     fused = reciprocal_rank_fusion(ranked)[:k]
     rows = chunks_by_ids(db, [f["id"] for f in fused])
     out = []

@@ -56,11 +56,18 @@ DRONE = re.compile(r"\b(drones?|uav|sortie|detections?|frames?)\b")
 PROJECTS = re.compile(r"\b(will|going to|gonna|project\w*|spread|in \d|reach|'ll|head be|front be|grow|dans|en \d|sera|estara)\b")
 SEEN = re.compile(r"\b(detections?|detected|spotted|sighting|drone|uav|frames?|where (?:exactly )?(?:was|were|did))\b")
 DOCTRINE = re.compile(r"\b(watch ?-?outs?(?: situations?)?|lces|standard (?:fire(?:fighting)? )?orders|escape time|"
+                      # what crews are told to do when things change: what the guidance says
+                      r"what (?:are|am) (?:we|i|crews|the crews?) supposed to do|what (?:do|should|must) (?:we|i|crews) do (?:if|when)|"
                       r"how (?:do|should|can|would) (?:we|i|crews) time)\b")
 # Words that point a plan-like question at the guidance ("how do we time an escape route", "per the SOP").
 DOC_WORDS = re.compile(r"\b(doc|docs|document|documento|documentos|says|say|dice|dit|selon|segun|guidance|guide|sop|manual|"
                        r"policy|rules|regulations?|ordinance|lces|watch ?out|standard orders|how (?:do|should|can|would) (?:we|i|crews) time)\b")
-CAN_YOU = re.compile(r"^\W*(?:can|could) you (?:do|make|run|handle|produce)\b|\bwhat else\b")
+CAN_YOU = re.compile(r"^\W*(?:can|could) you (?:do|make|run|handle|produce)\b|\bwhat else\b|"
+                     # a kind of data asked about in general ("can you look at drone imagery?"), no frame named
+                     r"^\W*(?:can|could|do) you (?:look at|see|read|handle|process|analy[sz]e|use|work with|understand) "
+                     r"(?:drone |uav |aerial |thermal )?(?:imagery|images|photos|pictures|frames|video|footage)\W*$|"
+                     r"\b(?:tu sais|vous savez|tu peux|vous pouvez) faire quoi\b|\b(?:que|qu'est-ce que) (?:sais-tu|tu sais|peux-tu|tu peux|"
+                     r"vous savez|vous pouvez) faire\b|\bque (?:puedes|sabes|puede|sabe) hacer\b")
 
 
 # What only the drone's frames can show: without one of these, "did it burn?" asks the fire record.
@@ -153,7 +160,8 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
     if "frames" in intents and {"spread", "tactical", "drift"} & set(intents) and DETECTION_NAMED.search(text) \
             and not FRAME_REQUEST.search(DETECTION_NAMED.sub(" ", text)):
         intents = [i for i in intents if i != "frames"]
-    if DOCTRINE.search(text) and not (f.stations or f.all_stations or f.coords or f.horizon_min) and "refuse" not in intents \
+    if DOCTRINE.search(text) and not ((f.stations and not f.follow_up) or f.all_stations or f.coords or f.horizon_min) \
+            and "refuse" not in intents \
             and not CAN_YOU.search(text):
         intents = ["documents"]        # "list the watch-out situations": what the guidance says, nothing else
     if DOCTRINE.search(text) and "documents" not in intents and "refuse" not in intents:

@@ -17,13 +17,15 @@ VOCABULARY = (
     "ordinary typical normal usual previous weekend tonight morning afternoon evening minutes drone frames smoke "
     "spread latest season august september july june burned analogs likelihood relative direction gusts rating "
     "index level danger wind windy rain humid today fires temperatura humedad viento peligro incendio humidite "
-    "vitesse risque").split()
+    "vitesse risque incendie incendies incendios humide dangereux peligroso temperaturas previsions prevision "
+    "faire hacer quoi estado semaine semana ultimos derniers dernieres journee actuellement ahora").split()
 # Common words within reach of a vocabulary word: left as they are.
 COMMON = set("whether leather feather heather wetter rather together weaker dancer ranger hunger mourning "
              "humor summer summers reader leader reason season's stationary burner smoky".split())
 SUFFIXES = set("s es ed d ing ly er ers est y al ary ally ness ish ier iest ment ments ings".split())
-WORD = re.compile(r"[^\W\d_]{5,}")
-CUTOFF = 0.8
+CUTOFF = 0.85
+MIN_LENGTH = 6          # shorter words are too close to too many others ("faire" is not "fires")
+WORD = re.compile(rf"[^\W\d_]{{{MIN_LENGTH},}}")
 
 
 def _fold(word: str) -> str:
@@ -38,6 +40,9 @@ def _corrected(word: str) -> str | None:
     w = _fold(word)
     if w in _KNOWN or w in COMMON or any(v.startswith(w) or (w.startswith(v) and w[len(v):] in SUFFIXES) for v in _VOCAB):
         return None
+    swapped = [v for v in _VOCAB if _one_swap(w, v)]
+    if len(swapped) == 1:
+        return swapped[0].capitalize() if word[:1].isupper() else swapped[0]     # "dnager": two letters swapped
     close = [v for v in difflib.get_close_matches(w, _VOCAB, n=3, cutoff=CUTOFF) if v[0] == w[0]]
     if not close:
         return None
@@ -45,6 +50,14 @@ def _corrected(word: str) -> str | None:
     if len(close) > 1 and ratio[1] >= ratio[0]:
         return None        # two words as close: no telling which was meant
     return close[0].capitalize() if word[:1].isupper() else close[0]
+
+
+def _one_swap(w: str, v: str) -> bool:
+    """Whether `w` is `v` with two neighbouring letters swapped."""
+    if len(w) != len(v) or w == v:
+        return False
+    diff = [i for i in range(len(w)) if w[i] != v[i]]
+    return len(diff) == 2 and diff[1] == diff[0] + 1 and w[diff[0]] == v[diff[1]] and w[diff[1]] == v[diff[0]]
 
 
 def fix_typos(question: str) -> str:
