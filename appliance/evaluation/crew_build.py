@@ -11,8 +11,11 @@ the original items alone, so the held-out test split does not move. A third engi
 (data/crew_templates_dev3.jsonl, data/crew_sessions_dev3.jsonl, ids "d3-..." and "d3s...") and a fourth's
 (data/crew_templates_dev4.jsonl, data/crew_sessions_dev4.jsonl, ids "d4-..." and "d4s...") are added the
 same way, all in dev; so is a fifth's (data/crew_templates_dev5.jsonl, data/crew_sessions_dev5.jsonl, ids "d5-..."
-and "d5s..."), written blind to the parser to measure phrasings nobody tuned on, and a sixth's
-(data/crew_templates_dev6.jsonl, data/crew_sessions_dev6.jsonl, ids "d6-..." and "d6s..."), written the same way.
+and "d5s..."), written blind to the parser to measure phrasings nobody tuned on, a sixth's
+(data/crew_templates_dev6.jsonl, data/crew_sessions_dev6.jsonl, ids "d6-..." and "d6s...") and a seventh's
+(data/crew_templates_dev7.jsonl, data/crew_sessions_dev7.jsonl, ids "d7-..." and "d7s..."), written the same way.
+A phrasing may name its stations as a list (a crew's shorthand such as "SBA" is no {st} name), and a session
+turn may carry its language ("lang", English when absent).
 """
 import hashlib
 import json
@@ -29,8 +32,10 @@ TEMPLATES_DEV3, SESSIONS_DEV3 = DATA / "crew_templates_dev3.jsonl", DATA / "crew
 TEMPLATES_DEV4, SESSIONS_DEV4 = DATA / "crew_templates_dev4.jsonl", DATA / "crew_sessions_dev4.jsonl"
 TEMPLATES_DEV5, SESSIONS_DEV5 = DATA / "crew_templates_dev5.jsonl", DATA / "crew_sessions_dev5.jsonl"
 TEMPLATES_DEV6, SESSIONS_DEV6 = DATA / "crew_templates_dev6.jsonl", DATA / "crew_sessions_dev6.jsonl"
+TEMPLATES_DEV7, SESSIONS_DEV7 = DATA / "crew_templates_dev7.jsonl", DATA / "crew_sessions_dev7.jsonl"
 EXTRA = ((TEMPLATES_DEV2, SESSIONS_DEV2), (TEMPLATES_DEV3, SESSIONS_DEV3), (TEMPLATES_DEV4, SESSIONS_DEV4),
-         (TEMPLATES_DEV5, SESSIONS_DEV5), (TEMPLATES_DEV6, SESSIONS_DEV6))     # all dev, after the originals
+         (TEMPLATES_DEV5, SESSIONS_DEV5), (TEMPLATES_DEV6, SESSIONS_DEV6),
+         (TEMPLATES_DEV7, SESSIONS_DEV7))     # all dev, after the originals
 DEV_SHARE = 0.3
 # Names as a crew types them: diacritics, hyphens, capitals, typos (the last two of each list).
 NAMES = {"bejaia": ["Bejaia", "Béjaïa", "bejaia", "Bejaïa", "Béjaia", "BEJAIA", "Bejaya", "Bejia"],
@@ -87,7 +92,9 @@ def expand_template(t: dict) -> list[dict]:
         other = crew_facts.STATIONS[(i + 1) % 2]
         name = NAMES[dev][(i // 2 + len(t["key"])) % len(NAMES[dev])]
         name2 = NAMES[other][(i // 2 + 1) % len(NAMES[other])]
-        if mode == "both":
+        if isinstance(mode, list):      # named in the crew's own shorthand, not through {st}
+            stations = sorted(mode)
+        elif mode == "both":
             stations = sorted(crew_facts.STATIONS)
         elif "{st}" in text and mode == "alt":
             stations = [dev]
@@ -109,7 +116,7 @@ def expand_template(t: dict) -> list[dict]:
                 "days": when["days"], "horizon_min": h, "coords": coords, "thr": thr,
                 "needs_fire_history": bool(t.get("needs_fire_history")),
                 "tokens": p.get("facts") or (t.get("facts_by_phrasing") or [None] * (i + 1))[i] or t.get("facts", []), "decision": t.get("decision"),
-                "names": [name] + ([name2] if "{st2}" in text else []) if stations else []}
+                "names": [name] + ([name2] if "{st2}" in text else []) if stations and not isinstance(mode, list) else []}
         if p.get("intents_alt"):
             item["intents_alt"] = p["intents_alt"]
         items.append(item)
@@ -121,7 +128,7 @@ def expand_turn(row: dict) -> dict:
     stations = row["stations"]
     if stations == ["=watch"]:
         stations = [crew_facts.watch_station(crew_days.TODAY.isoformat())]
-    return {"id": f"{row['session']}-t{row['turn']}", "session": row["session"], "turn": row["turn"], "lang": "en",
+    return {"id": f"{row['session']}-t{row['turn']}", "session": row["session"], "turn": row["turn"], "lang": row.get("lang", "en"),
             "question": row["question"], "intents": row["intents"], "stations": stations, "when": row["when"],
             "time": when["time"], "days": when["days"], "horizon_min": row.get("horizon_min"), "coords": None,
             "thr": None, "tokens": row["facts"], "decision": row.get("decision"), "names": [],
@@ -184,7 +191,7 @@ def expand(templates: Path, sessions: Path) -> list[dict]:
 
 
 def build(dev2: bool = True) -> list[dict]:
-    """The original items, split among themselves; then (dev2) the second to sixth engineers', all in dev."""
+    """The original items, split among themselves; then (dev2) the second to seventh engineers', all in dev."""
     items = expand(TEMPLATES, SESSIONS)
     assign_split(items)
     if dev2:

@@ -37,6 +37,9 @@ WINDOWS = {
                 "fr": "entre le 1er et le 10 septembre", "es": "entre el 1 y el 10 de septiembre"},
     "aug-late": {"range": ("2012-08-20", "2012-08-31"), "en": "from 20 to 31 August",
                  "fr": "du 20 au 31 août", "es": "del 20 al 31 de agosto"},
+    # a weekday back from the clock's Sunday 30 September: "since Tuesday" is the 25th to today
+    "since-tue": {"range": ("2012-09-25", "2012-09-30"), "en": "since Tuesday", "fr": "depuis mardi",
+                  "es": "desde el martes"},
 }
 
 
