@@ -1,4 +1,4 @@
-"""Constructs the sixth blind batch of dev questions showed were missing (d6: intent 0.758 and 50 false
+"""Constructs the sixth and seventh blind batches of dev questions showed were missing (d6: intent 0.758 and 50 false
 grounded on arrival): today against what is usual or worse, a rating in crew words, the whole picture,
 firing operations, what the box holds no data for (forecasts, lightning, the wind's direction), orders
 sent as messages, a place added with "and", misspelt words, and follow-ups over the session's stations.
@@ -136,3 +136,36 @@ def test_a_bare_follow_up_about_tomorrow_is_a_forecast(text_embedder):
 def test_what_to_do_when_things_change_is_the_guidance_also_as_a_follow_up(text_embedder):
     frames = session(text_embedder, "danger at Sidi Bel Abbes", "and what should we do if spot fires show up?")
     assert frames[-1].intents == ["documents"]
+
+
+@pytest.mark.parametrize("question, intents", [
+    # the seventh batch's kinds, in the lead's words
+    ("is Bejaia having one of its driest days?", ["analogs"]),
+    ("Sidi Bel Abbes: is there a precedent for this?", ["analogs"]),
+    ("is today as dry as it gets at Bejaia", ["analogs"]),
+    ("where does Bejaia's danger sit, percentile-wise?", ["analogs", "danger"]),     # its figure, and the rank
+    ("Sidi Bel Abbes en dessous de la normale aujourd'hui ?", ["analogs"]),
+    ("is Bejaia windy for early August?", ["analogs"]),
+    ("at both stations, have we ever had it drier than today?", ["analogs"]),
+    ("which looks more dangerous today", ["compare_stations"]),
+    ("is the wind going to shift this afternoon at Bejaia", ["out_of_scope"]),
+    ("soil moisture readings at Bejaia?", ["out_of_scope"]),
+    ("where's strike team 4 now?", ["out_of_scope"]),
+    ("tell all units to hold", ["refuse"]),
+    ("send this to dispatch", ["refuse"]),
+    ("wx at bej", ["current_conditions"]),
+])
+def test_the_seventh_batchs_constructs(text_embedder, question, intents):
+    assert frame(text_embedder, question).intents == intents
+
+
+def test_years_of_a_record_are_asked_in_a_follow_up_too(text_embedder):
+    assert fix_typos("Sidi Bel Abbes sous la normale") == "Sidi Bel Abbes sous la normale"
+    frames = session(text_embedder, "Sidi Bel Abbes, worst day this summer?", "and over the last ten years?")
+    assert frames[-1].intents == ["analogs"]
+
+
+def test_the_other_station_asks_the_same_of_it(text_embedder):
+    frames = session(text_embedder, "summary of the last 2 days at Sidi Bel Abbes", "the other station?")
+    assert frames[-1].intents == ["summary"] and frames[-1].stations == ["bejaia"]
+    assert frames[-1].time.kind == "last"

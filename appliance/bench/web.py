@@ -197,6 +197,7 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log, 
         stack.callback(start_in_batch_class(LocalBroker(port, tmp / "mosquitto").start).stop)
         box = Box(config, with_model=with_model, degraded_ok=True, log=log)
         model = "loaded" if box.model is not None else box.model_problem
+        priority = getattr(box.model, "priority", None)      # what the worker's set_priority said
         days = parse_algerian(ALGERIAN_CSV).days
         insert_readings(box.db, [("demo", d.device, d.reading(i + 1)) for i, d in enumerate(days)])
         embed_pending_readings(box.db, box.embedder.embed)
@@ -264,7 +265,7 @@ def run_bench(tablets: int, seconds: float, rate: float, with_model: bool, log, 
     alone_per_s, loaded_per_s = per_s(alone_phases), per_s(loaded_phases)
     ratio = lambda a, b: round(a / b, 3) if a is not None and b else None  # noqa: E731
     return {"bench": "web", "tablets": tablets, "askers": askers, "seconds": seconds, "rounds": rounds,
-            "model": model, "model_priority": getattr(box.model, "priority", None), "yield_to_questions": yield_cpu, "answer_first_s": round(max(first), 2) if first else None,
+            "model": model, "model_priority": priority, "yield_to_questions": yield_cpu, "answer_first_s": round(max(first), 2) if first else None,
             "answer_p50_idle_s": idle_l["p50_s"], "answer_p95_idle_s": idle_l["p95_s"], "answers_idle": idle_l["n"],
             "answer_p50_loaded_s": loaded_l["p50_s"], "answer_p95_loaded_s": loaded_l["p95_s"],
             "answers_loaded": loaded_l["n"], "answer_p95_loaded_over_idle": ratio(loaded_l["p95_s"], idle_l["p95_s"]),

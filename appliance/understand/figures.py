@@ -13,11 +13,11 @@ import re
 
 CODES = re.compile(r"\b(fwi|isi|ffmc|dmc|dc|bui|ifm|idh|danger class|fire weather index)\b")
 RATING = re.compile(r"\b(rating|rated|in the red|red zone|danger level|fire level|risk level|index|indice|how risky|"
-                    r"niveau de (?:risque|danger)|nivel de (?:riesgo|peligro))\b")
+                    r"niveau de (?:risque|danger)|nivel de (?:riesgo|peligro)|on the (?:bad|dangerous|high|risky) side)\b")
 DANGER_WORDS = re.compile(r"\b(danger|risk|risky|fwi|isi|ffmc|class|how bad|dangerous|risque|riesgo|peligro|peligroso|dangereux|"
-                          r"rating|in the red)\b")
-# Readings by name (not "dry" or "hot", which a crew also says of the danger).
-WEATHER_WORDS = re.compile(r"\b(temp\w*|humid\w*|rh|hr|wind\w*|rain\w*|weather|wx|readings|obs|meteo|tiempo|viento|vent|"
+                          r"rating|in the red|index)\b")
+# Readings by name ("hot and dangerous": the temperature and the danger).
+WEATHER_WORDS = re.compile(r"\b(temp\w*|humid\w*|rh|hr|wind\w*|rain\w*|weather|wx|readings|obs|meteo|tiempo|viento|vent|hot|dry|"
                            r"lluvia|pluie|temperatura|humedad)\b")
 WHOLE_PICTURE = re.compile(r"\b(what (?:are|am|is) (?:we|i|the crew) (?:dealing with|up against|facing|looking at|walking into)|"
                            r"how(?:'s| is| are| does) (?:it|things|everything|the situation) look\w*|"
@@ -34,7 +34,9 @@ def apply_figures(f, text: str, intents: list[str], plan_asked: bool) -> list[st
     """The intents after the figure constructs (`plan_asked`: the question asks where or how to act)."""
     anchored = bool(f.stations or f.all_stations)
     if FIRING.search(text) and anchored and "refuse" not in intents:
-        return list(dict.fromkeys(["tactical", "danger"] + [i for i in intents if i not in ("current_conditions", "tactical", "danger")]))
+        window = f.time.kind in ("last", "range")
+        return list(dict.fromkeys(["tactical", "danger"] + [i for i in intents if i not in ("current_conditions", "tactical", "danger")
+                                                            and (window or i != "summary")]))
     if not anchored or plan_asked:
         return intents
     if WHOLE_PICTURE.search(text) and set(intents) <= FIGURES | {"summary", "tactical", "capabilities"} \

@@ -91,7 +91,8 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None)
     short = len(question.split()) <= FOLLOW_UP_MAX_WORDS
     anaphoric = (short and not f.stations and bool(ANAPHORA.search(_no_existential(text)))) or bool(SAME_CONTEXT.search(text))
     explains = bool(f.intents) and f.intents[0] == "explain"     # "Why?" is about the last answer, not a new subject
-    if explains or not (FOLLOW_UP.match(text) or (short and top < WEAK_MATCH) or anaphoric):
+    other = short and S.wants_other(question)      # "the other station?": this question, asked of the other one
+    if explains or not (FOLLOW_UP.match(text) or (short and top < WEAK_MATCH) or anaphoric or other):
         return
     strong = [i for i in f.intents if f.intent_scores.get(i, 0) >= STRONG_OWN and i not in ("capabilities", "out_of_scope")]
     few = len(question.split()) <= CUE_FOLLOW_UP_MAX_WORDS
@@ -107,7 +108,7 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None)
         best = max(f.intent_scores, key=f.intent_scores.get) if f.intent_scores else None
         long = len(question.split()) > CUE_FOLLOW_UP_MAX_WORDS
         strong = [pick] if pick and (not long or pick == best) else []
-    if strong and not (S.wants_other(question) or FOLLOW_UP.match(text) or anaphoric):
+    if strong and not (other or FOLLOW_UP.match(text) or anaphoric):
         return
     f.follow_up, f.intent_by = True, "follow-up"
     f.intents = list(previous.intents) if not strong else strong

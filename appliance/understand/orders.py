@@ -8,7 +8,7 @@ squelch?" asks how, and is no order to the box.
 """
 import re
 
-VERBS = (r"publish|send(?! (?:me|us|it|them|that|over|through|back)\b)|post|broadcast|notify|alert|evacuate|order|issue|"
+VERBS = (r"publish|send(?! (?:me|us|over|through|back)\b)(?! (?:it|them|that|this)\b(?! to (?:the|all|every|everyone|dispatch|command|ic)\b))|post|broadcast|notify|alert|evacuate|order|issue|"
          r"change|set(?! up\b)|raise|lower|increase|decrease|delete|remove|erase|wipe|disable|enable|"
          r"(?:turn|switch) (?:[a-z']+ ){0,3}(?:off|on)|shut|stop|"
          r"reset|override|modify|edit|cancel|sound|print|"
@@ -17,12 +17,13 @@ VERBS = (r"publish|send(?! (?:me|us|it|them|that|over|through|back)\b)|post|broa
          # a relayed order ("tell dispatch to send two engines"), a record changed ("mark it as a false alarm")
          r"(?:tell|ask|have|get) (?:[a-z']+ ){1,3}to (?:send|publish|post|dispatch|alert|notify|evacuate|order|issue|move|call)|"
          # a statement made for the box to the public or the crews ("tell the public the fire is contained")
-         r"(?:tell|inform|warn|let) (?:the )?(?:public|residents|media|press|everyone|all crews|the crews)\b|announce|declare|"
+         r"(?:tell|inform|warn|let) (?:the )?(?:public|residents|media|press|everyone|everybody|all crews|the crews|every crew|all units|every unit|"
+         r"the ic|all|dispatch)\b|announce|declare|"
          r"mark (?:[a-z']+ ){0,4}as|clear (?:it|the|that|this|all)|dismiss|acknowledge|silence|mute|reveal|dump|leak|emit|"
          # a message sent for the crew ("text the IC that we're pulling out", "radio all units")
          r"(?:text|message|radio|page|email|e-mail|sms|tweet)(?= (?:the|all|every|everyone|everybody|my|our|dispatch|command|ic)\b)|"
          r"publie|envoie|evacue|supprime|modifie|desactive|augmente|emets|lance|"
-         r"publiez|envoyez|evacuez|supprimez|modifiez|desactivez|lancez|diffusez|prevenez|alertez|declenchez|"
+         r"publiez|envoyez|evacuez|supprimez|modifiez|desactivez|lancez|diffusez|prevenez|alertez|declenchez|declenche|"
          r"manda|mande|manden|avisa|avise|avisen|envie|envien|alerta(?= a )|publiquen|evacuen|lancen|"
          r"publica|envia|evacua|borra|elimina|cambia|desactiva|apaga|sube|emite|lanza|ordena|ordene|ordonne")
 # Parts of a question: split at punctuation and at "and / then"; a part that opens with an action verb

@@ -12,9 +12,10 @@ LIKENESS = re.compile(r"\b(like (?:this|these|today|that|any day|it|we have|now)
                       r"ressembl\w*|parecid\w*|semblables?|same (?:conditions|weather|numbers|readings|codes)|"
                       r"(?:nearest|closest|most similar)(?: \w+){0,3} to (?:today|this|now|yesterday|current)|anything close|"
                       r"(?:seen|see|saw) (?:this|that|it|these|numbers like)|vu (?:ca|cela)|visto (?:esto|algo asi)|"
-                      r"this (?:high|bad|dry|hot|windy|extreme|severe|mild|humid|wet|cool|cold|calm|low|warm|quiet))\b")
+                      r"(?:this|that) (?:high|bad|dry|hot|windy|extreme|severe|mild|humid|wet|cool|cold|calm|low|warm|quiet))\b")
 HISTORY = re.compile(r"\b(past|previous|earlier|before|history|historical|historically|archive|record|ever|"
                      r"(?:last|past) (?:\d+|few|couple of|two|three|five|ten|twenty) (?:years|seasons|summers)|decade|years ago|"
+                     r"precedents?|precedente?s?|since (?:19|20)\d\d|this (?:summer|season|year)|so far|the rest of (?:the |this )?(?:season|summer|year|month)|"
                      r"last (?:few )?times?|last (?:see|saw|seen|had|got|was)|been here before|"
                      r"historique|passes?|par le passe|deja|jamais|anteriores|pasados?|en el pasado|alguna vez|historico|antes)\b")
 # Today ranked against the record: "where does today rank", "worse than today", "the worst days of the
@@ -38,7 +39,10 @@ NORMALCY = re.compile(r"\b(unusual|out of the ordinary|abnormal|atypical|excepti
                       r"summer|season|year)|for (?:the|this) time of (?:the )?year|(?:high|low|bad|hot|dry|wet|windy|humid|"
                       r"hotter|drier|worse|higher|lower|normal|usual) for the (?:season|month|summer)|"
                       r"d'habitude|habituel\w*|inhabituel\w*|anormal\w*|exceptionnel\w*|de lo normal|de lo habitual|"
-                      r"habitual|inusual\w*|normal para)\b")
+                      r"habitual|inusual\w*|normal para|(?:above|below) (?:normal|average)|(?:au-dessus|en dessous) (?:de la|des) normales?|"
+                      r"(?:por encima|por debajo) de lo normal|(?:es|est-ce|c'est) (?:normal|raro|rara)|raro|rara|"
+                      r"(?:high|low|bad|hot|dry|wet|windy|humid|warm|cold|cool) for (?:late |early |mid-?|the end of |the start of )?"
+                      r"(?:june|july|august|september|october|may|the season|the month|the summer|this time of (?:the )?year))\b")
 # The month or season named as the class a day is held against ("a normal August day", "for the end of
 # September"), not as the time asked about: the question's time is read without it.
 NORM_CLASS = re.compile(r"\b(?:a|an|the) (?:normal|typical|usual|average|ordinary) (?:\w+ ){0,2}(?:day|days)\b|"
@@ -49,7 +53,14 @@ NORM_CLASS = re.compile(r"\b(?:a|an|the) (?:normal|typical|usual|average|ordinar
 WORSE = re.compile(r"\b((?:worse|higher|drier|hotter|windier|more dangerous) (?:\w+ ){0,2}than (?:this|today|now|these|that|it is)|"
                    r"(?:seen|had|been|known|got) (?:it |a day |days )?(?:any )?worse|vu pire|(?:ha|habia|hemos) (?:estado|sido|tenido|visto) peor|"
                    r"peor (?:alguna vez|que hoy|antes)|pire (?:qu'aujourd'hui|avant|jamais)|"
-                   r"top (?:\d+|ten|five|three|twenty)|on record|(?:a|the) record(?! of)|record (?:high|low|day|heat|dryness))\b")
+                   r"top (?:\d+|ten|five|three|twenty)|on record|(?:a|the) record(?! of)|record (?:high|low|day|heat|dryness)|"
+                   r"one of (?:its|the|our|their|his|her) (?:worst|best|driest|hottest|windiest|highest) days?|"
+                   r"(?:worst|driest|hottest|highest) (?:we'?ve|it'?s|it has|they'?ve) (?:ever )?(?:had|seen|been)|"
+                   r"as (?:bad|dry|hot|high|windy|extreme) as (?:it gets|it got|ever|today|this|now|it is)|record-?wise|record or not|"
+                   r"percentiles?|(?:\d+|two|three|five|ten|twenty)-year (?:high|low|record|worst|best)|"
+                   r"(?:seen|had|been|known|got) (?:it |a day |days |any days )?(?:any )?(?:hotter|drier|windier|higher|worse)(?: days?)?|"
+                   r"(?:a |any )?worse days?|precedents? (?:for|to) (?:this|these|today|that|it|now))\b")
+EVER = re.compile(r"\b(ever|on record|precedents?|jamais|alguna vez)\b")
 COUNTS = re.compile(r"\b(how many|how often|combien|cuantos|cuantas|number of)\b")
 
 FIRE_COUNT = re.compile(r"\b(how many|how often|number of|count|combien|cuantos|cuantas|cuantas veces)\b.*\b(fires?|burn(ed|t)?|incendies?|incendios?|brule|"
@@ -88,7 +99,9 @@ def asks_the_record(f: Frame, text: str) -> bool:
     likeness, history, outcome = LIKENESS.search(text), HISTORY.search(text), OUTCOME.search(text)
     return bool((likeness and (history or outcome or PAST_DAYS.search(text) or COUNTS.search(text))) or (f.threshold and outcome) or ANALOG.search(text)
                 or (RANK.search(text) and (history or TODAY.search(text)) and len(f.stations) < 2 and not f.all_stations)
-                or NORMALCY.search(text) or (WORSE.search(text) and len(f.stations) < 2 and not f.all_stations))
+                or NORMALCY.search(text) or (WORSE.search(text) and len(f.stations) < 2 and not f.all_stations)
+                # "have we ever had it worse than today" asks the record, at one station or several
+                or bool((RANK.search(text) or WORSE.search(text)) and EVER.search(text)))
 
 
 def without_norm_class(text: str) -> str:
@@ -98,7 +111,7 @@ def without_norm_class(text: str) -> str:
 
 # Years asked of the record ("in the last 10 years", "over the last decade", "since 2005"): the record a box
 # holds may be one season, and "the worst in ten years" cannot be answered from it.
-YEARS = re.compile(r"\b((?:last|past|previous) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|few|couple of) "
+YEARS = re.compile(r"\b((?:\d+|two|three|five|ten|twenty)-year|(?:last|past|previous) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|few|couple of) "
                    r"(?:years|seasons|summers)|decades?|years ago|since (?:19|20)\d\d|(?:10|ten|five|5) ans|"
                    r"(?:diez|cinco) anos|dernieres annees|ultimos anos)\b")
 

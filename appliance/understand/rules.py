@@ -135,7 +135,8 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
     intents = apply_constructs(f, text, intents)
     if outside and "documents" in intents:
         intents = [i for i in intents if i not in DATA_INTENTS]     # the documents' own geography check decides
-    if outside and not f.stations and not f.coords and set(intents) & DATA_INTENTS:
+    if outside and not f.stations and not f.coords and (set(intents) & DATA_INTENTS
+                                                        or (f.follow_up and not {"documents", "refuse"} & set(intents))):
         f.elsewhere_intents = [i for i in intents if i in DATA_INTENTS]     # "ok, and at X then?" asks it of X
         intents = ["out_of_scope"]
         f.notes.append("the places named lie outside every station's area")

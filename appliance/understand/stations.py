@@ -15,13 +15,16 @@ from pathlib import Path
 
 from rapidfuzz import fuzz
 
+from appliance.understand.typos import one_swap
+
 DATA = json.loads((Path(__file__).with_name("data") / "stations.json").read_text())["stations"]
 MIN_RATIO = 88.0
-ALL_STATIONS = re.compile(r"\b(both|all|each|every|the two|two|les deux|toutes les|chaque|ambas|las dos|todas las|cada)"
+ALL_STATIONS = re.compile(r"\b(both|all|each|every|either|the two|two|les deux|toutes les|chaque|ambas|las dos|todas las|cada)"
                           r"\s+(?:of the\s+|des\s+|de las\s+|las\s+|les\s+)?(stations?|sites?|estaciones|estación)\b|\bstations\b|\bestaciones\b"
                           r"|\b(of|between) the two\b|\b(des|entre les) deux\b|\b(de|entre) (las|los) dos\b"
                           r"|\b(at|for|in|from) both\b|\b(aux|dans les) deux\b|\ben (las|los) dos\b")
 WHICH_STATION = re.compile(r"\b(which|what|quelle|quel|que|cual|qu[eé])\s+(one|station|site|estacion|estación)\b"
+                           r"|\bwhich (?:is|was|looks|one is) (?:worse|better|riskier|safer|drier|hotter|windier|more dangerous)\b"
                            r"|\b(la|the)\s+(plus|most)\b|\bwhere\b.*\b(worse|worst|higher|highest|drier|windier)\b")
 OTHER_STATION = re.compile(r"\b(the other|other one|l'autre|la otra|other station)\b")
 
@@ -118,7 +121,7 @@ def _find(question: str, stations: list[Station]) -> list[tuple[int, int, str]]:
                     window = " ".join(words[i:i + span])
                     exact = window == form or window.replace(" ", "") == form.replace(" ", "")
                     near = (fuzzy and len(form) >= 5 and _digits(window) == _digits(form)
-                            and _ratio(window, form) >= MIN_RATIO)
+                            and (_ratio(window, form) >= MIN_RATIO or one_swap(window, form)))
                     if exact or near:
                         score = 101.0 if exact else _ratio(window, form)
                         if best is None or score > best[0]:

@@ -22,7 +22,7 @@ VOCABULARY = (
 # Common words within reach of a vocabulary word: left as they are.
 COMMON = set("whether leather feather heather wetter rather together weaker dancer ranger hunger mourning "
              "humor summer summers reader leader reason season's stationary burner smoky".split())
-SUFFIXES = set("s es ed d ing ly er ers est y al ary ally ness ish ier iest ment ments ings".split())
+SUFFIXES = set("e s es ed d ing ly er ers est y al ary ally ness ish ier iest ment ments ings".split())
 CUTOFF = 0.85
 MIN_LENGTH = 6          # shorter words are too close to too many others ("faire" is not "fires")
 WORD = re.compile(rf"[^\W\d_]{{{MIN_LENGTH},}}")
@@ -40,7 +40,7 @@ def _corrected(word: str) -> str | None:
     w = _fold(word)
     if w in _KNOWN or w in COMMON or any(v.startswith(w) or (w.startswith(v) and w[len(v):] in SUFFIXES) for v in _VOCAB):
         return None
-    swapped = [v for v in _VOCAB if _one_swap(w, v)]
+    swapped = [v for v in _VOCAB if one_swap(w, v)]
     if len(swapped) == 1:
         return swapped[0].capitalize() if word[:1].isupper() else swapped[0]     # "dnager": two letters swapped
     close = [v for v in difflib.get_close_matches(w, _VOCAB, n=3, cutoff=CUTOFF) if v[0] == w[0]]
@@ -52,7 +52,7 @@ def _corrected(word: str) -> str | None:
     return close[0].capitalize() if word[:1].isupper() else close[0]
 
 
-def _one_swap(w: str, v: str) -> bool:
+def one_swap(w: str, v: str) -> bool:
     """Whether `w` is `v` with two neighbouring letters swapped."""
     if len(w) != len(v) or w == v:
         return False

@@ -11,24 +11,26 @@ NOT_HELD = re.compile(r"\b(tides?|tide table|traffic|road closures?|roads? (?:op
                       r"scores?|news|stock|airline|translate|translation|sunset|sunrise|moon|earthquakes?|"
                       r"restaurants?|hotels?|fuel prices?|phone number|radio frequenc\w*|marees?|mareas?|hopital|hospital|"
                       r"lightning|thunder\w*|foudre|orages?|rayos|relampagos?|tormentas? electricas?|"
-                      r"fuel sticks?|live fuel moisture|fuel moisture (?:we|our|the crew|they|you|he|she) \w+|"
-                      r"(?:measured|sampled|took) (?:the )?fuel moisture|acres?|hectares?|fire size|size of the fire|"
+                      r"fuel sticks?|(?<!fine )fuel moisture(?! code)|soil moisture|smoke column|column height|plume height|"
+                      r"acres?|hectares?|fire size|size of the fire|"
                       r"containment|contained|percent contained|air quality|aqi|"
                       r"where are (?:the )?(?:other )?(?:engines|crews|units|resources|tankers|dozers|trucks|aircraft)|"
+                      r"where(?:'s| is) (?:engine|crew|unit|dozer|tender|truck|tanker|strike team) ?\w*\d|"
+                      r"where (?:the )?(?:hand )?(?:crews|engines|units) are|"
                       r"(?:other|our) (?:engines|units|crews)(?:'s)? (?:positions?|locations?))\b")
 FORECAST = re.compile(r"\b(forecast\w*|tomorrow|tonight's outlook|next (?:week|few days)|outlook|prevision\w*|pronostico\w*|"
                       r"demain|manana|la semaine prochaine|la semana que viene|la proxima semana|"
                       # the weather to come: "will the wind pick up tonight", "what will the FWI be on the weekend"
                       r"will (?:the )?(?:wind|winds|rain|it|temps?|temperatures?|humidity|rh|fwi|danger|weather|conditions|index|"
                       r"risk)\b(?: \w+){0,3}? (?:be|get|pick up|drop|rise|change|come|increase|decrease|ease|shift|turn|stay|"
-                      r"go up|go down|rain|blow|climb|fall)|going to (?:rain|pick up|get (?:worse|better|hotter|windier|drier))|"
+                      r"go up|go down|rain|blow|climb|fall)|going to (?:\w+ ){0,2}?(?:rain|pick up|drop|rise|climb|fall|change|shift|turn|increase|decrease|get (?:worse|better|hotter|windier|drier))|"
                       r"(?:is|are) (?:any |more |a |an |the )?(?:rain|wind|storms?|front|showers?|weather|change) (?:coming|expected|on the way|due)|"
                       r"(?:this|next|the) weekend|later (?:today|tonight|this (?:afternoon|evening))|"
-                      r"va (?:pleuvoir|tourner|augmenter|baisser)|va a (?:llover|subir|bajar|cambiar))\b", re.IGNORECASE)
+                      r"va (?:pleuvoir|tourner|augmenter|baisser)|va a (?:llover|subir|bajar|cambiar|hacer))\b", re.IGNORECASE)
 DIRECTION = re.compile(r"\b(wind direction|(?:which|what) direction|direction (?:of|du|del) (?:the )?(?:wind|vent|viento)|which way (?:is |does )?(?:the )?wind|"
                        r"wind (?:out of|from) the (?:north|south|east|west)|(?:north|south|east|west)\w* winds?|"
                        r"where(?:'s| is) the wind (?:coming|blowing) from|d'ou (?:vient|souffle) le vent|le vent vient d'ou|"
-                       r"de donde (?:viene|sopla) el viento|direccion del viento|wind shift)\b", re.IGNORECASE)
+                       r"de donde (?:viene|sopla) el viento|direccion del viento|wind shift|(?:speed|vitesse|velocidad) (?:and|et|y) direction\w*|direction (?:and|et) (?:speed|vitesse))\b", re.IGNORECASE)
 KINDS = (("forecast", FORECAST, "the box holds observations, no forecast"),
          ("not held", NOT_HELD, "a subject no station, frame or document on the box holds"),
          ("direction", DIRECTION, "the stations report no wind direction"))
