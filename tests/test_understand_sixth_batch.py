@@ -100,6 +100,7 @@ def test_what_the_box_does_not_hold_is_found_in_a_part_and_whole():
     ("wheather yesteday", "weather yesterday"), ("whether it is worse", "whether it is worse"),
     ("recorded usually humid", "recorded usually humid"), ("Sidi Belabbes", "Sidi Belabbes"),
     ("Vous savez faire quoi ?", "Vous savez faire quoi ?"), ("humide et incendie", "humide et incendie"),
+    ("wrst day on recrd", "worst day on record"), ("lighting a fire, are we done", "lighting a fire, are we done"),
 ])
 def test_misspelt_vocabulary_is_set_right_and_nothing_else(typed, meant):
     assert fix_typos(typed) == meant

@@ -18,14 +18,16 @@ VOCABULARY = (
     "spread latest season august september july june burned analogs likelihood relative direction gusts rating "
     "index level danger wind windy rain humid today fires temperatura humedad viento peligro incendio humidite "
     "vitesse risque incendie incendies incendios humide dangereux peligroso temperaturas previsions prevision "
-    "faire hacer quoi estado semaine semana ultimos derniers dernieres journee actuellement ahora").split()
+    "estado semaine semana ultimos derniers dernieres journee actuellement ahora").split()
 # Common words within reach of a vocabulary word: left as they are.
 COMMON = set("whether leather feather heather wetter rather together weaker dancer ranger hunger mourning "
-             "humor summer summers reader leader reason season's stationary burner smoky".split())
+             "humor summer summers reader leader reason season's stationary burner smoky "
+             # short words that are a vocabulary word with a letter left out
+             "done fire fare firs fies fres fames guts lighting wore wort wost rating station vento".split())
 SUFFIXES = set("e s es ed d ing ly er ers est y al ary ally ness ish ier iest ment ments ings".split())
 CUTOFF = 0.85
 MIN_LENGTH = 6          # shorter words are too close to too many others ("faire" is not "fires")
-WORD = re.compile(rf"[^\W\d_]{{{MIN_LENGTH},}}")
+WORD = re.compile(r"[^\W\d_]{4,}")
 
 
 def _fold(word: str) -> str:
@@ -36,8 +38,17 @@ _VOCAB = sorted(set(_fold(w) for w in VOCABULARY))
 _KNOWN = set(_VOCAB)
 
 
+def _one_dropped(w: str, v: str) -> bool:
+    """Whether `w` is `v` with one letter left out, not its first or last ("recrd", "wrst"; "fire" is not "fires")."""
+    return len(w) + 1 == len(v) and any(v[:i] + v[i + 1:] == w for i in range(1, len(v) - 1))
+
+
 def _corrected(word: str) -> str | None:
     w = _fold(word)
+    if len(w) < MIN_LENGTH:
+        # A short word only when it is a vocabulary word with one inner letter left out, and only one.
+        dropped = [v for v in _VOCAB if _one_dropped(w, v)] if len(w) >= 4 and w not in _KNOWN and w not in COMMON else []
+        return (dropped[0].capitalize() if word[:1].isupper() else dropped[0]) if len(dropped) == 1 else None
     if w in _KNOWN or w in COMMON or any(v.startswith(w) or (w.startswith(v) and w[len(v):] in SUFFIXES) for v in _VOCAB):
         return None
     swapped = [v for v in _VOCAB if one_swap(w, v)]
