@@ -170,3 +170,8 @@ def test_the_other_station_asks_the_same_of_it(text_embedder):
     frames = session(text_embedder, "summary of the last 2 days at Sidi Bel Abbes", "the other station?")
     assert frames[-1].intents == ["summary"] and frames[-1].stations == ["bejaia"]
     assert frames[-1].time.kind == "last"
+
+
+def test_a_follow_up_naming_a_place_outside_every_stations_area_is_not_the_sessions_station(text_embedder):
+    frames = session(text_embedder, "danger at Sidi Bel Abbes", "and tomorrow?", "ok, what about Constantine")
+    assert frames[-1].intents == ["out_of_scope"] and frames[-1].stations == []
