@@ -211,3 +211,13 @@ def test_a_part_the_box_holds_nothing_for_says_why():
     out = compose(frame, ComposeContext(frame, gathered, NOW, STATIONS), 10 ** 9)
     assert out.decision["action"] == "warn"
     assert "“which way is the wind blowing”: the stations report no wind direction" in out.text()
+
+
+def test_a_forecast_asked_alone_says_the_box_holds_no_forecast_and_what_it_has_instead():
+    frame = Frame(question="q", intents=["out_of_scope"], stations=["bejaia"], time=TimeSpec("now", None, NOW, "now"),
+                  unread=["will it rain at Bejaia tomorrow"])
+    out = compose(frame, ComposeContext(frame, {}, NOW, STATIONS), 10 ** 9)
+    assert out.decision["action"] == "abstain"
+    assert out.text().startswith("**No forecast on the box.**")
+    assert "“will it rain at Bejaia tomorrow”: the box holds observations, no forecast" in out.text()
+    assert "Ask for the latest readings or the fire danger at" in out.text()
