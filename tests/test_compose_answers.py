@@ -94,6 +94,10 @@ def test_a_refusal_says_plainly_nothing_was_published():
     out = compose(frame, ComposeContext(frame, {}, NOW, STATIONS), 10800)
     assert out.verdict == "The box cannot order evacuations and publish alerts or send messages"
     assert "nothing was published" in out.text()
+    for order in ("Text the IC that we're pulling out", "radio all units to pull back", "Lancez l'alerte"):
+        frame = Frame(question=order, intents=["refuse"])
+        assert compose(frame, ComposeContext(frame, {}, NOW, STATIONS), 10800).verdict == \
+            "The box cannot publish alerts or send messages"
 
 
 def test_tactical_gives_wind_and_says_the_direction_is_missing():
