@@ -178,8 +178,26 @@ class ApplianceService:
                 self.log("demo: " + str(build_fire_record(db, self.box.embedder)))
         except Exception as exc:  # analog questions then say the record is missing
             self.log(f"demo: past-fire record not built: {type(exc).__name__}: {exc}")
+        try:
+            self._demo_documents(db)
+        except Exception as exc:  # document questions then say no document answers them
+            self.log(f"demo: shipped documents not loaded: {type(exc).__name__}: {exc}")
         finally:
             db.close()
+
+    def _demo_documents(self, db) -> None:
+        """The shipped guidance (edge_data/documents), as `appliance demo seed` loads it: a crew trying the
+        demo asks "what does LCES stand for?" and the page said no document answers it."""
+        from appliance.demo.seed import DOC_TS, DOCUMENTS_DIR
+        from appliance.documents import add_documents
+
+        if db.scalar("SELECT COUNT(*) FROM documents"):
+            return
+        r = self.config.retrieval
+        paths = sorted(p for p in DOCUMENTS_DIR.iterdir() if p.suffix.lower() in (".md", ".txt", ".pdf"))
+        docs = add_documents(db, self.box.embedder, paths, kind=r.document_kind, site="", doc_ts=DOC_TS,
+                             percentile=r.chunk_percentile, max_chars=r.chunk_max_chars)
+        self.log(f"demo: {sum(d['status'] != 'error' for d in docs)} of {len(docs)} shipped documents loaded")
 
     def serve_forever(self) -> None:
         def on_signal(signum, frame):

@@ -175,3 +175,8 @@ def test_the_other_station_asks_the_same_of_it(text_embedder):
 def test_a_follow_up_naming_a_place_outside_every_stations_area_is_not_the_sessions_station(text_embedder):
     frames = session(text_embedder, "danger at Sidi Bel Abbes", "and tomorrow?", "ok, what about Constantine")
     assert frames[-1].intents == ["out_of_scope"] and frames[-1].stations == []
+
+
+def test_which_way_is_it_blowing_names_the_missing_direction(text_embedder):
+    f = frame(text_embedder, "Wind at Sidi Bel Abbes, and which way is it blowing?")
+    assert f.intents == ["current_conditions"] and f.unread == ["which way is it blowing"]

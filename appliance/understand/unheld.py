@@ -27,7 +27,7 @@ FORECAST = re.compile(r"\b(forecast\w*|tomorrow|tonight's outlook|next (?:week|f
                       r"(?:is|are) (?:any |more |a |an |the )?(?:rain|wind|storms?|front|showers?|weather|change) (?:coming|expected|on the way|due)|"
                       r"(?:this|next|the) weekend|later (?:today|tonight|this (?:afternoon|evening))|"
                       r"va (?:pleuvoir|tourner|augmenter|baisser)|va a (?:llover|subir|bajar|cambiar|hacer))\b", re.IGNORECASE)
-DIRECTION = re.compile(r"\b(wind direction|(?:which|what) direction|direction (?:of|du|del) (?:the )?(?:wind|vent|viento)|which way (?:is |does )?(?:the )?wind|"
+DIRECTION = re.compile(r"\b(wind direction|(?:which|what) direction|direction (?:of|du|del) (?:the )?(?:wind|vent|viento)|which way (?:is |does )?(?:the )?wind|which way (?:is it|it's|does it) blow\w*|"
                        r"wind (?:out of|from) the (?:north|south|east|west)|(?:north|south|east|west)\w* winds?|"
                        r"where(?:'s| is) the wind (?:coming|blowing) from|d'ou (?:vient|souffle) le vent|le vent vient d'ou|"
                        r"de donde (?:viene|sopla) el viento|direccion del viento|wind shift|(?:speed|vitesse|velocidad) (?:and|et|y) direction\w*|direction (?:and|et) (?:speed|vitesse))\b", re.IGNORECASE)
