@@ -180,3 +180,24 @@ def test_a_follow_up_naming_a_place_outside_every_stations_area_is_not_the_sessi
 def test_which_way_is_it_blowing_names_the_missing_direction(text_embedder):
     f = frame(text_embedder, "Wind at Sidi Bel Abbes, and which way is it blowing?")
     assert f.intents == ["current_conditions"] and len(f.unread) == 1 and "which way is it blowing" in f.unread[0]
+
+
+@pytest.mark.parametrize("question", [
+    "A-t-on déjà connu une journée pareille à Sidi-Bel-Abbès ?",
+    "Les jours historiques proches d'aujourd'hui à Béjaïa, il y a eu des feux ?",
+    "Jours similaires au 14 août à Béjaïa ?",
+    "Historique : jours comparables à aujourd'hui à Sidi Bel Abbès ?",
+    "¿Qué días pasados se parecen a hoy en Sidi Bel Abbès?",
+    "¿Ha habido un día así antes en Sidi-Bel-Abbès?",
+])
+def test_the_record_asked_in_french_and_spanish(text_embedder, question):
+    # "similaire" is not "similar" + an ending, "pareille", "se parecen", "un día así antes": likeness words
+    # the English-shaped patterns missed (the lead's own phrasings, checked after the held-out tags showed
+    # the remaining misreads among questions with diacritics).
+    assert frame(text_embedder, question).intents == ["analogs"]
+
+
+def test_a_capitalised_word_that_is_also_a_place_somewhere_does_not_end_the_sessions_station(text_embedder):
+    # "Same" is a place in the gazetteer; only a place named after "about", "at", "in" … leaves the session's station.
+    frames = session(text_embedder, "What was the danger at Bejaia in July?", "Same thing for August.")
+    assert frames[-1].intents == ["summary"] and frames[-1].stations == ["bejaia"]

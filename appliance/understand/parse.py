@@ -103,7 +103,9 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
             f.intents, f.intent_by = cued[:1], "cues"
 
     lean_on_previous(f, question, text, previous)
-    if outside and f.follow_up and not f.coords and not S.find_stations(question, stations):
+    if outside and f.follow_up and not f.coords and not S.find_stations(question, stations) \
+            and any(re.search(rf"\b(?:about|at|in|for|near|around|a|à|en|pour|para)\s+{re.escape(p)}\b", question, re.IGNORECASE)
+                    for p in f.places):
         f.stations = []      # "ok, what about Tizi Ouzou": the place named, not the session's station
 
     if model is not None and f.intent_by == "embedding":

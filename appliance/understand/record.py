@@ -7,7 +7,9 @@ import re
 
 from appliance.understand.frame import Frame
 
-LIKENESS = re.compile(r"\b(like (?:this|these|today|that|any day|it|we have|now)|today like|como hoy|comme aujourd'hui|similar|match\w*|resembl\w*|"
+LIKENESS = re.compile(r"\b(like (?:this|these|today|that|any day|it|we have|now)|today like|como hoy|comme aujourd'hui|simil\w*|match\w*|resembl\w*|"
+                      # French and Spanish likeness: "une journee pareille", "proches d'aujourd'hui", "se parecen a hoy"
+                      r"pareil\w*|comparables?|proches? (?:d'|de )|parec\w*|(?:un )?dia (?:como este|asi)|journee comme ca|"
                       r"look(?:s|ed)? like (?:this|these|today|that|it|now)|look-?alikes?|lookalikes?|"
                       r"ressembl\w*|parecid\w*|semblables?|same (?:conditions|weather|numbers|readings|codes)|"
                       r"(?:nearest|closest|most similar)(?: \w+){0,3} to (?:today|this|now|yesterday|current)|anything close|"
@@ -17,7 +19,7 @@ HISTORY = re.compile(r"\b(past|previous|earlier|before|history|historical|histor
                      r"(?:last|past) (?:\d+|few|couple of|two|three|five|ten|twenty) (?:years|seasons|summers)|decade|years ago|"
                      r"precedents?|precedente?s?|since (?:19|20)\d\d|this (?:summer|season|year)|so far|the rest of (?:the |this )?(?:season|summer|year|month)|"
                      r"last (?:few )?times?|last (?:see|saw|seen|had|got|was)|been here before|"
-                     r"historique|passes?|par le passe|deja|jamais|anteriores|pasados?|en el pasado|alguna vez|historico|antes)\b")
+                     r"historiques?|passes?|par le passe|deja|jamais|anteriores|pasados?|en el pasado|alguna vez|historic[oa]s?|antes)\b")
 # Today ranked against the record: "where does today rank", "worse than today", "the worst days of the
 # summer", "the most humid it's been on a fire day", "hold today against the record".
 RANK = re.compile(r"\b(rank(?:s|ed|ing)?|stack(?:s)? up|(?:worse|better|higher|lower|drier|hotter|wetter) than today|"
