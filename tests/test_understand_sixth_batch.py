@@ -201,3 +201,14 @@ def test_a_capitalised_word_that_is_also_a_place_somewhere_does_not_end_the_sess
     # "Same" is a place in the gazetteer; only a place named after "about", "at", "in" … leaves the session's station.
     frames = session(text_embedder, "What was the danger at Bejaia in July?", "Same thing for August.")
     assert frames[-1].intents == ["summary"] and frames[-1].stations == ["bejaia"]
+
+
+@pytest.mark.parametrize("question, intents", [
+    ("danger?", ["danger"]), ("Wind?", ["current_conditions"]), ("smoke?", ["frames"]), ("fwi sba?", ["danger"]),
+    ("how hot is it at sidibelabbes", ["current_conditions"]),
+])
+def test_a_word_or_two_name_their_subject_and_names_may_run_together(text_embedder, question, intents):
+    f = frame(text_embedder, question)
+    assert f.intents == intents
+    assert "sidibelabbes" not in question or f.stations == ["sidi-bel-abbes"]
+

@@ -102,6 +102,11 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         if cued:
             f.intents, f.intent_by = cued[:1], "cues"
 
+    bare = re.findall(r"\w+", S.mask_stations(question, stations, mask=" "))
+    if len(bare) <= 2 and (cued := [i for i in I.cue_intents(question, fallback=False) if i in SUBJECTS]):
+        # "danger?", "wind?", "FWI Béjaïa": a word or two that name their subject say what they ask (the
+        # embedding of one word and a question mark is noise: "danger?" read as a summary).
+        f.intents, f.intent_by = cued[:1], "cues"
     lean_on_previous(f, question, text, previous)
     if outside and f.follow_up and not f.coords and not S.find_stations(question, stations) \
             and any(re.search(rf"\b(?:about|at|in|for|near|around|a|à|en|pour|para)\s+{re.escape(p)}\b", question, re.IGNORECASE)

@@ -112,7 +112,8 @@ def _find(question: str, stations: list[Station]) -> list[tuple[int, int, str]]:
                 continue
             n = len(form.split())
             best = None
-            for span in ((n, n - 1, n + 1) if fuzzy else (n, n - 1, n + 1)):   # "sidi belabbes": a word more or less
+            # "sidi belabbes": a word more or less; "sidibelabbes": the words run together
+            for span in (n, n - 1, n + 1) + ((1,) if n > 2 else ()):
                 if span < 1:
                     continue
                 for i in range(0, len(words) - span + 1):
