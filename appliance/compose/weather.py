@@ -307,8 +307,7 @@ def _record_count(c: ComposeContext, counts: list[dict]) -> IntentResult:
                      f"{r['record_days']} days), {n} {days} had {rule} and {r['fire_days']} of them had a fire"
                      f"{listed} {c.cites.cite(r)}.")
     beyond = _beyond_record(c, (counts[0]["first"], counts[0]["last"]) if counts else None)
-    facts += [beyond[0].upper() + beyond[1:] + "."] if beyond else []
-    return IntentResult("analogs", True, "; ".join(verdicts), facts, priority=1, warn=beyond)
+    return IntentResult("analogs", True, "; ".join(verdicts), facts + _sentence(beyond), priority=1, warn=beyond)
 
 
 def analogs(c: ComposeContext) -> IntentResult:
@@ -330,9 +329,13 @@ def analogs(c: ComposeContext) -> IntentResult:
     facts = [f"{fires} of the {len(days)} closest past days in the fire record had a fire: {listed}."]
     facts += [danger_fact(c, i) for i in basis]
     beyond = _beyond_record(c, next((d["record_span"] for d in days if d.get("record_span")), None))
-    facts += [beyond[0].upper() + beyond[1:] + "."] if beyond else []
-    return IntentResult("analogs", True, verdict, facts, evidence_ts=[i["ts"] for i in basis if i.get("ts")], priority=1,
+    return IntentResult("analogs", True, verdict, facts + _sentence(beyond), evidence_ts=[i["ts"] for i in basis if i.get("ts")], priority=1,
                         warn=beyond)
+
+
+def _sentence(caveat: str | None) -> list[str]:
+    """A caveat also said in the answer's text, as a sentence of its own."""
+    return [caveat[0].upper() + caveat[1:] + "."] if caveat else []
 
 
 def _beyond_record(c: ComposeContext, span) -> str | None:

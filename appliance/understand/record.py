@@ -120,8 +120,7 @@ YEARS = re.compile(r"\b((?:\d+|two|three|five|ten|twenty)-year|(?:last|past|prev
 
 def years_asked(question: str) -> str | None:
     """The words asking the record about years back (None when the question asks none)."""
-    import unicodedata
+    from appliance.understand.typos import fold_accents
 
-    text = "".join(c for c in unicodedata.normalize("NFKD", question.lower()) if not unicodedata.combining(c))
-    m = YEARS.search(text)
+    m = YEARS.search(fold_accents(question))
     return m.group(0) if m else None

@@ -30,11 +30,12 @@ MIN_LENGTH = 6          # shorter words are too close to too many others ("faire
 WORD = re.compile(r"[^\W\d_]{4,}")
 
 
-def _fold(word: str) -> str:
+def fold_accents(word: str) -> str:
+    """Lower case without accents."""
     return "".join(c for c in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(c))
 
 
-_VOCAB = sorted(set(_fold(w) for w in VOCABULARY))
+_VOCAB = sorted(set(fold_accents(w) for w in VOCABULARY))
 _KNOWN = set(_VOCAB)
 
 
@@ -44,7 +45,7 @@ def _one_dropped(w: str, v: str) -> bool:
 
 
 def _corrected(word: str) -> str | None:
-    w = _fold(word)
+    w = fold_accents(word)
     if len(w) < MIN_LENGTH:
         # A short word only when it is a vocabulary word with one inner letter left out, and only one.
         dropped = [v for v in _VOCAB if _one_dropped(w, v)] if len(w) >= 4 and w not in _KNOWN and w not in COMMON else []

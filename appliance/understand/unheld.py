@@ -56,12 +56,6 @@ def unheld_part(question: str) -> tuple[str, str, str] | None:
     return None
 
 
-def forecast_part(question: str) -> str | None:
-    """The words of a question that ask for a forecast, which the box does not hold (None when none do)."""
-    m = FORECAST.search(question)
-    return _part_around(question, m) if m else None
-
-
 def is_whole(part: str, question: str) -> bool:
     """Whether the part is (nearly) the whole question: then nothing else was asked."""
     asked = FILLER.sub("", question.lower())
