@@ -1,4 +1,4 @@
-"""The second to seventh engineers' crew questions (data/crew_*_dev2.jsonl, _dev3 ... _dev7): all in
+"""The later engineers' crew questions (crew_build.BATCHES: data/crew_*_devN.jsonl): all in
 dev, valid, and without effect on the split of the original items (the held-out test split must not move)."""
 import pytest
 
@@ -7,28 +7,18 @@ from appliance.evaluation.crew_score import CATALOGUE
 
 ALL = crew_build.build()
 ORIGINAL = crew_build.build(dev2=False)
-DEV2 = [it for it in ALL if it["id"].startswith("d2")]
-DEV3 = [it for it in ALL if it["id"].startswith("d3")]
-DEV4 = [it for it in ALL if it["id"].startswith("d4")]
-DEV5 = [it for it in ALL if it["id"].startswith("d5")]
-DEV6 = [it for it in ALL if it["id"].startswith("d6")]
-DEV7 = [it for it in ALL if it["id"].startswith("d7")]
-EXTRA = {"d2": (crew_build.TEMPLATES_DEV2, crew_build.SESSIONS_DEV2, DEV2),
-         "d3": (crew_build.TEMPLATES_DEV3, crew_build.SESSIONS_DEV3, DEV3),
-         "d4": (crew_build.TEMPLATES_DEV4, crew_build.SESSIONS_DEV4, DEV4),
-         "d5": (crew_build.TEMPLATES_DEV5, crew_build.SESSIONS_DEV5, DEV5),
-         "d6": (crew_build.TEMPLATES_DEV6, crew_build.SESSIONS_DEV6, DEV6),
-         "d7": (crew_build.TEMPLATES_DEV7, crew_build.SESSIONS_DEV7, DEV7)}
+BATCHES = {name: [it for it in ALL if it["id"].startswith(name)] for name in crew_build.BATCHES}
+EXTRA = {name: (*crew_build.BATCHES[name], items) for name, items in BATCHES.items()}
 
 
 def test_original_items_keep_their_split_and_content():
     by_id = {it["id"]: it for it in ALL}
-    assert len(ALL) == len(ORIGINAL) + len(DEV2) + len(DEV3) + len(DEV4) + len(DEV5) + len(DEV6) + len(DEV7)
+    assert len(ALL) == len(ORIGINAL) + sum(map(len, BATCHES.values()))
     for it in ORIGINAL:
         assert by_id[it["id"]] == it, it["id"]        # same split, same question, same gold
-    assert not any(it["id"].startswith(("d2", "d3", "d4", "d5", "d6", "d7")) for it in ORIGINAL)
+    assert not any(it["id"].startswith(tuple(BATCHES)) for it in ORIGINAL)
     assert [it["id"] for it in ALL[:len(ORIGINAL)]] == [it["id"] for it in ORIGINAL]
-    assert [it["id"] for it in ALL[len(ORIGINAL):]] == [it["id"] for it in DEV2 + DEV3 + DEV4 + DEV5 + DEV6 + DEV7]
+    assert [it["id"] for it in ALL[len(ORIGINAL):]] == [it["id"] for items in BATCHES.values() for it in items]
 
 
 @pytest.mark.parametrize("prefix", sorted(EXTRA))
@@ -76,7 +66,7 @@ def test_file_holds_the_extra_items():
 def test_shorthand_stations_and_session_language_are_gold():
     """A phrasing naming its stations as a list (radio shorthand, no {st}) gets them as gold, without the
     {st} name's tags; a session turn keeps its language."""
-    by_id = {it["id"]: it for it in DEV7}
+    by_id = {it["id"]: it for it in BATCHES["d7"]}
     sba = by_id["d7-obs-now-14"]
     assert "SBA" in sba["question"] and sba["entities"]["stations"] == ["sidi-bel-abbes"]
     assert sba["facts"] and "typo" not in sba["tags"] and "diacritics" not in sba["tags"]

@@ -5,16 +5,10 @@ not read the parser or its reference questions; numbers come from the CSV throug
 decision follows PLAN.md's rules from what the seeded state can serve. Rebuild after editing the data:
     python -m appliance.evaluation.crew_build
 The split is fixed: ~30 % dev, stratified by gold intent set, by a hash of the item (or session) id.
-A second engineer's questions (data/crew_templates_dev2.jsonl, data/crew_sessions_dev2.jsonl, ids "d2-..."
-and "d2s...") are expanded the same way and all go to dev: the split of the original items is computed over
-the original items alone, so the held-out test split does not move. A third engineer's questions
-(data/crew_templates_dev3.jsonl, data/crew_sessions_dev3.jsonl, ids "d3-..." and "d3s...") and a fourth's
-(data/crew_templates_dev4.jsonl, data/crew_sessions_dev4.jsonl, ids "d4-..." and "d4s...") are added the
-same way, all in dev; so is a fifth's (data/crew_templates_dev5.jsonl, data/crew_sessions_dev5.jsonl, ids "d5-..."
-and "d5s..."), written blind to the parser to measure phrasings nobody tuned on, a sixth's
-(data/crew_templates_dev6.jsonl, data/crew_sessions_dev6.jsonl, ids "d6-..." and "d6s...") and a seventh's
-(data/crew_templates_dev7.jsonl, data/crew_sessions_dev7.jsonl, ids "d7-..." and "d7s..."), written the same way.
-A ninth's danger and current-conditions questions (data/crew_templates_d9.jsonl, data/crew_sessions_d9.jsonl, "d9-"/"d9s").
+Later engineers' batches (BATCHES: data/crew_templates_devN.jsonl and data/crew_sessions_devN.jsonl, ids
+"dN-..." and "dNs...", most written blind to the parser to measure phrasings nobody tuned on) are expanded
+the same way and all go to dev: the split of the original items is computed over the original items alone,
+so the held-out test split does not move.
 A phrasing may name its stations as a list (a crew's shorthand such as "SBA" is no {st} name), and a session
 turn may carry its language ("lang", English when absent).
 """
@@ -28,16 +22,9 @@ from appliance.evaluation import crew_days, crew_facts
 
 DATA = Path(__file__).with_name("data")
 TEMPLATES, SESSIONS, QUESTIONS = (DATA / f"crew_{n}.jsonl" for n in ("templates", "sessions", "questions"))
-TEMPLATES_DEV2, SESSIONS_DEV2 = DATA / "crew_templates_dev2.jsonl", DATA / "crew_sessions_dev2.jsonl"
-TEMPLATES_DEV3, SESSIONS_DEV3 = DATA / "crew_templates_dev3.jsonl", DATA / "crew_sessions_dev3.jsonl"
-TEMPLATES_DEV4, SESSIONS_DEV4 = DATA / "crew_templates_dev4.jsonl", DATA / "crew_sessions_dev4.jsonl"
-TEMPLATES_DEV5, SESSIONS_DEV5 = DATA / "crew_templates_dev5.jsonl", DATA / "crew_sessions_dev5.jsonl"
-TEMPLATES_DEV6, SESSIONS_DEV6 = DATA / "crew_templates_dev6.jsonl", DATA / "crew_sessions_dev6.jsonl"
-TEMPLATES_DEV7, SESSIONS_DEV7 = DATA / "crew_templates_dev7.jsonl", DATA / "crew_sessions_dev7.jsonl"
-TEMPLATES_D9, SESSIONS_D9 = DATA / "crew_templates_d9.jsonl", DATA / "crew_sessions_d9.jsonl"
-EXTRA = ((TEMPLATES_DEV2, SESSIONS_DEV2), (TEMPLATES_DEV3, SESSIONS_DEV3), (TEMPLATES_DEV4, SESSIONS_DEV4),
-         (TEMPLATES_DEV5, SESSIONS_DEV5), (TEMPLATES_DEV6, SESSIONS_DEV6),
-         (TEMPLATES_DEV7, SESSIONS_DEV7), (TEMPLATES_D9, SESSIONS_D9))     # all dev, after the originals
+# The later engineers' batches, in the order they arrived: all dev, after the originals.
+BATCHES = {name: (DATA / f"crew_templates_dev{name[1:]}.jsonl", DATA / f"crew_sessions_dev{name[1:]}.jsonl")
+           for name in ("d2", "d3", "d4", "d5", "d6", "d7", "d9")}
 DEV_SHARE = 0.3
 # Names as a crew types them: diacritics, hyphens, capitals, typos (the last two of each list).
 NAMES = {"bejaia": ["Bejaia", "Béjaïa", "bejaia", "Bejaïa", "Béjaia", "BEJAIA", "Bejaya", "Bejia"],
@@ -193,11 +180,11 @@ def expand(templates: Path, sessions: Path) -> list[dict]:
 
 
 def build(dev2: bool = True) -> list[dict]:
-    """The original items, split among themselves; then (dev2) the second to seventh engineers', all in dev."""
+    """The original items, split among themselves; then (dev2) the later engineers' batches, all in dev."""
     items = expand(TEMPLATES, SESSIONS)
     assign_split(items)
     if dev2:
-        for templates, sessions in EXTRA:
+        for templates, sessions in BATCHES.values():
             extra = expand(templates, sessions)
             for it in extra:
                 it["split"] = "dev"
