@@ -14,6 +14,7 @@ same way, all in dev; so is a fifth's (data/crew_templates_dev5.jsonl, data/crew
 and "d5s..."), written blind to the parser to measure phrasings nobody tuned on, a sixth's
 (data/crew_templates_dev6.jsonl, data/crew_sessions_dev6.jsonl, ids "d6-..." and "d6s...") and a seventh's
 (data/crew_templates_dev7.jsonl, data/crew_sessions_dev7.jsonl, ids "d7-..." and "d7s..."), written the same way.
+An eighth's (data/crew_templates_d8.jsonl, data/crew_sessions_d8.jsonl, ids "d8-..." and "d8s...": follow-ups) too.
 A phrasing may name its stations as a list (a crew's shorthand such as "SBA" is no {st} name), and a session
 turn may carry its language ("lang", English when absent).
 """
@@ -33,9 +34,10 @@ TEMPLATES_DEV4, SESSIONS_DEV4 = DATA / "crew_templates_dev4.jsonl", DATA / "crew
 TEMPLATES_DEV5, SESSIONS_DEV5 = DATA / "crew_templates_dev5.jsonl", DATA / "crew_sessions_dev5.jsonl"
 TEMPLATES_DEV6, SESSIONS_DEV6 = DATA / "crew_templates_dev6.jsonl", DATA / "crew_sessions_dev6.jsonl"
 TEMPLATES_DEV7, SESSIONS_DEV7 = DATA / "crew_templates_dev7.jsonl", DATA / "crew_sessions_dev7.jsonl"
+TEMPLATES_D8, SESSIONS_D8 = DATA / "crew_templates_d8.jsonl", DATA / "crew_sessions_d8.jsonl"
 EXTRA = ((TEMPLATES_DEV2, SESSIONS_DEV2), (TEMPLATES_DEV3, SESSIONS_DEV3), (TEMPLATES_DEV4, SESSIONS_DEV4),
          (TEMPLATES_DEV5, SESSIONS_DEV5), (TEMPLATES_DEV6, SESSIONS_DEV6),
-         (TEMPLATES_DEV7, SESSIONS_DEV7))     # all dev, after the originals
+         (TEMPLATES_DEV7, SESSIONS_DEV7), (TEMPLATES_D8, SESSIONS_D8))     # all dev, after the originals
 DEV_SHARE = 0.3
 # Names as a crew types them: diacritics, hyphens, capitals, typos (the last two of each list).
 NAMES = {"bejaia": ["Bejaia", "Béjaïa", "bejaia", "Bejaïa", "Béjaia", "BEJAIA", "Bejaya", "Bejia"],
@@ -191,7 +193,7 @@ def expand(templates: Path, sessions: Path) -> list[dict]:
 
 
 def build(dev2: bool = True) -> list[dict]:
-    """The original items, split among themselves; then (dev2) the second to seventh engineers', all in dev."""
+    """The original items, split among themselves; then (dev2) the second to eighth engineers', all in dev."""
     items = expand(TEMPLATES, SESSIONS)
     assign_split(items)
     if dev2:
