@@ -11,6 +11,8 @@ simplified question after the other constructs, when the intents are already tho
 """
 import re
 
+from appliance.understand.unheld import FORECAST
+
 CODES = re.compile(r"\b(fwi|isi|ffmc|dmc|dc|bui|ifm|idh|danger class|fire weather index)\b")
 RATING = re.compile(r"\b(rating|rated|in the red|red zone|danger level|fire level|risk level|index|indice|how risky|"
                     r"niveau de (?:risque|danger)|nivel de (?:riesgo|peligro)|on the (?:bad|dangerous|high|risky) side)\b")
@@ -27,6 +29,14 @@ WHOLE_PICTURE = re.compile(r"\b(what (?:are|am|is) (?:we|i|the crew) (?:dealing 
 FIRING = re.compile(r"\b(burn ?-?outs?|backfir\w*|back ?-?burn\w*|firing (?:operations?|ops?|out)|"
                     r"light (?:a |the |it |up )?(?:backfire|fire|burn|off)|ignition operations?|contrafuegos?|"
                     r"quemas? (?:de ensanche|controladas?)|brulage\w*|contre-feux?|feu tactique)\b")
+# Weather words that name no reading: the fire weather index, the weather station, the weather not wanted.
+NOT_WEATHER = re.compile(r"\b(fire we?a?ther(?: index)?|(?:wx|weather|met|meteo) stations?|"
+                         r"(?:don't|dont|do not|no) (?:need|want) (?:the |a )?(?:full |whole |entire )?(?:weather|wx|readings|obs))\b")
+# The danger asked in plain words: "can it take off", "how bad is it", "c'est dangereux", "what class is X in".
+DANGER_ASK = re.compile(r"\b(how bad (?:is it|are things|is it looking|does it look|could it get|will it get)|"
+                        r"(?:can|could|would|will) (?:it|a fire|one|that|something) (?:take off|run|get away|blow up)|take off|"
+                        r"dangereux|dangereuse|peligroso|peligrosa|(?:le )?feu (?:peut|pourrait|va) (?:partir|prendre|demarrer)|"
+                        r"what (?:danger )?class|which class|(?:wat|what) clas|classe de danger|clase de peligro)\b")
 FIGURES = {"current_conditions", "danger"}
 
 
@@ -42,9 +52,13 @@ def apply_figures(f, text: str, intents: list[str], plan_asked: bool) -> list[st
     if WHOLE_PICTURE.search(text) and set(intents) <= FIGURES | {"summary", "tactical", "capabilities"} \
             and f.time.kind not in ("last", "range"):
         return ["current_conditions", "danger"]
+    weather = WEATHER_WORDS.search(FORECAST.sub(" ", NOT_WEATHER.sub(" ", text)))
+    if DANGER_ASK.search(text) and not weather and set(intents) <= FIGURES | {"summary", "tactical", "capabilities"} \
+            and f.time.kind not in ("last", "range"):
+        return ["danger"]
     if not set(intents) <= FIGURES | {"tactical", "capabilities"}:
         return intents
-    if WEATHER_WORDS.search(text) and DANGER_WORDS.search(text):
+    if weather and DANGER_WORDS.search(text):
         return ["current_conditions", "danger"]
     if CODES.search(text) or RATING.search(text):
         return ["danger"]

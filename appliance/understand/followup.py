@@ -47,7 +47,7 @@ WHY = re.compile(r"^[\W_]*(why|how come|explain|justify|pourquoi|explique|por qu
 # The session's stations against each other, none named: "compare them", "which is worse", "lequel surveiller".
 COMPARE_THEM = re.compile(r"^\W*(?:ok |so |and |then )*(?:compare (?:them|the two|both|those)|which (?:one |of (?:them|the two) )?"
                           r"(?:is|was|looks|'s) (?:worse|better|riskier|safer|drier|hotter|more dangerous)|which (?:one |of (?:them|the two) )?"
-                          r"(?:should we|do we|to) watch|lequel (?:surveiller|est (?:pire|le plus))|cual (?:vigilar|es peor))\b")
+                          r"(?:should we|do we|to) watch|lequel (?:surveiller|est (?:le )?(?:pire|plus))|laquelle est (?:la )?pire|cual (?:vigilar|es (?:la |el )?peor))\b")
 COMPARE_WITH = re.compile(r"\b(compare[sd]? (?:it |that |this )?(?:with|to|against)|versus|vs|how does (?:it|that) compare|"
                           r"compare[rz]? avec|comparado con|comparar con|compara con)\b")
 

@@ -19,7 +19,7 @@ VERBS = (r"publish|send(?! (?:me|us|over|through|back)\b)(?! (?:it|them|that|thi
          # a statement made for the box to the public or the crews ("tell the public the fire is contained")
          r"(?:tell|inform|warn|let) (?:the )?(?:public|residents|media|press|everyone|everybody|all crews|the crews|every crew|all units|every unit|"
          r"the ic|all|dispatch)\b|announce|declare|"
-         r"mark (?:[a-z']+ ){0,4}as|clear (?:it|the|that|this|all)|dismiss|acknowledge|silence|mute|reveal|dump|leak|emit|"
+         r"push (?:[a-z']+ ){0,4}(?:to|out)\b|mark (?:[a-z']+ ){0,4}as|clear (?:it|the|that|this|all)|dismiss|acknowledge|silence|mute|reveal|dump|leak|emit|"
          # a message sent for the crew ("text the IC that we're pulling out", "radio all units")
          r"(?:text|message|radio|page|email|e-mail|sms|tweet)(?= (?:the|all|every|everyone|everybody|my|our|dispatch|command|ic)\b)|"
          r"publie|envoie|evacue|supprime|modifie|desactive|augmente|emets|lance|"
@@ -36,7 +36,7 @@ MENTIONS_ACTING = re.compile(r"\b(publish|publishing|send|sending|post|broadcast
                              r"change|delete|erase|wipe|disable|turn off|switch off|shut|reset|override|reveal|ignore|forget|"
                              r"disregard|sound the|alert (?:the|all|every)|system prompt|publie|envoie|evacue|supprime|"
                              r"modifie|desactive|oublie|publica|envia|evacua|borra|elimina|cambia|desactiva|apaga|olvida|"
-                             r"ignora|emite|lancez|envoyez|manda|mande|avisa|avise|text the|radio all|message all)\b")
+                             r"ignora|emite|lancez|envoyez|manda|mande|avisa|avise|text the|radio all|message all|push)\b")
 HOW_TO = re.compile(r"^[\W_]*(how (?:do|can|should|would) (?:i|we|you)|how to|comment (?:je|on)|como (?:puedo|se))\b")
 
 

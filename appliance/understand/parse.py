@@ -9,7 +9,7 @@ import unicodedata
 from appliance.understand import intents as I
 from appliance.understand import stations as S
 from appliance.understand.constructs import construct_reads
-from appliance.understand.unheld import is_whole, unheld_part
+from appliance.understand.unheld import is_whole, same_day, unheld_part
 from appliance.understand.followup import SUBJECTS, keep_stations, lean_on_previous, there_stations
 from appliance.understand.frame import Frame
 from appliance.understand.places import read_places as _places
@@ -138,14 +138,21 @@ def _unheld(f: Frame, question: str) -> None:
     unread and named; a question asking nothing else is out of scope (in place)."""
     found = unheld_part(question)
     busy = {"refuse", "out_of_scope", "spread", "drift"} | ({"tactical"} if found and found[1] == "direction" else set())
+    if found and found[1] == "red flag" and "refuse" not in f.intents:
+        # "Is it a red flag day at X?": the box's danger class with the warning named as not held.
+        f.intents = ["danger"] + [i for i in f.intents if i not in ("danger", "current_conditions", "summary", "documents",
+                                                                    "out_of_scope", "capabilities")]
+        busy = busy - {"out_of_scope"}
     if found and not busy & set(f.intents) and not any(found[0] in u or u in found[0] for u in f.unread):
         part, kind, why = found
         f.notes.append(f"not held: {why}")
-        if kind != "direction" and is_whole(part, question):
+        if kind not in ("direction", "red flag") and is_whole(part, question) and not same_day(part):
             f.intents, f.unread = ["out_of_scope"], [part]
             return
+        if kind == "forecast" and same_day(part) and not set(f.intents) & STATION_FIGURES:
+            f.intents = ["danger"] + [i for i in f.intents if i not in ("summary", "out_of_scope", "capabilities")]
         f.unread.append(part)
-    if any(unheld_part(u) and unheld_part(u)[1] != "direction" for u in f.unread) and not {"refuse", "out_of_scope"} & set(f.intents):
+    if any(unheld_part(u) and unheld_part(u)[1] not in ("direction", "red flag") for u in f.unread) and not {"refuse", "out_of_scope"} & set(f.intents):
         f.intents.append("out_of_scope")     # a subject the box holds no data for
 
 

@@ -16,6 +16,7 @@ from appliance.understand import intents as I
 from appliance.understand import orders as O
 from appliance.understand.record import FIRE_COUNT, SIMILAR_DAYS, SIMILAR_NOW, asks_for_analogs as _asks_for_analogs
 from appliance.understand.constructs import DRONE, READINGS, SITREP, apply_constructs, figure_parts
+from appliance.understand.figures import CODES, DANGER_WORDS, WEATHER_WORDS
 from appliance.understand.frame import Frame
 
 TREND = re.compile(r"\b(trend|trending|changed?|changes|evolution|evolved?|picking up|rising|falling|dropping|over the (last|past)|tendance|tendencia)\b")
@@ -41,6 +42,11 @@ DOC_STRONG = re.compile(r"\b(doc|docs|document|guidance|guide|guideline|guidelin
 # Drift is the front's move by the time an answer is acted on; a horizon named without any of this is a projection.
 ACT_TIME = re.compile(r"\b(by the time|delay|latency|act on|acts? on|arrive|reaches|gets? there|drift\w*|out of date|"
                       r"while you|since (?:the|it|you|detection)|already)\b")
+
+
+# "What does FWI stand for?": what a code means is the guidance's to say.
+MEANING = re.compile(r"\b(stand for|stands for|mean|means|meaning|definition|define|defined|calculated|computed|veut dire|signifie|"
+                     r"significa|quiere decir)\b")
 
 
 def _days(f: Frame) -> float:
@@ -100,7 +106,7 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
     elif f.time.kind in ("last", "range") and FIRE_COUNT.search(text) and not SIMILAR_DAYS.search(text):
         # Counting fire days over a window is a summary of it (from the box's past-fire record).
         intents = ["summary"] + [i for i in intents if i not in ("summary", "danger", "current_conditions", "analogs")]
-    if f.time.kind in ("last", "range") and (TREND.search(text) or _days(f) > WINDOW_DAYS) \
+    if f.time.kind in ("last", "range") and (TREND.search(text) or _days(f) > WINDOW_DAYS or (f.time.kind == "last" and _days(f) >= 0.5)) \
             and intents[0] in ("danger", "current_conditions", "analogs") and not f.threshold and not SIMILAR_DAYS.search(text):
         # A window of days ("in June", "the past week", "between 1 and 10 September") or a trend: a summary of it.
         intents = ["summary"] + [i for i in intents[1:] if i not in ("summary", "danger", "current_conditions")]
@@ -108,6 +114,10 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
                                                                                     or FIRE_COUNT.search(text) or DRONE.search(text)):
         # "What were conditions like at X yesterday?": one day's readings, not a report over a window.
         intents = list(dict.fromkeys("current_conditions" if i == "summary" else i for i in intents))
+    if "summary" in intents and f.time.kind in ("now", "day") and DANGER_WORDS.search(text) and not WEATHER_WORDS.search(text) \
+            and not (TREND.search(text) or SITREP.search(text) or FIRE_COUNT.search(text) or DRONE.search(text)):
+        # "Which looks more dangerous today?": one day's danger, not a report over a window.
+        intents = list(dict.fromkeys("danger" if i == "summary" else i for i in intents))
     if f.horizon_min and not {"spread", "drift"} & set(intents) and not {"refuse", "documents", "capabilities"} & set(intents):
         intents.append("spread")
     acts = O.asks_to_act(text)
@@ -129,6 +139,10 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
         intents = ["documents"] + [i for i in intents if i not in ("spread", "tactical", "danger", "current_conditions", "out_of_scope")]
     if f.horizon_min and "drift" in intents and not ACT_TIME.search(text):
         intents = list(dict.fromkeys("spread" if i == "drift" else i for i in intents))
+    if "documents" in intents and CODES.search(text) and not (DOC_REF.search(text) or DOC_STRONG.search(text) or MEANING.search(text)) \
+            and (f.stations or f.all_stations or f.follow_up or f.time.kind != "now" or re.search(r"\b(now|today|current\w*|actual)\b", text)):
+        # "What's the FWI at X?", "¿Cuál es el índice FWI en X?", "and the actual FWI then?": a station's figure, not a definition.
+        intents = list(dict.fromkeys("danger" if i == "documents" else i for i in intents))
     if "documents" in intents and DOC_REF.search(text) and not (f.stations or f.coords or f.all_stations):
         # "How far from chimneys ..., per the defensible space doc?": what the document says, not a projection.
         intents = [i for i in intents if i in ("documents", "refuse")]

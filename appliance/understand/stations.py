@@ -122,7 +122,8 @@ def _find(question: str, stations: list[Station]) -> list[tuple[int, int, str]]:
                     window = " ".join(words[i:i + span])
                     exact = window == form or window.replace(" ", "") == form.replace(" ", "")
                     near = (fuzzy and len(form) >= 5 and _digits(window) == _digits(form)
-                            and (_ratio(window, form) >= MIN_RATIO or one_swap(window, form)))
+                            and (_ratio(window, form) >= MIN_RATIO or one_swap(window, form)
+                                 or _one_letter_off(window, form) or _cut_short(window, form)))
                     if exact or near:
                         score = 101.0 if exact else _ratio(window, form)
                         if best is None or score > best[0]:
@@ -132,6 +133,19 @@ def _find(question: str, stations: list[Station]) -> list[tuple[int, int, str]]:
                 used.update(range(i, i + span))
                 found.append((i, span, device))
     return sorted(found)
+
+
+def _one_letter_off(window: str, form: str) -> bool:
+    """"bejaja" for "bejaia": one letter of a one-word name of six or more typed wrong, not its first."""
+    if " " in form or len(form) < 6 or len(window) != len(form) or window[0] != form[0]:
+        return False
+    return sum(a != b for a, b in zip(window, form)) == 1
+
+
+def _cut_short(window: str, form: str) -> bool:
+    """"sidibel", "sidi bel": a name of several words cut short, seven letters or more of it."""
+    short, whole = window.replace(" ", ""), form.replace(" ", "")
+    return " " in form and len(short) >= 7 and whole.startswith(short) and short != whole
 
 
 def wants_all(question: str) -> bool:

@@ -5,6 +5,8 @@ figures (or another subject's) off as an answer to it; a question that asks noth
 """
 import re
 
+from appliance.understand.typos import fold_accents
+
 # Subjects no station, drone frame or guidance document on the box holds, even where a station is named
 # ("any lightning around X", "the fuel sticks on the ridge", "how many acres has it burned").
 NOT_HELD = re.compile(r"\b(tides?|tide table|traffic|road closures?|roads? (?:open|closed)|hospitals?|burn unit|football|soccer|"
@@ -17,8 +19,14 @@ NOT_HELD = re.compile(r"\b(tides?|tide table|traffic|road closures?|roads? (?:op
                       r"where are (?:the )?(?:other )?(?:engines|crews|units|resources|tankers|dozers|trucks|aircraft)|"
                       r"where(?:'s| is) (?:engine|crew|unit|dozer|tender|truck|tanker|strike team) ?\w*\d|"
                       r"where (?:the )?(?:hand )?(?:crews|engines|units) are|"
-                      r"(?:other|our) (?:engines|units|crews)(?:'s)? (?:positions?|locations?))\b")
-FORECAST = re.compile(r"\b(forecast\w*|tomorrow|tonight's outlook|next (?:week|few days)|outlook|prevision\w*|pronostico\w*|"
+                      r"(?:other|our) (?:engines|units|crews)(?:'s)? (?:positions?|locations?)|"
+                      r"wh?ere? (?:r|are) (?:the |our )?other (?:crews|engines|units)|"
+                      r"how many (?:engines|crews|units|dozers|tankers|aircraft|resources|firefighters|people|trucks) "
+                      r"(?:are|r|do we have|have we got|on scene|assigned)|"
+                      # measured on the line, not the FFMC the box computes
+                      r"measured (?:the )?(?:fine |dead |live )?fuel moisture|fuel moisture (?:we|they|our \w+) measured|"
+                      r"live fuel moisture|humidite (?:du|des) combustibles?|humedad (?:del|de los) combustibles?)\b")
+FORECAST = re.compile(r"\b(forecast\w*|how (?:bad|hot|windy|dry|dangerous) (?:could|will|might|would|is) (?:it|things) (?:going to )?get|tomorrow|tonight's outlook|next (?:week|few days)|outlook|prevision\w*|pronostico\w*|"
                       r"demain|manana|la semaine prochaine|la semana que viene|la proxima semana|"
                       # the weather to come: "will the wind pick up tonight", "what will the FWI be on the weekend"
                       r"will (?:the )?(?:wind|winds|rain|it|temps?|temperatures?|humidity|rh|fwi|danger|weather|conditions|index|"
@@ -27,15 +35,22 @@ FORECAST = re.compile(r"\b(forecast\w*|tomorrow|tonight's outlook|next (?:week|f
                       r"(?:is|are) (?:any |more |a |an |the )?(?:rain|wind|storms?|front|showers?|weather|change) (?:coming|expected|on the way|due)|"
                       r"(?:this|next|the) weekend|later (?:today|tonight|this (?:afternoon|evening))|"
                       r"va (?:pleuvoir|tourner|augmenter|baisser)|va a (?:llover|subir|bajar|cambiar|hacer))\b", re.IGNORECASE)
-DIRECTION = re.compile(r"\b(wind direction|(?:which|what) direction|direction (?:of|du|del) (?:the )?(?:wind|vent|viento)|which way (?:is |does )?(?:the )?wind|which way (?:is it|it's|does it) blow\w*|"
+DIRECTION = re.compile(r"\b(wind direction|(?:which|what) direction|direction (?:of|du|del) (?:the )?(?:wind|vent|viento)|which way (?:is |does )?(?:the )?wind|which way (?:is it|it's|its|it is|does it|it)? ?blow\w*|what direction is the wind|"
                        r"wind (?:out of|from) the (?:north|south|east|west)|(?:north|south|east|west)\w* winds?|"
                        r"where(?:'s| is) the wind (?:coming|blowing) from|d'ou (?:vient|souffle) le vent|le vent vient d'ou|"
-                       r"de donde (?:viene|sopla) el viento|direccion del viento|wind shift|(?:speed|vitesse|velocidad) (?:and|et|y) direction\w*|direction (?:and|et) (?:speed|vitesse))\b", re.IGNORECASE)
-KINDS = (("forecast", FORECAST, "the box holds observations, no forecast"),
+                       r"de donde (?:viene|sopla) el viento|direccion del viento|wind shift|(?:speed|vitesse|velocidad) (?:and|et|y|n|&|\+) direction\w*|direction (?:and|et|n|&) (?:speed|vitesse))\b", re.IGNORECASE)
+# A red-flag warning is a weather service's product the box does not receive; the box's own danger class
+# is the nearest thing it holds, so it is given beside what is missing.
+RED_FLAG = re.compile(r"\b(red[- ]flags?(?: \w+)?|drapeau rouge|bandera roja|alerta roja)\b", re.IGNORECASE)
+# The rest of today: the day's noon reading is the best the box holds for it, given beside what is missing.
+SAME_DAY = re.compile(r"\b(this afternoon|later today|later on|cet apres-midi|esta tarde)\b", re.IGNORECASE)
+WEATHER_TO_COME = re.compile(r"\b(will|going to|va|pick up|drop|rise)\b", re.IGNORECASE)
+KINDS = (("red flag", RED_FLAG, "red-flag warnings come from a weather service; the box receives none"),
+         ("forecast", FORECAST, "the box holds observations, no forecast"),
          ("not held", NOT_HELD, "a subject no station, frame or document on the box holds"),
          ("direction", DIRECTION, "the stations report no wind direction"))
 FILLER = re.compile(r"^\W*(?:(?:ok|okay|so|and|what about|how about|then|et|y|alors|entonces)\b\W*)+")
-SEPARATORS = (",", ";", ".", "?", " and ", " et ", " y ", " plus ", " - ")
+SEPARATORS = (",", ";", ".", "?", " and ", " et ", " y ", " plus ", " - ", " n ", " & ", " + ")
 
 
 def _part_around(question: str, m: re.Match) -> str:
@@ -50,10 +65,17 @@ def _part_around(question: str, m: re.Match) -> str:
 
 def unheld_part(question: str) -> tuple[str, str, str] | None:
     """(the words asking for what the box does not hold, its kind, why), or None when none do."""
+    folded = fold_accents(question)     # "¿De dónde sopla el viento?": the patterns are written unaccented
     for kind, rx, why in KINDS:
-        if m := rx.search(question):
-            return _part_around(question, m), kind, why
+        for text in (question, folded):
+            if m := rx.search(text):
+                return _part_around(text, m), kind, why
     return None
+
+
+def same_day(part: str) -> bool:
+    """"How bad could it get this afternoon": today's figures stand for the rest of today, with the caveat."""
+    return bool(SAME_DAY.search(fold_accents(part))) and not WEATHER_TO_COME.search(part)
 
 
 def is_whole(part: str, question: str) -> bool:
