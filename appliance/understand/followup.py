@@ -52,7 +52,56 @@ COMPARE_WITH = re.compile(r"\b(compare[sd]? (?:it |that |this )?(?:with|to|again
                           r"compare[rz]? avec|comparado con|comparar con|compara con)\b")
 
 
-def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None) -> None:
+# Words that leave a follow-up's subject as it was: "Et à Sidi Bel Abbès ?", "sidi bel abbes same day",
+# "what was it yesterday at X", "and now", "numbers pls" (station names are masked before these are read).
+KEEPS_SUBJECT = set("""and et y what whats about how ok okay so then at in a en for pour para over over there the la le el les los
+    same pareil pareille meme mismo misma lo idem ditto day jour dia that ce cette ese esa this it its was is s were be c est es
+    also too aussi tambien please pls plz numbers figures details one station estacion now today yesterday hier ayer hoy
+    aujourd hui maintenant ahora right just alone only then alors entonces again encore otra vez on of de del du des""".split())
+TIME_TOKEN = re.compile(r"^(?:\d+(?:st|nd|rd|th|er)?|january|february|march|april|may|june|july|august|september|october|"
+                        r"november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|"
+                        r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"
+                        r"morning|noon|midday|afternoon|matin|midi|manana|mediodia|sept|aug|jul|jun)$")
+# A verdict asked of the last answer's figures: "is that bad", "so should we worry", "c'est grave ?", "¿eso es alto?".
+JUDGE = re.compile(r"^\W*(?:(?:so|and|ok|okay|then|alors|et|y|pero|but)\W+)*(?:is (?:that|it|this) (?:bad|high|low|a lot|dangerous|serious|"
+                   r"worrying|concerning|ok|okay|good)|should (?:we|i) (?:be )?worr\w*|(?:do|does) (?:we|i|that) (?:need to )?worry|"
+                   r"how worried|(?:is|was) (?:the )?(?:fire )?(?:danger|risk|fwi|index|rating) (?:high|low|bad|up|down|ok)|c'est (?:grave|mauvais|dangereux|eleve|haut|beaucoup|inquietant)|est-ce grave|"
+                   r"(?:eso|esto) es (?:alto|malo|grave|mucho|peligroso)|es (?:grave|malo|peligroso)|hay que preocuparse)\b")
+
+
+NAMES_NOW = re.compile(r"\b(now|today|right now|currently|maintenant|aujourd'hui|ahora|hoy)\b")
+
+
+def figure_of(f: Frame, previous: Frame | None) -> str:
+    """The station figure a question is about ("danger" / "current_conditions"), carried along a session:
+    "what's it right now" after "the danger over the last 3 days" and "and the past 24 hours" is the danger."""
+    from appliance.understand.figures import DANGER_WORDS, WEATHER_WORDS
+
+    for name in ("danger", "current_conditions"):
+        if name in f.intents:
+            return name
+    folded = S.fold(f.question)
+    if DANGER_WORDS.search(folded) or re.search(r"\b(peligro|risque|incendio)\b", folded):
+        return "danger"
+    if WEATHER_WORDS.search(folded):
+        return "current_conditions"
+    return previous.figure if previous is not None and f.follow_up else ""
+
+
+def _names_readings(text: str) -> bool:
+    from appliance.understand.figures import WEATHER_WORDS
+
+    return bool(WEATHER_WORDS.search(text))
+
+
+def _same_subject(previous: Frame, f: Frame, text: str) -> list[str]:
+    """The previous subject asked again; "and now?" after a window or the record asks the figure today."""
+    if previous.intents[:1] in (["summary"], ["analogs"]) and NAMES_NOW.search(text):
+        return [previous.figure or "current_conditions"]
+    return list(previous.intents)
+
+
+def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None, bare: list[str] | None = None) -> None:
     """Makes `f` a follow-up of `previous` when it reads as one (in place)."""
     if previous is None or not previous.intents:
         return
@@ -86,6 +135,25 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None)
         f.stations = list(dict.fromkeys(previous.stations + f.stations))
         if f.time.kind == "now" and previous.time.kind != "now":
             f.time = previous.time
+        return
+    if JUDGE.match(text) and not _names_readings(text) and set(previous.intents) & {"current_conditions", "danger", "summary", "compare_stations"}:
+        # "Is that bad?": the danger is the box's verdict on the figures it just gave.
+        f.follow_up, f.intent_by, f.intents = True, "follow-up", ["danger"]
+        f.stations, f.all_stations = (f.stations or list(previous.stations)), previous.all_stations
+        if f.time.kind == "now" and previous.time.kind != "now":
+            f.time = previous.time
+        return
+    words = [S.fold(w) for w in (bare or [])]
+    if words and len(words) <= FOLLOW_UP_MAX_WORDS and all(w in KEEPS_SUBJECT or TIME_TOKEN.match(w) for w in words) \
+            and previous.intents[0] not in ("out_of_scope", "refuse", "capabilities") \
+            and not {"out_of_scope", "refuse", "explain"} & set(f.intents):
+        # Only a station, a time or "the same": the previous subject, asked of them.
+        f.follow_up, f.intent_by, f.intents = True, "follow-up", _same_subject(previous, f, text)
+        if not f.stations:
+            f.stations, f.all_stations = list(previous.stations), previous.all_stations
+        if f.time.kind == "now" and previous.time.kind != "now" and not NAMES_NOW.search(text):
+            f.time = previous.time
+        f.horizon_min = f.horizon_min or previous.horizon_min
         return
     top = max(f.intent_scores.values()) if f.intent_scores else 1.0
     short = len(question.split()) <= FOLLOW_UP_MAX_WORDS

@@ -10,7 +10,7 @@ from appliance.understand import intents as I
 from appliance.understand import stations as S
 from appliance.understand.constructs import construct_reads
 from appliance.understand.unheld import is_whole, same_day, unheld_part
-from appliance.understand.followup import SUBJECTS, keep_stations, lean_on_previous, there_stations
+from appliance.understand.followup import SUBJECTS, figure_of, keep_stations, lean_on_previous, there_stations
 from appliance.understand.frame import Frame
 from appliance.understand.places import read_places as _places
 from appliance.understand.record import without_norm_class
@@ -107,7 +107,7 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         # "danger?", "wind?", "FWI Béjaïa": a word or two that name their subject say what they ask (the
         # embedding of one word and a question mark is noise: "danger?" read as a summary).
         f.intents, f.intent_by = cued[:1], "cues"
-    lean_on_previous(f, question, text, previous)
+    lean_on_previous(f, question, text, previous, bare)
     if outside and f.follow_up and not f.coords and not S.find_stations(question, stations) \
             and any(re.search(rf"\b(?:about|at|in|for|near|around|a|à|en|pour|para)\s+{re.escape(p)}\b", question, re.IGNORECASE)
                     for p in f.places):
@@ -130,6 +130,7 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     _unheld(f, question)
     known = (previous.session_stations or previous.stations) if previous is not None else []
     f.session_stations = list(dict.fromkeys(known + f.stations))
+    f.figure = figure_of(f, previous)
     return f
 
 
