@@ -20,9 +20,10 @@ def frames(c: ComposeContext) -> IntentResult:
         return IntentResult("frames", False, missing=[c.why("frames_latest", "no drone frames")])
     detections = [i for i in items if i["kind"] == "detection"]
     window = window_words(c.frame.time.text) if c.frame and c.frame.time.kind != "now" else "the last 6 h"
-    facts = []
+    facts, focus = [], []
     if detections:
         d = detections[0]
+        focus = [s.device for s in [_nearest(c, d)] if s is not None]     # "what's the wind like there" next
         cue = d["card"]["cue"]
         verdict = f"Possible {cue} in drone {d['device']}'s frame at {_at(c, d)}"
         seen = d["alert"]["summary"].split(" in frame ")[0]
@@ -38,7 +39,14 @@ def frames(c: ComposeContext) -> IntentResult:
         verdict = f"No smoke or fire detected in {window}"
         facts.append(f"Latest drone frame from {f['device']} at {_at(c, f)}: {f['card']['cue']} {c.cites.cite(f)}.")
     ts = [i["ts"] for i in items]
-    return IntentResult("frames", True, verdict, facts, evidence_ts=ts, priority=2)
+    return IntentResult("frames", True, verdict, facts, evidence_ts=ts, priority=2, focus=focus)
+
+
+def _nearest(c: ComposeContext, item: dict):
+    """The station nearest the item's position (None without a position or stations)."""
+    lat, lon = item.get("lat"), item.get("lon")
+    near = [(haversine_km(s.lat, s.lon, lat, lon), s) for s in c.stations.values() if s.lat is not None and s.lon is not None]
+    return min(near, key=lambda p: p[0])[1] if near and lat is not None and lon is not None else None
 
 
 def _where(c: ComposeContext, item: dict) -> str | None:
@@ -46,10 +54,9 @@ def _where(c: ComposeContext, item: dict) -> str | None:
     lat, lon = item.get("lat"), item.get("lon")
     if lat is None or lon is None:
         return None
-    near = [(haversine_km(s.lat, s.lon, lat, lon), s) for s in c.stations.values() if s.lat is not None and s.lon is not None]
     text = f"at {lat:.4f}, {lon:.4f}"
-    if near:
-        km, s = min(near, key=lambda p: p[0])
+    if (s := _nearest(c, item)) is not None:
+        km = haversine_km(s.lat, s.lon, lat, lon)
         text += f", {distance(km * 1000)} {compass(bearing_deg(s.lat, s.lon, lat, lon))} of {name(s.device)}"
     return text
 

@@ -40,6 +40,7 @@ PLAN_PLACE = re.compile(r"\b(stage|staging|go (?:in )?(?:direct|indirect)|back o
                         r"helispot|drop point|water source|zona de seguridad|zonas de seguridad|ruta de escape|"
                         r"zone de securite|itineraire|where (?:do|should|can) (?:we|i) (?:put|place|park|position|set up|"
                         r"stage|locate)|good spot|best (?:place|spot|location)|ponemos|situamos|colocamos|placer|mettre)\b")
+WHICH_YOU = re.compile(r"\b(?:which|what) (?:stations?|places?|areas?) (?:can|do|does|could) (?:you|the box|this box)\b")
 PLAN_ASK = re.compile(r"\b(should we|do we|can we|shall we|plan|where to|route|evacuat\w*|devrions|debemos|deberiamos)\b")
 # The detection as a thing named: "the fire the drone spotted", "the drone detection", "the hotspot".
 DETECTION_NAMED = re.compile(r"\bthe (?:fire|smoke|hotspot|detection|ignition)s? (?:that )?(?:the )?(?:drone|uav)\b|"
@@ -63,6 +64,9 @@ DOCTRINE = re.compile(r"\b(watch ?-?outs?(?: situations?)?|lces|standard (?:fire
 DOC_WORDS = re.compile(r"\b(doc|docs|document|documento|documentos|says|say|dice|dit|selon|segun|guidance|guide|sop|manual|"
                        r"policy|rules|regulations?|ordinance|lces|watch ?out|standard orders|how (?:do|should|can|would) (?:we|i|crews) time)\b")
 CAN_YOU = re.compile(r"^\W*(?:can|could) you (?:do|make|run|handle|produce)\b|\bwhat else\b|"
+                     # "do you do danger forecasts or only the latest readings?": what kinds of answer the box gives
+                     r"^\W*(?:do|can|could|does) (?:you|the box|this box) (?:do|give|provide|have|offer|keep|hold|support|make)\b"
+                     r"(?: \w+){0,3} (?:forecasts?|predictions?|outlooks?|projections?)\b|"
                      # a kind of data asked about in general ("can you look at drone imagery?"), no frame named
                      r"^\W*(?:can|could|do) you (?:look at|see|read|handle|process|analy[sz]e|use|work with|understand) "
                      r"(?:drone |uav |aerial |thermal )?(?:imagery|images|photos|pictures|frames|video|footage)\W*$|"
@@ -180,4 +184,6 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
     if CAN_YOU.search(text) and "?" in text and not (f.stations or f.coords or f.horizon_min or f.all_stations) \
             and not {"refuse"} & set(intents):
         intents = ["capabilities"]
+    if WHICH_YOU.search(text) and "refuse" not in intents:
+        intents = ["capabilities"]       # "which stations can you give me the danger for": what the box holds
     return list(dict.fromkeys(intents))

@@ -20,6 +20,7 @@ from appliance.understand.typos import fix_typos
 from appliance.understand.when import coordinates, horizon_minutes, parse_time
 from appliance.understand.zones import zone
 
+UNITS = re.compile(r"\b(crews?|engines?|units?|dozers?|tankers?|trucks?|resources)\b", re.IGNORECASE)
 STATION_FIGURES = {"current_conditions", "danger"}
 AND_PARTS = re.compile(r"\s*(?:[,;&+]|\s(?:and|plus|et|y)\s)\s*")
 AT_PLACE = re.compile(r"^\W*(?:at|in|near|around|for|a|à|en|pour|para|cerca de|pres de)\s+\w", re.IGNORECASE)
@@ -138,7 +139,7 @@ def _unheld(f: Frame, question: str) -> None:
     """A part asking for what the box does not hold (a forecast, lightning, the wind's direction) is kept
     unread and named; a question asking nothing else is out of scope (in place)."""
     found = unheld_part(question)
-    busy = {"refuse", "out_of_scope", "spread", "drift"} | ({"tactical"} if found and found[1] == "direction" else set())
+    busy = {"refuse", "out_of_scope", "spread", "drift", "capabilities"} | ({"tactical"} if found and found[1] == "direction" else set())
     if found and found[1] == "red flag" and "refuse" not in f.intents:
         # "Is it a red flag day at X?": the box's danger class with the warning named as not held.
         f.intents = ["danger"] + [i for i in f.intents if i not in ("danger", "current_conditions", "summary", "documents",
@@ -153,6 +154,8 @@ def _unheld(f: Frame, question: str) -> None:
         if kind == "forecast" and same_day(part) and not set(f.intents) & STATION_FIGURES:
             f.intents = ["danger"] + [i for i in f.intents if i not in ("summary", "out_of_scope", "capabilities")]
         f.unread.append(part)
+        if kind == "not held" and UNITS.search(part):
+            f.intents = [i for i in f.intents if i != "tactical"] or ["out_of_scope"]   # where the units are: not held, no plan asked
     if any(unheld_part(u) and unheld_part(u)[1] not in ("direction", "red flag") for u in f.unread) and not {"refuse", "out_of_scope"} & set(f.intents):
         f.intents.append("out_of_scope")     # a subject the box holds no data for
 

@@ -21,6 +21,8 @@ NOT_HELD = re.compile(r"\b(tides?|tide table|traffic|road closures?|roads? (?:op
                       r"where (?:the )?(?:hand )?(?:crews|engines|units) are|"
                       r"(?:other|our) (?:engines|units|crews)(?:'s)? (?:positions?|locations?)|"
                       r"wh?ere? (?:r|are) (?:the |our )?other (?:crews|engines|units)|"
+                      r"where(?:'s| is| are) (?:the |our |my )?(?:dozer|engine|tender|hand|strike team|water tender|hotshot)s?"
+                      r"(?: crews?| team| boss)?\s*\??$|"
                       r"how many (?:engines|crews|units|dozers|tankers|aircraft|resources|firefighters|people|trucks) "
                       r"(?:are|r|do we have|have we got|on scene|assigned)|"
                       # measured on the line, not the FFMC the box computes
