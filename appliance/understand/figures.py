@@ -37,6 +37,10 @@ DANGER_ASK = re.compile(r"\b(how bad (?:is it|are things|is it looking|does it l
                         r"(?:can|could|would|will) (?:it|a fire|one|that|something) (?:take off|run|get away|blow up)|take off|"
                         r"dangereux|dangereuse|peligroso|peligrosa|(?:le )?feu (?:peut|pourrait|va) (?:partir|prendre|demarrer)|"
                         r"what (?:danger )?class|which class|(?:wat|what) clas|classe de danger|clase de peligro)\b")
+# The readings and the danger named side by side: "the conditions and danger class", "danger + wx".
+BOTH_NAMED = re.compile(r"\b(?:conditions|readings|weather|wx|obs|numbers) (?:and|&|\+|plus|et|y) (?:the |a )?(?:fire )?"
+                        r"(?:danger|risk|fwi|class|rating|danger class)\b|\b(?:danger|risk|fwi|class|rating) (?:and|&|\+|plus|et|y) "
+                        r"(?:the )?(?:conditions|readings|weather|wx|obs)\b")
 FIGURES = {"current_conditions", "danger"}
 
 
@@ -58,7 +62,7 @@ def apply_figures(f, text: str, intents: list[str], plan_asked: bool) -> list[st
         return ["danger"]
     if not set(intents) <= FIGURES | {"tactical", "capabilities"}:
         return intents
-    if weather and DANGER_WORDS.search(text):
+    if (weather and DANGER_WORDS.search(text)) or BOTH_NAMED.search(text):
         return ["current_conditions", "danger"]
     if CODES.search(text) or RATING.search(text):
         return ["danger"]

@@ -146,7 +146,7 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None,
     words = [S.fold(w) for w in (bare or [])]
     if words and len(words) <= FOLLOW_UP_MAX_WORDS and all(w in KEEPS_SUBJECT or TIME_TOKEN.match(w) for w in words) \
             and previous.intents[0] not in ("out_of_scope", "refuse", "capabilities") \
-            and not {"out_of_scope", "refuse", "explain"} & set(f.intents):
+            and not {"out_of_scope", "refuse"} & set(f.intents):
         # Only a station, a time or "the same": the previous subject, asked of them.
         f.follow_up, f.intent_by, f.intents = True, "follow-up", _same_subject(previous, f, text)
         if not f.stations:

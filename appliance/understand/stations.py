@@ -144,8 +144,9 @@ def _one_letter_off(window: str, form: str) -> bool:
 
 def _cut_short(window: str, form: str) -> bool:
     """"sidibel", "sidi bel": a name of several words cut short, seven letters or more of it."""
-    short, whole = window.replace(" ", ""), form.replace(" ", "")
-    return " " in form and len(short) >= 7 and whole.startswith(short) and short != whole
+    short, whole, first = window.replace(" ", ""), form.replace(" ", ""), form.split()[0]
+    return (" " in form and len(short) >= 7 and len(short) >= 0.55 * len(whole) and len(short) > len(first) + 1
+            and whole.startswith(short) and short != whole)
 
 
 def wants_all(question: str) -> bool:
