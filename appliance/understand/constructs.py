@@ -20,7 +20,7 @@ import re
 from appliance.understand.figures import apply_figures
 from appliance.understand.frame import Frame
 from appliance.understand.intents import clauses
-from appliance.understand.record import (ANALOG, COUNTS, HISTORY, LIKENESS, NORMALCY, OUTCOME, RANK, WORSE,
+from appliance.understand.record import (ANALOG, COUNTS, HISTORY, LIKENESS, EVER, NORMALCY, OUTCOME, RANK, TODAY, WORSE,
                                           asks_the_record)
 from appliance.understand.unheld import NOT_HELD
 from appliance.understand.thresholds import threshold
@@ -50,6 +50,9 @@ TERMS = r"ffmc|dmc|dc|isi|bui|fwi|lces|ifm|idh|ros|red flag|watch ?outs?|standar
 DEFINITION = re.compile(rf"\b(what (?:does|do|is|are|'s)|whats|what's|meaning of|define|definition of|stand for|"
                         rf"que veut dire|que signifie|c'est quoi|que significa|que es)\b[^?]{{0,20}}\b({TERMS})\b|"
                         rf"\b({TERMS})\b[^?]{{0,12}}\b(mean|means|stand for|veut dire|signifie|significa)\b")
+# "What's the actual FWI?", "what's the FWI right now": a figure of today, not what the code means.
+FIGURE_NOW = re.compile(r"\b(actual|current|currently|now|today|latest|at the moment|right now|this morning|ahora|hoy|maintenant|"
+                        r"aujourd'hui|actuel\w*)\b")
 SITREP = re.compile(r"\b(sitrep|situation report|brief(?:ing)?|rundown|overview|summary|summari[sz]e|recap|"
                     r"point de situation|resumen|bilan)\b")
 DRONE = re.compile(r"\b(drones?|uav|sortie|detections?|frames?)\b")
@@ -134,8 +137,9 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
     """The intents after the wording's constructs (`text`: the simplified question)."""
     if asks_the_record(f, text) and "frames" in intents and not SEEN_BY_DRONE.search(text):
         intents = [i for i in intents if i != "frames"]     # "... and did it burn?": the record's outcome
-    if asks_the_record(f, text) and (f.time.kind not in ("last", "range") or RANK.search(text) or _a_past_day(f, text)
-                                     or NORMALCY.search(text) or WORSE.search(text)) \
+    if asks_the_record(f, text) and (f.time.kind not in ("last", "range") or (RANK.search(text) and TODAY.search(text))
+                                     or _a_past_day(f, text)
+                                     or NORMALCY.search(text) or (WORSE.search(text) and (TODAY.search(text) or EVER.search(text)))) \
             and not {"refuse", "documents", "tactical", "spread", "drift", "frames", "photo"} & set(intents):
         # Today's figures asked in a part of their own come back through figure_parts.
         intents = ["analogs"] + [i for i in intents if i not in ("analogs", "summary", "current_conditions", "danger",
@@ -143,7 +147,8 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
     if ARRIVAL.search(text) and FRONT_MOVES.search(text) and {"spread", "drift", "tactical"} & set(intents) \
             and not PLAN_PLACE.search(text) and "refuse" not in intents:
         intents = list(dict.fromkeys("drift" if i in ("spread", "tactical", "drift") else i for i in intents))
-    if DEFINITION.search(text) and not (f.stations or f.all_stations or f.coords) and "refuse" not in intents:
+    if DEFINITION.search(text) and not (f.stations or f.all_stations or f.coords or FIGURE_NOW.search(text)) \
+            and "refuse" not in intents:
         intents = ["documents"]
     if SITREP.search(text) and DRONE.search(text) and (f.stations or f.all_stations or f.time.kind != "now") \
             and {"frames", "summary"} & set(intents) and "refuse" not in intents:

@@ -105,6 +105,18 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None,
     """Makes `f` a follow-up of `previous` when it reads as one (in place)."""
     if previous is None or not previous.intents:
         return
+    words = [S.fold(w) for w in (bare or [])]
+    if words and len(words) <= FOLLOW_UP_MAX_WORDS and all(w in KEEPS_SUBJECT or TIME_TOKEN.match(w) for w in words) \
+            and previous.intents[0] not in ("out_of_scope", "refuse", "capabilities", "explain") \
+            and "refuse" not in f.intents:
+        # Only a station, a time or "the same": the previous subject, asked of them.
+        f.follow_up, f.intent_by, f.intents = True, "follow-up", _same_subject(previous, f, text)
+        if not f.stations:
+            f.stations, f.all_stations = list(previous.stations), previous.all_stations
+        if f.time.kind == "now" and previous.time.kind != "now" and not NAMES_NOW.search(text):
+            f.time = previous.time
+        f.horizon_min = f.horizon_min or previous.horizon_min
+        return
     if WHY.match(text) and not f.stations and "refuse" not in f.intents:
         f.intents, f.intent_by = ["explain"], "follow-up"
     if f.intents and f.intents[0] == "explain":
@@ -142,18 +154,6 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None,
         f.stations, f.all_stations = (f.stations or list(previous.stations)), previous.all_stations
         if f.time.kind == "now" and previous.time.kind != "now":
             f.time = previous.time
-        return
-    words = [S.fold(w) for w in (bare or [])]
-    if words and len(words) <= FOLLOW_UP_MAX_WORDS and all(w in KEEPS_SUBJECT or TIME_TOKEN.match(w) for w in words) \
-            and previous.intents[0] not in ("out_of_scope", "refuse", "capabilities") \
-            and not {"out_of_scope", "refuse"} & set(f.intents):
-        # Only a station, a time or "the same": the previous subject, asked of them.
-        f.follow_up, f.intent_by, f.intents = True, "follow-up", _same_subject(previous, f, text)
-        if not f.stations:
-            f.stations, f.all_stations = list(previous.stations), previous.all_stations
-        if f.time.kind == "now" and previous.time.kind != "now" and not NAMES_NOW.search(text):
-            f.time = previous.time
-        f.horizon_min = f.horizon_min or previous.horizon_min
         return
     top = max(f.intent_scores.values()) if f.intent_scores else 1.0
     short = len(question.split()) <= FOLLOW_UP_MAX_WORDS

@@ -43,7 +43,7 @@ NORMALCY = re.compile(r"\b(unusual|out of the ordinary|abnormal|atypical|excepti
                       r"d'habitude|habituel\w*|inhabituel\w*|anormal\w*|exceptionnel\w*|de lo normal|de lo habitual|"
                       r"habitual|inusual\w*|normal para|(?:above|below) (?:normal|average)|(?:au-dessus|en dessous) (?:de la|des) normales?|"
                       r"(?:por encima|por debajo) de lo normal|(?:es|est-ce|c'est) (?:normal|raro|rara)|raro|rara|"
-                      r"(?:high|low|bad|hot|dry|wet|windy|humid|warm|cold|cool) for (?:late |early |mid-?|the end of |the start of )?"
+                      r"(?:high|low|bad|hot|dry|wet|windy|humid|warm|cold|cool|normal|usual|typical|unusual) for (?:late |early |mid-?|the end of |the start of )?"
                       r"(?:june|july|august|september|october|may|the season|the month|the summer|this time of (?:the )?year))\b")
 # The month or season named as the class a day is held against ("a normal August day", "for the end of
 # September"), not as the time asked about: the question's time is read without it.

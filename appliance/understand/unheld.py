@@ -37,7 +37,7 @@ FORECAST = re.compile(r"\b(forecast\w*|how (?:bad|hot|windy|dry|dangerous) (?:co
                       r"(?:is|are) (?:any |more |a |an |the )?(?:rain|wind|storms?|front|showers?|weather|change) (?:coming|expected|on the way|due)|"
                       r"(?:this|next|the) weekend|later (?:today|tonight|this (?:afternoon|evening))|"
                       r"va (?:pleuvoir|tourner|augmenter|baisser)|va a (?:llover|subir|bajar|cambiar|hacer))\b", re.IGNORECASE)
-DIRECTION = re.compile(r"\b(wind direction|(?:which|what) direction|direction (?:of|du|del) (?:the )?(?:wind|vent|viento)|which way (?:is |does )?(?:the )?wind|which way (?:is it|it's|its|it is|does it|it)? ?blow\w*|what direction is the wind|"
+DIRECTION = re.compile(r"^\W*(?:and |what about |the |its |ok )*(?:wind )?(?:direction|dir)\W*$|\b(wind direction|(?:which|what) direction|direction (?:of|du|del) (?:the )?(?:wind|vent|viento)|which way (?:is |does )?(?:the )?wind|which way (?:is it|it's|its|it is|does it|it)? ?blow\w*|what direction is the wind|"
                        r"wind (?:out of|from) the (?:north|south|east|west)|(?:north|south|east|west)\w* winds?|"
                        r"where(?:'s| is) the wind (?:coming|blowing) from|d'ou (?:vient|souffle) le vent|le vent vient d'ou|"
                        r"de donde (?:viene|sopla) el viento|direccion del viento|wind shift|(?:speed|vitesse|velocidad) (?:and|et|y|n|&|\+) direction\w*|direction (?:and|et|n|&) (?:speed|vitesse))\b", re.IGNORECASE)
