@@ -87,6 +87,36 @@ def _one_day(c: Clock, text: str, m: re.Match, d: date | None) -> TimeSpec:
     return c.day(d, m.group(0).strip())
 
 
+# A span written with its ends apart: "from aug 20 to the end of august", "1st to 10th sept", "between the 10th and the 15th".
+MONTH_END = re.compile(rf"\b(?:the\s+)?(end|start|beginning|last day|first day)\s+of\s+(?:the\s+month\s+of\s+)?{L._MONTH}")
+ORDINAL = re.compile(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|er)\b")
+JOINED = re.compile(r"^\s*(?:to|until|till|through|thru|-|au|al|hasta|and|et|y)\s*$")
+OPENS_SPAN = re.compile(r"\b(?:from|between|du|del|desde|entre)\s+$")
+
+
+def _span(text: str, c: Clock) -> TimeSpec | None:
+    ends = [(m.start(), m.end(), L.MONTHS[m[2]], int(m[1])) for m in L.DAY_MONTH.finditer(text)]
+    ends += [(m.start(), m.end(), L.MONTHS[m[1]], int(m[2])) for m in L.MONTH_DAY.finditer(text)]
+    ends += [(m.start(), m.end(), L.MONTHS[m[2]], 0 if m[1] in ("end", "last day") else 1) for m in MONTH_END.finditer(text)]
+    ends += [(m.start(), m.end(), None, int(m[1])) for m in ORDINAL.finditer(text)]
+    ends.sort(key=lambda e: (e[0], -e[1]))
+    kept = []
+    for e in ends:                      # the longest reading of each stretch of words
+        if not kept or e[0] >= kept[-1][1]:
+            kept.append(e)
+    for a, b in zip(kept, kept[1:]):
+        gap = text[a[1]:b[0]]
+        if not JOINED.match(gap) or (gap.strip() in ("and", "et", "y") and not OPENS_SPAN.search(text[:a[0]])):
+            continue
+        month_a, month_b = a[2] or b[2] or c.today.month, b[2] or a[2] or c.today.month
+        first = _recent(c, month_a, a[3], None)
+        last_day = b[3] or (date(c.today.year + (month_b == 12), month_b % 12 + 1, 1) - timedelta(days=1)).day
+        last = _recent(c, month_b, last_day, None)
+        if first and last and first <= last:
+            return c.days(first, last, text[a[0]:b[1]])
+    return None
+
+
 def _explicit_day(text: str, c: Clock) -> TimeSpec | None:
     if m := L.ISO_DAY.search(text):
         return _one_day(c, text, m, _recent(c, int(m[2]), int(m[3]), int(m[1])))
@@ -94,14 +124,17 @@ def _explicit_day(text: str, c: Clock) -> TimeSpec | None:
         month, year = L.MONTHS[m[3]], _year(m[4])
         a, b = _recent(c, month, int(m[1]), year), _recent(c, month, int(m[2]), year)
         return c.days(a, b, m.group(0)) if a and b and a <= b else NO_TIME
+    if (span := _span(text, c)) is not None:
+        return span
     for rx, di, mi in ((L.DAY_MONTH, 1, 2), (L.MONTH_DAY, 2, 1)):
         for m in rx.finditer(text):
             if m[mi] in L.COMMON_WORDS and not (m[3] or re.match(r"\d", m[0]) or re.search(r"\b(?:on|le|el)\s+$", text[:m.start()])):
                 continue
             return _one_day(c, text, m, _recent(c, L.MONTHS[m[mi]], int(m[di]), _year(m[3])))
     for m in L.NUMERIC_DAY.finditer(text):
-        if not m[3] and not re.search(r"\b(?:on|le|el|du|since|depuis|desde|the)\s+$", text[:m.start()]):
-            continue
+        if not m[3] and not re.search(r"\b(?:on|le|el|du|since|depuis|desde|the)\s+$", text[:m.start()]) \
+                and not re.fullmatch(r"\d\d[/.]\d\d", m.group(0)):
+            continue        # "3/4" may be no date; "29/08" is one
         a, b = int(m[1]), int(m[2])
         day, month = (b, a) if b > 12 >= a else (a, b)        # DD/MM as written in Algeria; MM/DD only when forced
         return _one_day(c, text, m, _recent(c, month, day, _year(m[3])) if month <= 12 else None)

@@ -23,7 +23,11 @@ VOCABULARY = (
 COMMON = set("whether leather feather heather wetter rather together weaker dancer ranger hunger mourning "
              "humor summer summers reader leader reason season's stationary burner smoky "
              # short words that are a vocabulary word with a letter left out
-             "done fire fare firs fies fres fames guts lighting wore wort wost rating station vento".split())
+             "done fire fare firs fies fres fames guts lighting wore wort wost rating station vento "
+             # English words a letter or two from one ("forest fire" is no forecast, "evaluate" no order to evacuate)
+             "forest forests forestry protection protections evaluate evaluated evaluating evaluation evaluations relate "
+             "related stating precision provision provisions rescored flames flame precious dagger detention latent "
+             "raving summery currant".split())
 SUFFIXES = set("e s es ed d ing ly er ers est y al ary ally ness ish ier iest ment ments ings".split())
 CUTOFF = 0.85
 MIN_LENGTH = 6          # shorter words are too close to too many others ("faire" is not "fires")
@@ -52,7 +56,9 @@ def _corrected(word: str) -> str | None:
         return (dropped[0].capitalize() if word[:1].isupper() else dropped[0]) if len(dropped) == 1 else None
     if w in _KNOWN or w in COMMON or any(v.startswith(w) or (w.startswith(v) and w[len(v):] in SUFFIXES) for v in _VOCAB):
         return None
-    swapped = [v for v in _VOCAB if one_swap(w, v)]
+    swapped = [v for v in _VOCAB if one_swap(w, v) or _one_inner_letter(w, v)]
+    if w[0] in "bv" and ("bv"[w[0] == "b"] + w[1:]) in _KNOWN:
+        swapped = ["bv"[w[0] == "b"] + w[1:]]           # "biento": b and v sound alike in Spanish
     if len(swapped) == 1:
         return swapped[0].capitalize() if word[:1].isupper() else swapped[0]     # "dnager": two letters swapped
     close = [v for v in difflib.get_close_matches(w, _VOCAB, n=3, cutoff=CUTOFF) if v[0] == w[0]]
@@ -62,6 +68,11 @@ def _corrected(word: str) -> str | None:
     if len(close) > 1 and ratio[1] >= ratio[0]:
         return None        # two words as close: no telling which was meant
     return close[0].capitalize() if word[:1].isupper() else close[0]
+
+
+def _one_inner_letter(w: str, v: str) -> bool:
+    """Whether `w` is `v` with one letter typed wrong, not its first or last ("danjer")."""
+    return len(w) == len(v) and w[0] == v[0] and w[-1] == v[-1] and sum(a != b for a, b in zip(w, v)) == 1
 
 
 def one_swap(w: str, v: str) -> bool:
