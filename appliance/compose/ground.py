@@ -45,8 +45,10 @@ def frames(c: ComposeContext) -> IntentResult:
 def _nearest(c: ComposeContext, item: dict):
     """The station nearest the item's position (None without a position or stations)."""
     lat, lon = item.get("lat"), item.get("lon")
+    if lat is None or lon is None:
+        return None
     near = [(haversine_km(s.lat, s.lon, lat, lon), s) for s in c.stations.values() if s.lat is not None and s.lon is not None]
-    return min(near, key=lambda p: p[0])[1] if near and lat is not None and lon is not None else None
+    return min(near, key=lambda p: p[0])[1] if near else None
 
 
 def _where(c: ComposeContext, item: dict) -> str | None:

@@ -157,6 +157,8 @@ def danger(c: ComposeContext) -> IntentResult:
 
 def compare_stations(c: ComposeContext) -> IntentResult:
     items = c.items("station_danger")
+    if c.frame and c.frame.time.kind in ("last", "range") and (over := _compare_window(c)) is not None:
+        return over
     if len(items) < 2:
         return _compare_readings(c, items)
     ranked = sorted(items, key=lambda i: -i["danger"]["fwi"])
@@ -188,6 +190,28 @@ def compare_stations(c: ComposeContext) -> IntentResult:
     return IntentResult("compare_stations", True, verdict, facts, missing=missing, evidence_ts=ts,
                         warn="the danger figure for the newest day is not computed yet" if late else None, priority=3,
                         focus=[top["station"]])
+
+
+def _compare_window(c: ComposeContext) -> IntentResult | None:
+    """"Which station was worse this week?": the stations ranked by their peak danger over the window asked,
+    not by today's figure (None when fewer than two stations have a danger figure in it)."""
+    lasts = [i for i in c.items("reading_window") if i.get("window_role") == "last" and (i["window"].get("danger") or {}).get("peak")]
+    if len(lasts) < 2:
+        return None
+    over = _over(window_words(c.frame.time.text))
+    ranked = sorted(lasts, key=lambda i: -i["window"]["danger"]["peak"]["fwi"])
+    peak = [i["window"]["danger"]["peak"] for i in ranked]
+    against = join([f"{p['fwi']:.1f} at {name(i['device'])} on {_short_day(p['day'])}" for i, p in zip(ranked[1:], peak[1:])])
+    verdict = (f"{name(ranked[0]['device'])} ran worse {over}: peak FWI {peak[0]['fwi']:.1f} ({peak[0]['danger_class']}) on "
+               f"{_short_day(peak[0]['day'])}, against {against}")
+    facts = []
+    for i, p in zip(ranked, peak):
+        dg = i["window"]["danger"]
+        facts.append(f"{name(i['device'])}, fire danger {over}: FWI {dg['first']['fwi']:.1f} on {_short_day(dg['first']['day'])} "
+                     f"to {dg['last']['fwi']:.1f} on {_short_day(dg['last']['day'])}, peak {p['fwi']:.1f} ({p['danger_class']}) "
+                     f"on {_short_day(p['day'])} {c.cites.cite(i)}.")
+    return IntentResult("compare_stations", True, verdict, facts, evidence_ts=[i["ts"] for i in ranked], priority=3,
+                        focus=[ranked[0]["device"]])
 
 
 def _compare_readings(c: ComposeContext, items: list[dict]) -> IntentResult:
@@ -231,6 +255,13 @@ def _change(stats: dict, key: str, label: str, unit: str, c: ComposeContext | No
     return text + (f" ({', '.join(extremes)})" if extremes else "")
 
 
+def _over(window: str) -> str:
+    """"over the past week", "in August" ("for August" reads as "in August")."""
+    if window.startswith("for ") and window[4:5].isupper():
+        return "in " + window[4:]
+    return window if window.startswith(("over ", "in ", "from ", "between ", "since ", "during ")) else f"over {window}"
+
+
 def _short_day(day: str) -> str:
     from datetime import datetime
 
@@ -261,7 +292,7 @@ def summary(c: ComposeContext) -> IntentResult:
                          + (f"; since the reading before it: {changes}" if first else "") + f" {refs}.")
         dg = stats.get("danger")
         if dg and dg["first"]["day"] != dg["last"]["day"]:
-            over = window if window.startswith(("over ", "in ", "from ", "between ", "since ", "during ")) else f"over {window}"
+            over = _over(window)
             facts.append(f"{name(last['device'])}, fire danger {over}: FWI {dg['first']['fwi']:.1f} on "
                          f"{_short_day(dg['first']['day'])} to {dg['last']['fwi']:.1f} on {_short_day(dg['last']['day'])}, "
                          f"peak {dg['peak']['fwi']:.1f} ({dg['peak']['danger_class']}) on {_short_day(dg['peak']['day'])} "
