@@ -17,7 +17,7 @@ def read_places(question: str, station_devices: list[str], stations: list[S.Stat
     forms = {f for s in stations for f in s.forms}
     names, outside = [], False
     for p in tagged:
-        if S.fold(p["name"]) in forms or not mentioned(p["name"], question):
+        if S.fold(p["name"]) in forms or not (mentioned(p["name"], question) or typed_lower(p, question)):
             continue
         names.append(p["name"])
         covered = False
@@ -42,6 +42,25 @@ def mentioned(place: str, question: str) -> bool:
         if word.startswith(head) and (m.start() not in first or f" {S.fold(place)} ".startswith(f" {word}")):
             return True
     return False
+
+
+# Words a lower-case question puts after "in" that name no place ("rain in spring", "danger in august").
+NOT_PLACES = set("""spring summer autumn fall winter january february march april may june july august september october
+    november december monday tuesday wednesday thursday friday saturday sunday general total time order case fact short
+    particular advance front back charge place line sight range town view hand force detail progress""".split())
+AT = re.compile(r"\b(?:in|at|near|around|outside|for|a|à|en|pres de|cerca de)\s+$", re.IGNORECASE)
+
+
+def typed_lower(place: dict, question: str) -> bool:
+    """"fwi in mascara?": a question typed all in lower case names a town or region after "in / at / near"."""
+    if question != question.lower() or place.get("admin_level") not in ("city", "state"):
+        return False
+    folded = S.fold(question)
+    name = S.fold(place["name"])
+    if len(name) < 4 or name in NOT_PLACES:
+        return False
+    m = re.search(rf"\b{re.escape(name)}\b", folded)
+    return bool(m and AT.search(folded[:m.start()]))
 
 
 _station_place_cache: dict[str, list] = {}
