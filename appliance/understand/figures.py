@@ -31,7 +31,8 @@ FIRING = re.compile(r"\b(burn ?-?outs?|backfir\w*|back ?-?burn\w*|firing (?:oper
                     r"quemas? (?:de ensanche|controladas?)|brulage\w*|contre-feux?|feu tactique)\b")
 # Weather words that name no reading: the fire weather index, the weather station, the weather not wanted.
 NOT_WEATHER = re.compile(r"\b(fire we?a?ther(?: index)?|(?:wx|weather|met|meteo) stations?|"
-                         r"(?:don't|dont|do not|no) (?:need|want) (?:the |a )?(?:full |whole |entire )?(?:weather|wx|readings|obs))\b")
+                         r"(?:don't|dont|do not|no) (?:need|want) (?:the |a )?(?:full |whole |entire )?(?:weather|wx|readings|obs)|"
+                         r"(?:skip|forget|never mind|not|without) (?:the |a )?(?:weather|wx|readings|obs))\b")
 # The danger asked in plain words: "can it take off", "how bad is it", "c'est dangereux", "what class is X in".
 DANGER_ASK = re.compile(r"\b(how bad (?:is it|are things|is it looking|does it look|could it get|will it get)|"
                         r"(?:can|could|would|will) (?:it|a fire|one|that|something) (?:take off|run|get away|blow up)|take off|"

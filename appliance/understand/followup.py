@@ -117,6 +117,13 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None,
             f.time = previous.time
         f.horizon_min = f.horizon_min or previous.horizon_min
         return
+    if JUDGE.match(text) and not _names_readings(text) and set(previous.intents) & {"current_conditions", "danger", "summary", "compare_stations"}:
+        # "Is that bad?": the danger is the box's verdict on the figures it just gave.
+        f.follow_up, f.intent_by, f.intents = True, "follow-up", ["danger"]
+        f.stations, f.all_stations = (f.stations or list(previous.stations)), previous.all_stations
+        if f.time.kind == "now" and previous.time.kind != "now":
+            f.time = previous.time
+        return
     if WHY.match(text) and not f.stations and "refuse" not in f.intents:
         f.intents, f.intent_by = ["explain"], "follow-up"
     if f.intents and f.intents[0] == "explain":
@@ -145,13 +152,6 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None,
         # "compare with Sidi Bel Abbes that day": the session's station against the one named.
         f.follow_up, f.intent_by, f.intents = True, "follow-up", ["compare_stations"]
         f.stations = list(dict.fromkeys(previous.stations + f.stations))
-        if f.time.kind == "now" and previous.time.kind != "now":
-            f.time = previous.time
-        return
-    if JUDGE.match(text) and not _names_readings(text) and set(previous.intents) & {"current_conditions", "danger", "summary", "compare_stations"}:
-        # "Is that bad?": the danger is the box's verdict on the figures it just gave.
-        f.follow_up, f.intent_by, f.intents = True, "follow-up", ["danger"]
-        f.stations, f.all_stations = (f.stations or list(previous.stations)), previous.all_stations
         if f.time.kind == "now" and previous.time.kind != "now":
             f.time = previous.time
         return

@@ -1,0 +1,140 @@
+"""Constructs the d8 (follow-ups) and d9 (danger and conditions as crews type them) blind batches showed were
+missing (on arrival: d8 intent 0.888 / 19 false grounded, d9 intent 0.835 / 26 false grounded): station names
+one letter off or cut short, the danger in plain words, a red-flag question, what the box holds no data for,
+follow-ups that keep their subject or judge the last figures, dates written as spans, typos, comparisons over a
+window, and places typed in lower case. The phrasings here are the lead's own, not the batches' (those stay
+evaluation data)."""
+from datetime import datetime, timezone
+
+import pytest
+
+from appliance.understand import Frame, find_stations, make_station, parse_question
+from appliance.understand.typos import fix_typos
+
+STATIONS = [make_station("bejaia", "demo", 36.7509, 5.0567), make_station("sidi-bel-abbes", "demo", 35.1899, -0.6308)]
+NOW = datetime(2012, 9, 30, 12, 0, tzinfo=timezone.utc).timestamp()
+
+
+def frame(embedder, q, **kw):
+    return parse_question(q, now=NOW, stations=STATIONS, embedder=embedder, **kw)
+
+
+def session(embedder, *questions):
+    previous, frames = None, []
+    for q in questions:
+        f = frame(embedder, q, previous=Frame.from_json(previous.audit(), previous.question) if previous else None)
+        frames.append(f)
+        previous = f
+    return frames
+
+
+@pytest.mark.parametrize("question, devices", [
+    ("rh at bejaoa", ["bejaia"]),                  # one inner letter off
+    ("wind at sidibel now", ["sidi-bel-abbes"]),   # cut short, words run together
+    ("danger at sidi bel", ["sidi-bel-abbes"]),
+    ("which station is drier", []),                # "station" is no cut of an alias
+    ("temps at the coastal station", ["bejaia"]),
+    ("and over at the inland station?", ["sidi-bel-abbes"]),
+])
+def test_station_names_typed_short_or_one_letter_off(question, devices):
+    assert find_stations(question, STATIONS) == devices
+
+
+@pytest.mark.parametrize("question, intents", [
+    # the danger in plain words, and code names that are no reading request
+    ("could a spot fire take off at Bejaia right now", ["danger"]),
+    ("sidi bel abbes, how bad is it looking", ["danger"]),
+    ("c'est dangereux à Béjaïa aujourd'hui ?", ["danger"]),
+    ("which class is Bejaia under today", ["danger"]),
+    ("fire weather index for Bejaia please", ["danger"]),
+    ("Bejaia weather station FWI", ["danger"]),
+    ("skip the weather, just the danger rating at Sidi Bel Abbes", ["danger"]),
+    ("the readings and the danger class at Bejaia", ["current_conditions", "danger"]),
+    ("what's the FWI at Bejaia right now", ["danger"]),
+    ("what does FWI stand for", ["documents"]),
+    # a red-flag question: the box's danger class, the warning named as not received
+    ("red flag warning in effect at Béjaïa?", ["danger"]),
+    # what the box does not hold, beside what it does
+    ("wind at Bejaia & any lightning around", ["current_conditions", "out_of_scope"]),
+    ("humidity at Sidi Bel Abbes and the live fuel moisture on the ridge", ["current_conditions", "out_of_scope"]),
+    ("where's the engine crew", ["out_of_scope"]),
+    ("danger at Bejaia and how many engines are assigned", ["danger", "out_of_scope"]),
+    ("how bad could it get at Sidi Bel Abbes this afternoon", ["danger", "out_of_scope"]),
+    ("will the humidity drop tonight at Bejaia", ["out_of_scope"]),
+    # a window of 24 h is a window; a superlative over a month is its summary, not the record
+    ("danger at Bejaia over the last 24 hours", ["summary"]),
+    ("driest it's been at Sidi Bel Abbes in August?", ["summary"]),
+    ("is today unusual for late September at Bejaia", ["analogs"]),
+    # an order to push data out; what the box offers
+    ("push the danger class out to all the engines", ["refuse"]),
+    ("which stations do you have fire danger for?", ["capabilities"]),
+    ("can you do forecasts or just the observations?", ["capabilities"]),
+    # a lower-case question naming a town the box holds nothing for
+    ("fwi in tlemcen", ["out_of_scope"]),
+    ("rain in spring at bejaia", ["current_conditions"]),
+])
+def test_the_eighth_and_ninth_batchs_constructs(text_embedder, question, intents):
+    assert frame(text_embedder, question).intents == intents
+
+
+def test_a_red_flag_part_is_named_and_the_danger_given(text_embedder):
+    f = frame(text_embedder, "are we under a red flag at Sidi Bel Abbes?")
+    assert f.intents == ["danger"] and f.stations == ["sidi-bel-abbes"]
+    assert f.unread and "red flag" in f.unread[0]
+
+
+@pytest.mark.parametrize("questions, last_intents, last_stations", [
+    # a station, a time or "the same" alone keeps the previous subject
+    (("Quel est le risque à Béjaïa ?", "Et à Sidi Bel Abbès ?"), ["danger"], ["sidi-bel-abbes"]),
+    (("wind at Bejaia on 12 September", "same day at sidi bel abbes"), ["current_conditions"], ["sidi-bel-abbes"]),
+    (("fwi at Bejaia", "what was it yesterday at sidi bel abbes"), ["danger"], ["sidi-bel-abbes"]),
+    (("temps at Bejaia", "numbers please"), ["current_conditions"], ["bejaia"]),
+    # "and now" after a window asks the session's figure today
+    (("danger at Bejaia over the last 3 days", "and the past week", "and now?"), ["danger"], ["bejaia"]),
+    (("temperatures at Sidi Bel Abbes in August", "and now"), ["current_conditions"], ["sidi-bel-abbes"]),
+    # a verdict on the last figures is the danger, unless it names a reading
+    (("rh and wind at Sidi Bel Abbes", "so is that bad?"), ["danger"], ["sidi-bel-abbes"]),
+    (("temps at Bejaia", "¿eso es malo?"), ["danger"], ["bejaia"]),
+    (("temps at Bejaia", "should we worry about the humidity"), ["current_conditions"], ["bejaia"]),
+    # "there" after a drone detection is resolved by the answer's focus (not here: no answer), and
+    # "direction?" alone names what the stations do not report
+    (("wind at Bejaia", "direction?"), ["current_conditions"], ["bejaia"]),
+])
+def test_follow_ups_keep_or_judge_their_subject(text_embedder, questions, last_intents, last_stations):
+    last = session(text_embedder, *questions)[-1]
+    assert last.intents == last_intents
+    assert last.stations == last_stations
+
+
+def test_direction_alone_is_named_as_not_reported(text_embedder):
+    last = session(text_embedder, "wind at Bejaia", "direction?")[-1]
+    assert last.unread == ["direction"]
+
+
+@pytest.mark.parametrize("question, first, last", [
+    ("temps at Bejaia from aug 12 to the end of august", "2012-08-12", "2012-08-31"),
+    ("danger at Bejaia 3rd to 9th sept", "2012-09-03", "2012-09-09"),
+    ("rh at Bejaia between the 10th and the 20th", "2012-09-10", "2012-09-20"),
+    ("fwi at Bejaia from the start of july to 15 july", "2012-07-01", "2012-07-15"),
+])
+def test_spans_written_with_their_ends_apart(text_embedder, question, first, last):
+    t = frame(text_embedder, question).time
+    day = lambda ts: datetime.fromtimestamp(ts, tz=timezone.utc).date().isoformat()   # noqa: E731
+    assert t.kind == "range" and day(t.start_ts + 7200) == first and day(t.end_ts) == last
+
+
+def test_a_bare_day_and_month_is_a_date(text_embedder):
+    t = frame(text_embedder, "fwi bejaia 14/08").time
+    assert t.kind == "day" and datetime.fromtimestamp(t.start_ts + 7200, tz=timezone.utc).date().isoformat() == "2012-08-14"
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("what's the danjer at X", "what's the danger at X"),
+    ("¿cuanto biento hay?", "¿cuanto viento hay?"),
+    ("forest fire risk", "forest fire risk"),                 # not "forecast"
+    ("evaluate the danger", "evaluate the danger"),           # not "evacuate": that would be an order
+    ("any flames near the road", "any flames near the road"),  # not "frames"
+    ("structure protection plan", "structure protection plan"),
+])
+def test_typos_set_right_and_english_words_left_alone(typed, read):
+    assert fix_typos(typed) == read
