@@ -96,14 +96,37 @@ def test_a_red_flag_part_is_named_and_the_danger_given(text_embedder):
     (("rh and wind at Sidi Bel Abbes", "so is that bad?"), ["danger"], ["sidi-bel-abbes"]),
     (("temps at Bejaia", "¿eso es malo?"), ["danger"], ["bejaia"]),
     (("temps at Bejaia", "should we worry about the humidity"), ["current_conditions"], ["bejaia"]),
-    # "there" after a drone detection is resolved by the answer's focus (not here: no answer), and
-    # "direction?" alone names what the stations do not report
+    # "direction?" alone keeps the subject (and is named as not reported: below)
     (("wind at Bejaia", "direction?"), ["current_conditions"], ["bejaia"]),
+    # after a refused order, the next question is read on its own words, at the order's station
+    (("radio the crews at Bejaia to pull back", "ok, just give me the danger there then"), ["danger"], ["bejaia"]),
 ])
+
+
 def test_follow_ups_keep_or_judge_their_subject(text_embedder, questions, last_intents, last_stations):
     last = session(text_embedder, *questions)[-1]
     assert last.intents == last_intents
     assert last.stations == last_stations
+
+
+@pytest.mark.parametrize("questions, day", [
+    (("humidity at Sidi Bel Abbes on 3 August", "temps?"), "2012-08-03"),     # a subject word alone: same day
+    (("wind at Bejaia yesterday", "rh?"), "2012-09-29"),
+])
+def test_a_subject_word_alone_keeps_the_sessions_day(text_embedder, questions, day):
+    last = session(text_embedder, *questions)[-1]
+    assert last.follow_up and last.time.kind == "day"
+    assert datetime.fromtimestamp(last.time.start_ts + 7200, tz=timezone.utc).date().isoformat() == day
+
+
+def test_a_radio_acknowledgement_is_no_unanswered_part(text_embedder):
+    f = frame(text_embedder, "roger. wind and rh at Bejaia?")
+    assert f.intents == ["current_conditions"] and f.unread == []
+
+
+def test_where_the_wind_comes_from_is_its_direction_not_a_forecast(text_embedder):
+    f = frame(text_embedder, "where is the wind coming from at Bejaia and how hard is it blowing")
+    assert f.intents == ["current_conditions"] and f.unread and "forecast" not in " ".join(f.notes)
 
 
 def test_direction_alone_is_named_as_not_reported(text_embedder):

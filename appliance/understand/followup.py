@@ -160,7 +160,9 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None,
     anaphoric = (short and not f.stations and bool(ANAPHORA.search(_no_existential(text)))) or bool(SAME_CONTEXT.search(text))
     explains = bool(f.intents) and f.intents[0] == "explain"     # "Why?" is about the last answer, not a new subject
     other = short and S.wants_other(question)      # "the other station?": this question, asked of the other one
-    if explains or not (FOLLOW_UP.match(text) or (short and top < WEAK_MATCH) or anaphoric or other):
+    # "rh?", "temps?": a subject word and nothing else, asked of the session's station and time
+    terse = not f.stations and 0 < len(words) <= 2 and any(i in SUBJECTS for i in I.cue_intents(question, fallback=False))
+    if explains or not (FOLLOW_UP.match(text) or (short and top < WEAK_MATCH) or anaphoric or other or terse):
         return
     strong = [i for i in f.intents if f.intent_scores.get(i, 0) >= STRONG_OWN and i not in ("capabilities", "out_of_scope")]
     few = len(question.split()) <= CUE_FOLLOW_UP_MAX_WORDS
@@ -175,8 +177,8 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None,
         pick = max(cued, key=lambda i: f.intent_scores.get(i, 0)) if cued else None
         best = max(f.intent_scores, key=f.intent_scores.get) if f.intent_scores else None
         long = len(question.split()) > CUE_FOLLOW_UP_MAX_WORDS
-        strong = [pick] if pick and (not long or pick == best) else []
-    if strong and not (other or FOLLOW_UP.match(text) or anaphoric):
+        strong = [pick] if pick and (not long or pick == best or previous.intents[0] in ("refuse", "out_of_scope")) else []
+    if strong and not (other or FOLLOW_UP.match(text) or anaphoric or terse):
         return
     f.follow_up, f.intent_by = True, "follow-up"
     f.intents = list(previous.intents) if not strong else strong

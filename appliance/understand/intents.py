@@ -82,6 +82,8 @@ PREAMBLE = re.compile(r"^\W*(ignore|forget|disregard|oublie|ignora|olvida|you ar
                       r"tu es maintenant|ahora eres)\b", re.IGNORECASE)
 # A clause that only refers back to the one before ("did they burn?", "any fires on those?") asks
 # nothing new; a statement that sets the scene ("Fire reported at 35.21, -0.61.") asks nothing at all.
+RADIO_ACK = set("copy copied roger that wilco affirm affirmative understood got it noted ok okay thanks thank you cheers "
+                "10 4 ten four over out bien recu merci vale gracias entendido recibido".split())
 BACK_REFERENCE = re.compile(r"\b(they|them|those|these|ils|elles|ellos|ellas|esos|esas)\b", re.IGNORECASE)
 REQUEST_START = re.compile(rf"^\W*(?:{OPENERS}|give|tell|show|compare|summari[sz]e|list|find|check|project|estimate|rank|"
                            r"explain|describe|look|pull|get|send|draw|map|brief)\b", re.IGNORECASE)
@@ -96,8 +98,8 @@ def _asks_nothing_new(clause: str, question: str) -> bool:
     from appliance.understand.orders import is_order
 
     bare = re.sub(r"\b(the station|and|also|et|y|aussi|tambien|at|a|en)\b|\W", " ", clause.lower()).split()
-    if not bare:
-        return True   # "... and also Béjaïa": a station added to the question, not a request of its own
+    if not bare or all(w in RADIO_ACK for w in bare):
+        return True   # "... and also Béjaïa": a station added; "copy.", "roger that": an acknowledgement
     if BACK_REFERENCE.search(clause) and len(clause.split()) <= 6 or is_order(clause):
         return True   # an order is refused as a whole (parse.py), whatever else its words match
     return clause.rstrip().endswith((".", ",")) and "?" in question and not REQUEST_START.match(clause)

@@ -79,7 +79,7 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
         nxt = next((k for k in ranked if k not in ("compare_stations", "out_of_scope", "capabilities", "explain")), "danger")
         intents = [nxt if i == "compare_stations" else i for i in intents]
         intents = list(dict.fromkeys(intents))
-    if "compare_stations" in intents and not COMPARISON.search(text) and not f.follow_up:
+    if "compare_stations" in intents and not COMPARISON.search(text) and not (f.follow_up and (len(f.stations) > 1 or f.all_stations)):
         # "The danger at both stations": one figure at each, not a comparison (no word compares them).
         figure = max(("danger", "current_conditions"), key=lambda k: f.intent_scores.get(k, 0))
         intents = [figure if i == "compare_stations" else i for i in intents]

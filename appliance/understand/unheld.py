@@ -34,7 +34,7 @@ FORECAST = re.compile(r"\b(forecast\w*|how (?:bad|hot|windy|dry|dangerous) (?:co
                       r"will (?:the )?(?:wind|winds|rain|it|temps?|temperatures?|humidity|rh|fwi|danger|weather|conditions|index|"
                       r"risk)\b(?: \w+){0,3}? (?:be|get|pick up|drop|rise|change|come|increase|decrease|ease|shift|turn|stay|"
                       r"go up|go down|rain|blow|climb|fall)|going to (?:\w+ ){0,2}?(?:rain|pick up|drop|rise|climb|fall|change|shift|turn|increase|decrease|get (?:worse|better|hotter|windier|drier))|"
-                      r"(?:is|are) (?:any |more |a |an |the )?(?:rain|wind|storms?|front|showers?|weather|change) (?:coming|expected|on the way|due)|"
+                      r"(?:is|are) (?:any |more |a |an |the )?(?:rain|wind|storms?|front|showers?|weather|change) (?:coming(?! from)|expected|on the way|due)|"
                       r"(?:this|next|the) weekend|later (?:today|tonight|this (?:afternoon|evening))|"
                       r"va (?:pleuvoir|tourner|augmenter|baisser)|va a (?:llover|subir|bajar|cambiar|hacer))\b", re.IGNORECASE)
 DIRECTION = re.compile(r"^\W*(?:and |what about |the |its |ok )*(?:wind )?(?:direction|dir)\W*$|\b(wind direction|(?:which|what) direction|direction (?:of|du|del) (?:the )?(?:wind|vent|viento)|which way (?:is |does )?(?:the )?wind|which way (?:is it|it's|its|it is|does it|it)? ?blow\w*|what direction is the wind|"
