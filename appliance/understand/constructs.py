@@ -17,7 +17,7 @@ read on the simplified question (lower case, no accents), after the typed rules 
 """
 import re
 
-from appliance.understand.figures import apply_figures
+from appliance.understand.figures import DANGER_WORDS, apply_figures
 from appliance.understand.frame import Frame
 from appliance.understand.intents import clauses
 from appliance.understand.record import (ANALOG, COUNTS, HISTORY, LIKENESS, EVER, NORMALCY, OUTCOME, RANK, TODAY, WORSE,
@@ -25,7 +25,6 @@ from appliance.understand.record import (ANALOG, COUNTS, HISTORY, LIKENESS, EVER
 from appliance.understand.unheld import NOT_HELD
 from appliance.understand.thresholds import threshold
 
-DANGER_WORDS = re.compile(r"\b(danger|risk|fwi|isi|ffmc|class|how bad|dangerous|risque|riesgo|peligro)\b")
 # The crew's delay before acting: arrival, travel, "N minutes out".
 ARRIVAL = re.compile(r"\b(arrives?|arrival|arriving|get(?:s)? (?:there|to it|on scene)|be there|on scene|"
                      r"\d+ ?(?:min|mins|minutes|hours?|h) (?:out|away|drive)|drive|en route|by the time|"

@@ -81,7 +81,7 @@ def figure_of(f: Frame, previous: Frame | None) -> str:
         if name in f.intents:
             return name
     folded = S.fold(f.question)
-    if DANGER_WORDS.search(folded) or re.search(r"\b(peligro|risque|incendio)\b", folded):
+    if DANGER_WORDS.search(folded) or re.search(r"\bincendio\b", folded):
         return "danger"
     if WEATHER_WORDS.search(folded):
         return "current_conditions"
