@@ -22,13 +22,13 @@ from appliance.understand.frame import Frame
 from appliance.understand.intents import clauses
 from appliance.understand.record import (ANALOG, COUNTS, HISTORY, LIKENESS, EVER, NORMALCY, OUTCOME, RANK, TODAY, WORSE,
                                           asks_the_record)
-from appliance.understand.unheld import NOT_HELD
+from appliance.understand.unheld import NOT_HELD, is_whole, unheld_part
 from appliance.understand.thresholds import threshold
 
 # The crew's delay before acting: arrival, travel, "N minutes out".
 ARRIVAL = re.compile(r"\b(arrives?|arrival|arriving|get(?:s)? (?:there|to it|on scene)|be there|on scene|"
                      r"\d+ ?(?:min|mins|minutes|hours?|h) (?:out|away|drive)|drive|en route|by the time|"
-                     r"llegue|lleguemos|llegar|llegada|arrivent|arrivera|arriveront|arrivee|le temps que)\b")
+                     r"llegue|lleguemos|llegamos|llegaremos|llegan|llegar|llegada|arrivent|arrivera|arriveront|arrivee|le temps que)\b")
 FRONT_MOVES = re.compile(r"\b(how far|(?:fire|front|head) travel\w*|how much ground|where will|where'?s? (?:the )?(?:front|head|fire|it) (?:going|gonna)|"
                          r"have (?:moved|advanced|gone|spread|travell?ed)|moved|advanced|gone|avanzado|avance|avancera|"
                          r"progresse|where (?:is|will) the (?:front|head))\b")
@@ -39,14 +39,18 @@ PLAN_PLACE = re.compile(r"\b(stage|staging|go (?:in )?(?:direct|indirect)|back o
                         r"helispot|drop point|water source|zona de seguridad|zonas de seguridad|ruta de escape|"
                         r"zone de securite|itineraire|where (?:do|should|can) (?:we|i) (?:put|place|park|position|set up|"
                         r"stage|locate)|good spot|best (?:place|spot|location)|ponemos|situamos|colocamos|placer|mettre)\b")
-WHICH_YOU = re.compile(r"\b(?:which|what) (?:stations?|places?|areas?) (?:can|do|does|could) (?:you|the box|this box)\b")
+WHICH_YOU = re.compile(r"\b(?:which|what) (?:stations?|places?|areas?) (?:can|do|does|could) (?:you|the box|this box)\b|"
+                       r"\bque (?:estaciones|datos) (?:tienes|tiene|hay)\b|\bque sabes hacer\b|\bquelles stations (?:as-tu|avez-vous|a la)\b|"
+                       r"\bhow far back (?:does|do|can) (?:your|the|this box's|its) (?:data|record|readings|history)\b|"
+                       r"\bsince when (?:do|does) (?:you|the box) have\b")
 PLAN_ASK = re.compile(r"\b(should we|do we|can we|shall we|plan|where to|route|evacuat\w*|devrions|debemos|deberiamos)\b")
 # The detection as a thing named: "the fire the drone spotted", "the drone detection", "the hotspot".
 DETECTION_NAMED = re.compile(r"\bthe (?:fire|smoke|hotspot|detection|ignition)s? (?:that )?(?:the )?(?:drone|uav)\b|"
                              r"\bthe (?:drone|uav)(?:'s)? (?:detection|hotspot|fire|sighting)s?\b|\bthe detection\b")
 FRAME_REQUEST = re.compile(r"\b(any|show|latest|last|newest|see|saw|seen|frames?|images?|pictures?|photos?)\b")
 TERMS = r"ffmc|dmc|dc|isi|bui|fwi|lces|ifm|idh|ros|red flag|watch ?outs?|standard orders"
-DEFINITION = re.compile(rf"\b(what (?:does|do|is|are|'s)|whats|what's|meaning of|define|definition of|stand for|"
+DEFINITION = re.compile(rf"\bwhat (?:{TERMS}) (?:number|value|level|reading|score)s? (?:makes|make|counts|count|is|means|gets)\b|"
+                        rf"\b(what (?:does|do|is|are|'s)|whats|what's|meaning of|define|definition of|stand for|"
                         rf"que veut dire|que signifie|c'est quoi|que significa|que es)\b[^?]{{0,20}}\b({TERMS})\b|"
                         rf"\b({TERMS})\b[^?]{{0,12}}\b(mean|means|stand for|veut dire|signifie|significa)\b")
 # "What's the actual FWI?", "what's the FWI right now": a figure of today, not what the code means.
@@ -179,7 +183,7 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
     if PHOTO_REF.search(text) and "photo" not in intents and "refuse" not in intents:
         intents = intents + ["photo"]
     if NOT_HELD.search(text) and len(clauses(text)) < 2 and not {"refuse", "documents"} & set(intents) \
-            and not (f.stations or f.coords):
+            and not (f.stations or f.coords) and (held := unheld_part(text)) and is_whole(held[0], text):
         intents = ["out_of_scope"]
     intents = apply_figures(f, text, intents, plan_asked=bool(PLAN_PLACE.search(text) or PLAN_ASK.search(text)))
     if intents == ["capabilities"] and f.stations and not f.all_stations and not CAN_YOU.search(text) \

@@ -11,9 +11,10 @@ simplified question after the other constructs, when the intents are already tho
 """
 import re
 
-from appliance.understand.unheld import FORECAST
+from appliance.understand.unheld import FORECAST, unheld_part
 
-CODES = re.compile(r"\b(fwi|isi|ffmc|dmc|dc|bui|ifm|idh|danger class|fire weather index)\b")
+CODES = re.compile(r"\b(fwi|isi|ffmc|dmc|dc|bui|ifm|idh|danger class|fire weather index|drought code|duff moisture code|"
+                   r"fine fuel moisture code|initial spread index|build ?-?up index)\b")
 RATING = re.compile(r"\b(rating|rated|in the red|red zone|danger level|fire level|risk level|index|indice|how risky|"
                     r"niveau de (?:risque|danger)|nivel de (?:riesgo|peligro)|on the (?:bad|dangerous|high|risky) side)\b")
 DANGER_WORDS = re.compile(r"\b(danger|risk|risky|fwi|isi|ffmc|class|how bad|dangerous|risque|riesgo|peligro|peligroso|dangereux|"
@@ -26,7 +27,7 @@ WHOLE_PICTURE = re.compile(r"\b(what (?:are|am|is) (?:we|i|the crew) (?:dealing 
                            r"how(?:'s| is) it (?:going|shaping up) (?:at|in|out)|(?:full|whole|big) picture|"
                            r"what(?:'s| is) it like (?:at|in|out)|lay of the land|size ?-?up|que tal (?:esta|va) la cosa|"
                            r"comment ca se presente|ca donne quoi|como (?:esta|pinta) (?:la cosa|el panorama))\b")
-FIRING = re.compile(r"\b(burn ?-?outs?|backfir\w*|back ?-?burn\w*|firing (?:operations?|ops?|out)|"
+FIRING = re.compile(r"\b(burn ?-?outs?|burn ops?|burn operations?|prescribed burn\w*|controlled burn\w*|backfir\w*|back ?-?burn\w*|firing (?:operations?|ops?|out)|"
                     r"light (?:a |the |it |up )?(?:backfire|fire|burn|off)|ignition operations?|contrafuegos?|"
                     r"quemas? (?:de ensanche|controladas?)|brulage\w*|contre-feux?|feu tactique)\b")
 # Weather words that name no reading: the fire weather index, the weather station, the weather not wanted.
@@ -57,7 +58,9 @@ def apply_figures(f, text: str, intents: list[str], plan_asked: bool) -> list[st
     if WHOLE_PICTURE.search(text) and set(intents) <= FIGURES | {"summary", "tactical", "capabilities"} \
             and f.time.kind not in ("last", "range"):
         return ["current_conditions", "danger"]
-    weather = WEATHER_WORDS.search(FORECAST.sub(" ", NOT_WEATHER.sub(" ", text)))
+    held = unheld_part(text)
+    asked = text.replace(held[0], " ") if held and held[1] == "forecast" else text     # "... et la météo de demain"
+    weather = WEATHER_WORDS.search(FORECAST.sub(" ", NOT_WEATHER.sub(" ", asked)))
     if DANGER_ASK.search(text) and not weather and set(intents) <= FIGURES | {"summary", "tactical", "capabilities"} \
             and f.time.kind not in ("last", "range"):
         return ["danger"]
@@ -67,4 +70,9 @@ def apply_figures(f, text: str, intents: list[str], plan_asked: bool) -> list[st
         return ["current_conditions", "danger"]
     if CODES.search(text) or RATING.search(text):
         return ["danger"]
+    if weather and not DANGER_WORDS.search(text) and intents == ["danger"]:
+        return ["current_conditions"]        # "cuanto viento hay en X": a reading named, no danger word
+    if not weather and DANGER_WORDS.search(text) and set(intents) == FIGURES \
+            and not re.search(r"(?<!fire )(?<!burn )(?<!flag )\bconditions\b", asked):
+        return ["danger"]                    # "risque à X et la météo de demain": the weather named is the forecast's
     return intents

@@ -45,8 +45,9 @@ WHY = re.compile(r"^[\W_]*(why|how come|explain|justify|pourquoi|explique|por qu
 
 
 # The session's stations against each other, none named: "compare them", "which is worse", "lequel surveiller".
-COMPARE_THEM = re.compile(r"^\W*(?:ok |so |and |then )*(?:compare (?:them|the two|both|those)|which (?:one |of (?:them|the two) )?"
-                          r"(?:is|was|looks|'s) (?:worse|better|riskier|safer|drier|hotter|more dangerous)|which (?:one |of (?:them|the two) )?"
+COMPARE_THEM = re.compile(r"^\W*(?:ok |so |and |then )*(?:compare (?:them|the two|both|those)|wh?ich (?:one |of (?:them|the two) )?"
+                          r"(?:is|was|looks|'s) (?:worse|better|riskier|safer|drier|dryer|hotter|windier|wetter|colder|more humid|more dangerous)|"
+                          r"wh?ich (?:one |of (?:them|the two) )?"
                           r"(?:should we|do we|to) watch|lequel (?:surveiller|est (?:le )?(?:pire|plus))|laquelle est (?:la )?pire|cual (?:vigilar|es (?:la |el )?peor))\b")
 COMPARE_WITH = re.compile(r"\b(compare[sd]? (?:it |that |this )?(?:with|to|against)|versus|vs|how does (?:it|that) compare|"
                           r"compare[rz]? avec|comparado con|comparar con|compara con)\b")
@@ -57,7 +58,8 @@ COMPARE_WITH = re.compile(r"\b(compare[sd]? (?:it |that |this )?(?:with|to|again
 KEEPS_SUBJECT = set("""and et y what whats about how ok okay so then at in a en for pour para over over there the la le el les los
     same pareil pareille meme mismo misma lo idem ditto day jour dia that ce cette ese esa this it its was is s were be c est es
     also too aussi tambien please pls plz numbers figures details one station estacion now today yesterday hier ayer hoy
-    aujourd hui maintenant ahora right just alone only then alors entonces again encore otra vez on of de del du des""".split())
+    aujourd hui maintenant ahora right just alone only then alors entonces again encore otra vez on of de del du des
+    when time what quelle heure hora que quand cuando exactly""".split())
 TIME_TOKEN = re.compile(r"^(?:\d+(?:st|nd|rd|th|er)?|january|february|march|april|may|june|july|august|september|october|"
                         r"november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|"
                         r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"
@@ -106,7 +108,7 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None,
     if previous is None or not previous.intents:
         return
     words = [S.fold(w) for w in (bare or [])]
-    if words and len(words) <= FOLLOW_UP_MAX_WORDS and all(w in KEEPS_SUBJECT or TIME_TOKEN.match(w) for w in words) \
+    if (words or f.stations) and len(words) <= FOLLOW_UP_MAX_WORDS and all(w in KEEPS_SUBJECT or TIME_TOKEN.match(w) for w in words) \
             and previous.intents[0] not in ("out_of_scope", "refuse", "capabilities", "explain") \
             and "refuse" not in f.intents:
         # Only a station, a time or "the same": the previous subject, asked of them.
@@ -124,7 +126,8 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None,
         if f.time.kind == "now" and previous.time.kind != "now":
             f.time = previous.time
         return
-    if WHY.match(text) and not f.stations and "refuse" not in f.intents:
+    if WHY.match(text) and (not f.stations or set(f.stations) <= set(previous.session_stations or previous.stations)) \
+            and "refuse" not in f.intents:
         f.intents, f.intent_by = ["explain"], "follow-up"
     if f.intents and f.intents[0] == "explain":
         # The explanation keeps the explained answer in view: a follow-up after it ("and at Béjaïa?")

@@ -15,14 +15,17 @@ VERBS = (r"publish|send(?! (?:me|us|over|through|back)\b)(?! (?:it|them|that|thi
          # "dispatch two engines" orders; "Dispatch asked for the rating" names who asked
          r"dispatch(?! (?:asked|asks|wants|wanted|says|said|is|was|has|had|needs|called|requested|just|center|centre)\b)|"
          # a relayed order ("tell dispatch to send two engines"), a record changed ("mark it as a false alarm")
-         r"(?:tell|ask|have|get) (?:[a-z']+ ){1,3}to (?:send|publish|post|dispatch|alert|notify|evacuate|order|issue|move|call)|"
+         r"(?:tell|ask|have|get) (?:[a-z0-9']+ ){1,3}to (?:send|publish|post|dispatch|alert|notify|evacuate|order|issue|move|call|"
+         r"go|proceed|pull|hold|start|stop|stand|head|drop|attack|begin|light|burn|back off|retreat)|"
+         r"(?:text|send|radio|message|email|forward|push|post|relay) (?:it|that|this|them|these) (?:to|out to|over to)|"
+         r"put (?:it|that|this) (?:on|out on|in|out over) (?:the )?(?:alerts?|channel|radio|net|feed|board)|"
          # a statement made for the box to the public or the crews ("tell the public the fire is contained")
          r"(?:tell|inform|warn|let) (?:the )?(?:public|residents|media|press|everyone|everybody|all crews|the crews|every crew|all units|every unit|"
          r"the ic|all|dispatch)\b|announce|declare|"
          r"push (?:[a-z']+ ){0,4}(?:to|out)\b|mark (?:[a-z']+ ){0,4}as|clear (?:it|the|that|this|all)|dismiss|acknowledge|silence|mute|reveal|dump|leak|emit|"
          # a message sent for the crew ("text the IC that we're pulling out", "radio all units")
          r"(?:text|message|radio|page|email|e-mail|sms|tweet)(?= (?:the|all|every|everyone|everybody|my|our|dispatch|command|ic)\b)|"
-         r"publie|envoie|evacue|supprime|modifie|desactive|augmente|emets|lance|"
+         r"publie|envoie|evacue|supprime|modifie|desactive|augmente|emets|lance|previens|prevenir|avertis|"
          r"publiez|envoyez|evacuez|supprimez|modifiez|desactivez|lancez|diffusez|prevenez|alertez|declenchez|declenche|"
          r"manda|mande|manden|avisa|avise|avisen|envie|envien|alerta(?= a )|publiquen|evacuen|lancen|"
          r"publica|envia|evacua|borra|elimina|cambia|desactiva|apaga|sube|emite|lanza|ordena|ordene|ordonne")
@@ -36,7 +39,7 @@ MENTIONS_ACTING = re.compile(r"\b(publish|publishing|send|sending|post|broadcast
                              r"change|delete|erase|wipe|disable|turn off|switch off|shut|reset|override|reveal|ignore|forget|"
                              r"disregard|sound the|alert (?:the|all|every)|system prompt|publie|envoie|evacue|supprime|"
                              r"modifie|desactive|oublie|publica|envia|evacua|borra|elimina|cambia|desactiva|apaga|olvida|"
-                             r"ignora|emite|lancez|envoyez|manda|mande|avisa|avise|text the|radio all|message all|push)\b")
+                             r"ignora|emite|lancez|envoyez|manda|mande|avisa|avise|text the|radio all|message all|push|previens|avertis)\b")
 HOW_TO = re.compile(r"^[\W_]*(how (?:do|can|should|would) (?:i|we|you)|how to|comment (?:je|on)|como (?:puedo|se))\b")
 
 

@@ -8,7 +8,7 @@ import unicodedata
 
 from appliance.understand import intents as I
 from appliance.understand import stations as S
-from appliance.understand.constructs import construct_reads
+from appliance.understand.constructs import PLAN_ASK, PLAN_PLACE, construct_reads
 from appliance.understand.unheld import is_whole, same_day, unheld_part
 from appliance.understand.followup import SUBJECTS, figure_of, keep_stations, lean_on_previous, there_stations
 from appliance.understand.frame import Frame
@@ -20,6 +20,7 @@ from appliance.understand.typos import fix_typos
 from appliance.understand.when import coordinates, horizon_minutes, parse_time
 from appliance.understand.zones import zone
 
+PLAN_WORDS = re.compile(f"{PLAN_PLACE.pattern}|{PLAN_ASK.pattern}")
 UNITS = re.compile(r"\b(crews?|engines?|units?|dozers?|tankers?|trucks?|resources)\b", re.IGNORECASE)
 STATION_FIGURES = {"current_conditions", "danger"}
 AND_PARTS = re.compile(r"\s*(?:[,;&+]|\s(?:and|plus|et|y)\s)\s*")
@@ -145,6 +146,10 @@ def _unheld(f: Frame, question: str) -> None:
         f.intents = ["danger"] + [i for i in f.intents if i not in ("danger", "current_conditions", "summary", "documents",
                                                                     "out_of_scope", "capabilities")]
         busy = busy - {"out_of_scope"}
+    if found and found[1] == "direction" and "tactical" in f.intents and not PLAN_WORDS.search(simplify(question)):
+        # "which way is the wind blowing there": the readings (and the direction named as not reported), no plan
+        f.intents = list(dict.fromkeys("current_conditions" if i == "tactical" else i for i in f.intents))
+        busy = busy - {"tactical"}
     if found and not busy & set(f.intents) and not any(found[0] in u or u in found[0] for u in f.unread):
         part, kind, why = found
         f.notes.append(f"not held: {why}")

@@ -53,14 +53,16 @@ AT = re.compile(r"\b(?:in|at|near|around|outside|for|a|à|en|pres de|cerca de)\s
 
 def typed_lower(place: dict, question: str) -> bool:
     """"fwi in mascara?": a question typed all in lower case names a town or region after "in / at / near"."""
-    if question != question.lower() or place.get("admin_level") not in ("city", "state"):
+    if place.get("admin_level") not in ("city", "state", "county"):
         return False
     folded = S.fold(question)
     name = S.fold(place["name"])
     if len(name) < 4 or name in NOT_PLACES:
         return False
     m = re.search(rf"\b{re.escape(name)}\b", folded)
-    return bool(m and AT.search(folded[:m.start()]))
+    written = re.search(rf"\b{re.escape(name)}\b", S.fold(question).replace(" ", " "), re.IGNORECASE)
+    typed = question[written.start():written.end()] if written and len(folded) == len(question) else ""
+    return bool(m and AT.search(folded[:m.start()]) and (not typed or typed == typed.lower()))
 
 
 _station_place_cache: dict[str, list] = {}

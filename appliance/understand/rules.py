@@ -38,6 +38,7 @@ DOC_REF = re.compile(r"\b(doc|docs|document|documents|guide|guidance|guideline|g
 # What the guidance says ("under the Butte County rules", "per the SOP"): the document, even when the
 # embedding reads a projection or a plan into "how far" and "route".
 DOC_STRONG = re.compile(r"\b(doc|docs|document|guidance|guide|guideline|guidelines|sop|sops|manual|policy|rules|"
+                        r"needs? to be (?:from|away|cleared|kept)|have to be (?:from|away)|clearance|"
                         r"regulation|regulations|ordinance|code says|plan says|requirements?|consigne|normativa|guia)\b")
 # Drift is the front's move by the time an answer is acted on; a horizon named without any of this is a projection.
 ACT_TIME = re.compile(r"\b(by the time|delay|latency|act on|acts? on|arrive|reaches|gets? there|drift\w*|out of date|"
@@ -110,6 +111,8 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
             and intents[0] in ("danger", "current_conditions", "analogs") and not f.threshold and not SIMILAR_DAYS.search(text):
         # A window of days ("in June", "the past week", "between 1 and 10 September") or a trend: a summary of it.
         intents = ["summary"] + [i for i in intents[1:] if i not in ("summary", "danger", "current_conditions")]
+    if "compare_stations" in intents and "summary" in intents and f.time.kind in ("last", "range") and not SITREP.search(text):
+        intents = [i for i in intents if i != "summary"]      # the comparison ranks the window's peaks
     if "summary" in intents and f.time.kind == "day" and READINGS.search(text) and not (TREND.search(text) or SITREP.search(text)
                                                                                     or FIRE_COUNT.search(text) or DRONE.search(text)):
         # "What were conditions like at X yesterday?": one day's readings, not a report over a window.

@@ -21,6 +21,8 @@ NOT_HELD = re.compile(r"\b(tides?|tide table|traffic|road closures?|roads? (?:op
                       r"where (?:the )?(?:hand )?(?:crews|engines|units) are|"
                       r"(?:other|our) (?:engines|units|crews)(?:'s)? (?:positions?|locations?)|"
                       r"wh?ere? (?:r|are) (?:the |our )?other (?:crews|engines|units)|"
+                      r"wh?ere'?s? (?:is |are )?(?:the |our )?(?:air support|air attack|aircraft|helicopters?|helos?|tankers?|water bombers?)|"
+                      r"how big is (?:it|the fire|that|the blaze)|how large is (?:it|the fire)|"
                       r"where(?:'s| is| are) (?:the |our |my )?(?:dozer|engine|tender|hand|strike team|water tender|hotshot)s?"
                       r"(?: crews?| team| boss)?\s*\??$|"
                       r"how many (?:engines|crews|units|dozers|tankers|aircraft|resources|firefighters|people|trucks) "
@@ -28,12 +30,12 @@ NOT_HELD = re.compile(r"\b(tides?|tide table|traffic|road closures?|roads? (?:op
                       # measured on the line, not the FFMC the box computes
                       r"measured (?:the )?(?:fine |dead |live )?fuel moisture|fuel moisture (?:we|they|our \w+) measured|"
                       r"live fuel moisture|humidite (?:du|des) combustibles?|humedad (?:del|de los) combustibles?)\b")
-FORECAST = re.compile(r"\b(forecast\w*|how (?:bad|hot|windy|dry|dangerous) (?:could|will|might|would|is) (?:it|things) (?:going to )?get|tomorrow|tonight's outlook|next (?:week|few days)|outlook|prevision\w*|pronostico\w*|"
+FORECAST = re.compile(r"\b(forecast\w*|tomorrow'?s|tmrw|tmr|tomoz|2moro\w*|how (?:bad|hot|windy|dry|dangerous) (?:could|will|might|would|is) (?:it|things) (?:going to )?get|tomorrow|tonight's outlook|next (?:week|few days)|outlook|prevision\w*|pronostico\w*|"
                       r"demain|manana|la semaine prochaine|la semana que viene|la proxima semana|"
                       # the weather to come: "will the wind pick up tonight", "what will the FWI be on the weekend"
                       r"will (?:the )?(?:wind|winds|rain|it|temps?|temperatures?|humidity|rh|fwi|danger|weather|conditions|index|"
                       r"risk)\b(?: \w+){0,3}? (?:be|get|pick up|drop|rise|change|come|increase|decrease|ease|shift|turn|stay|"
-                      r"go up|go down|rain|blow|climb|fall)|going to (?:\w+ ){0,2}?(?:rain|pick up|drop|rise|climb|fall|change|shift|turn|increase|decrease|get (?:worse|better|hotter|windier|drier))|"
+                      r"go up|go down|rain|blow|climb|fall|cool(?: off| down)?|warm up|heat up|calm down|die down|let up|ease off|lay down)|going to (?:\w+ ){0,2}?(?:rain|pick up|drop|rise|climb|fall|change|shift|turn|increase|decrease|get (?:worse|better|hotter|windier|drier))|"
                       r"(?:is|are) (?:any |more |a |an |the )?(?:rain|wind|storms?|front|showers?|weather|change) (?:coming(?! from)|expected|on the way|due)|"
                       r"(?:this|next|the) weekend|later (?:today|tonight|this (?:afternoon|evening))|"
                       r"va (?:pleuvoir|tourner|augmenter|baisser)|va a (?:llover|subir|bajar|cambiar|hacer))\b", re.IGNORECASE)
