@@ -19,7 +19,7 @@ from appliance.compose import weather as W
 from appliance.compose.decide import decide
 from appliance.compose.cards import Citations
 from appliance.compose.result import ComposeContext, IntentResult
-from appliance.compose.words import age, clock
+from appliance.compose.words import age, clock, join, local, name, zone
 from appliance.understand.intents import HOLDS
 
 COMPOSERS = {"current_conditions": W.current_conditions, "danger": W.danger, "compare_stations": W.compare_stations,
@@ -61,6 +61,19 @@ def _is_now(frame, now: float | None = None) -> bool:
     if t.kind == "range" and now is not None and t.end_ts is not None and t.end_ts < now - 3600:
         return False     # a window closed in the past ("in August") is a question about that window
     return t.kind in NOW_KINDS or (t.kind == "day" and t.text == "today")
+
+
+def _other_hour(hour: int, stamps: list[float], frame, ctx) -> str | None:
+    """"The rh at 6 am": when no reading the answer rests on is within 90 minutes of the hour asked, say
+    which reading it gives instead (a station may report once a day, at noon)."""
+    device = frame.stations[0] if frame.stations else next(iter(ctx.stations), None)
+    lat, lon = ctx.position(device) if device else (None, None)
+    tz = zone(lat, lon)
+    minutes = [local(ts, tz).hour * 60 + local(ts, tz).minute for ts in stamps]
+    if not minutes or min(min(abs(m - hour * 60), 1440 - abs(m - hour * 60)) for m in minutes) <= 90:
+        return None
+    nearest = min(stamps, key=lambda ts: abs(local(ts, tz).hour * 60 + local(ts, tz).minute - hour * 60))
+    return f"no reading at {hour:02d}:00 on the box: the figures are from the {clock(nearest, lat, lon)} reading"
 
 
 def _covered(intents: list[str], results: dict, ctx: ComposeContext) -> list[str]:
@@ -120,6 +133,20 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
         reason = part if decision["action"] == "answer" else f"{decision['reason']}; {part}"
         decision = {**decision, "action": "warn", "reason": reason}
         missing += [_unanswered(p) for p in unread]
+    hour = getattr(frame, "at_hour", None)
+    if hour is not None and decision["action"] != "abstain" and set(intents) & {"current_conditions", "danger", "compare_stations"}:
+        if (note := _other_hour(hour, [t for i in lead for t in results[i].evidence_ts if t], frame, ctx)):
+            reason = note if decision["action"] == "answer" else f"{decision['reason']}; {note}"
+            decision = {**decision, "action": "warn", "reason": reason}
+            missing.append(note[0].upper() + note[1:])
+    near = list(getattr(frame, "near", None) or [])
+    if near and decision["action"] != "abstain" and frame.stations:
+        # A place near a station, not at it (DESIGN §5): the station's figures, never passed off as the place's own.
+        where = join([f"“{p}”" for p in near])
+        note = f"measured at the {join([name(d) for d in frame.stations])} station, not at {where}: conditions there may differ"
+        reason = note if decision["action"] == "answer" else f"{decision['reason']}; {note}"
+        decision = {**decision, "action": "warn", "reason": reason}
+        missing.append(note[0].upper() + note[1:])
     focus = next((results[i].focus for i in lead if results[i].focus), [])
     return Composed(verdict, facts, fixed, list(dict.fromkeys(missing)), decision, ctx.cites.as_json(), data_age, stale,
                     age_line, results, list(ctx.cites.items), focus)

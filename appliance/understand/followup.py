@@ -63,7 +63,8 @@ KEEPS_SUBJECT = set("""and et y what whats about how ok okay so then at in a en 
 TIME_TOKEN = re.compile(r"^(?:\d+(?:st|nd|rd|th|er)?|january|february|march|april|may|june|july|august|september|october|"
                         r"november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|"
                         r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"
-                        r"morning|noon|midday|afternoon|matin|midi|manana|mediodia|sept|aug|jul|jun)$")
+                        r"morning|noon|midday|afternoon|evening|night|matin|midi|soir|manana|mediodia|tarde|noche|"
+                        r"am|pm|h|sept|aug|jul|jun)$")
 # A verdict asked of the last answer's figures: "is that bad", "so should we worry", "c'est grave ?", "¿eso es alto?".
 JUDGE = re.compile(r"^\W*(?:(?:so|and|ok|okay|then|alors|et|y|pero|but)\W+)*(?:is (?:that|it|this) (?:bad|high|low|a lot|dangerous|serious|"
                    r"worrying|concerning|ok|okay|good)|should (?:we|i) (?:be )?worr\w*|(?:do|does) (?:we|i|that) (?:need to )?worry|"

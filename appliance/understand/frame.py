@@ -30,6 +30,8 @@ class Frame:
     context_intents: list[str] = field(default_factory=list)   # an explanation's: the intents of the answer it explains
     elsewhere_intents: list[str] = field(default_factory=list) # out of scope's: what it asked of a place the box holds nothing for
     session_stations: list[str] = field(default_factory=list)  # every station the session has named so far ("compare them")
+    at_hour: int | None = None                                 # the local hour of day asked ("at 6 am"), when one is
+    near: list[str] = field(default_factory=list)             # places asked about near, not at, a station (warned)
     figure: str = ""                                           # the session's figure: danger or current_conditions ("and now?")
     intent_scores: dict = field(default_factory=dict)          # IntentMatch per intent (audit only)
     intent_by: str = "embedding"                               # embedding | model | cues | follow-up
@@ -45,7 +47,7 @@ class Frame:
     def audit(self) -> dict:
         return {**self.to_json(), "all_stations": self.all_stations, "unknown_stations": self.unknown_stations,
                 "context_intents": list(self.context_intents), "elsewhere_intents": list(self.elsewhere_intents),
-                "session_stations": list(self.session_stations), "figure": self.figure,
+                "session_stations": list(self.session_stations), "figure": self.figure, "near": list(self.near), "at_hour": self.at_hour,
                 "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
                 "intent_by": self.intent_by, "notes": self.notes}
 

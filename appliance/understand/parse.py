@@ -12,6 +12,8 @@ from appliance.understand.constructs import PLAN_ASK, PLAN_PLACE, construct_read
 from appliance.understand.unheld import is_whole, same_day, unheld_part
 from appliance.understand.followup import SUBJECTS, figure_of, keep_stations, lean_on_previous, there_stations
 from appliance.understand.frame import Frame
+from appliance.understand.hours import hour_asked
+from appliance.understand.nearby import near_part
 from appliance.understand.places import read_places as _places
 from appliance.understand.record import without_norm_class
 from appliance.understand.rules import COMPARISON, DATA_INTENTS, apply_rules
@@ -21,6 +23,8 @@ from appliance.understand.when import coordinates, horizon_minutes, parse_time
 from appliance.understand.zones import zone
 
 PLAN_WORDS = re.compile(f"{PLAN_PLACE.pattern}|{PLAN_ASK.pattern}")
+# "Where should we stage the engines tonight?": a time to come named in a plan is no forecast asked for.
+WEATHER_TO_COME = re.compile(r"\b(will|going to|gonna|va|'ll|habra|sera|forecast\w*|prevision\w*|pronostico\w*)\b")
 UNITS = re.compile(r"\b(crews?|engines?|units?|dozers?|tankers?|trucks?|resources)\b", re.IGNORECASE)
 STATION_FIGURES = {"current_conditions", "danger"}
 AND_PARTS = re.compile(r"\s*(?:[,;&+]|\s(?:and|plus|et|y)\s)\s*")
@@ -61,11 +65,16 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
             (previous.time.kind, previous.time.start_ts, previous.time.end_ts):
         f.time = previous.time          # "that day": the previous question's day, as it was named
     f.horizon_min = horizon_minutes(text)
+    f.at_hour = hour_asked(text)
     f.coords = coordinates(question)
     thr = threshold(text)
     f.threshold = thr.to_json() if thr else None
     if read_places:
-        f.places, outside = _places(question, f.stations, stations, f.notes)
+        near: list[tuple[str, str]] = []
+        f.places, outside = _places(question, f.stations, stations, f.notes, near)
+        f.near = list(dict.fromkeys(name for name, _ in near))
+        if near and not f.stations:
+            f.stations = list(dict.fromkeys(device for _, device in near))     # "wind at Tichy": Béjaïa's station, warned
     else:
         outside = False
     if outside and f.stations and (part := _outside_part(question, stations)):
@@ -130,6 +139,10 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
                                               ruled_out=("compare_stations",) if single else ())
                     if not construct_reads(simplify(u), f.intents)]
     _unheld(f, question)
+    if (part := near_part(question)) and set(f.intents) & (STATION_FIGURES | {"compare_stations", "summary"}) and part not in f.near:
+        f.near.append(part)
+    if f.near and not set(f.intents) & (STATION_FIGURES | {"compare_stations", "summary", "analogs", "tactical", "spread"}):
+        f.near = []        # a place named for a plan, a document or a drone frame: no station figure to warn about
     known = (previous.session_stations or previous.stations) if previous is not None else []
     f.session_stations = list(dict.fromkeys(known + f.stations))
     f.figure = figure_of(f, previous)
@@ -140,7 +153,9 @@ def _unheld(f: Frame, question: str) -> None:
     """A part asking for what the box does not hold (a forecast, lightning, the wind's direction) is kept
     unread and named; a question asking nothing else is out of scope (in place)."""
     found = unheld_part(question)
-    busy = {"refuse", "out_of_scope", "spread", "drift", "capabilities"} | ({"tactical"} if found and found[1] == "direction" else set())
+    busy = {"refuse", "out_of_scope", "spread", "drift", "capabilities"} | \
+        ({"tactical", "documents", "frames"} if found and found[1] == "forecast" and PLAN_WORDS.search(simplify(question))
+         and not WEATHER_TO_COME.search(simplify(question)) else set()) | ({"tactical"} if found and found[1] == "direction" else set())
     if found and found[1] == "red flag" and "refuse" not in f.intents:
         # "Is it a red flag day at X?": the box's danger class with the warning named as not held.
         f.intents = ["danger"] + [i for i in f.intents if i not in ("danger", "current_conditions", "summary", "documents",

@@ -1,12 +1,20 @@
 """Places a question names (through the provisioned gazetteer), and whether any lies outside every
-station's place chain: "the fire danger in Lisbon" is about a place the box holds no data for."""
+station's place chain: "the fire danger in Lisbon" is about a place the box holds no data for.
+
+The decision follows DESIGN §5: a station's own place answers; a place inside a station's province
+("Tichy", "Kherrata") or one that holds it ("the whole wilaya of Béjaïa") is near, not at, the station:
+its figures are given with a warning that they were measured at the station (`near`); a different place
+sharing only the country is out of scope. A country or province named beside a station's name ("Sidi Bel
+Abbes, Algeria") only qualifies it."""
 import re
 
 from appliance.understand import stations as S
 
 
-def read_places(question: str, station_devices: list[str], stations: list[S.Station], notes: list) -> tuple[list[str], bool]:
-    """(gazetteer place names that are not station names, whether any lies outside every station's chain)."""
+def read_places(question: str, station_devices: list[str], stations: list[S.Station], notes: list,
+                near: list | None = None) -> tuple[list[str], bool]:
+    """(gazetteer place names that are not station names, whether any lies outside every station's chain);
+    `near` (when given) receives (place, station device) for each place near but not at a station."""
     try:
         from appliance.geo import relate, tag_places
 
@@ -20,11 +28,11 @@ def read_places(question: str, station_devices: list[str], stations: list[S.Stat
         if S.fold(p["name"]) in forms or not (mentioned(p["name"], question) or typed_lower(p, question)):
             continue
         names.append(p["name"])
-        covered = False
-        for s in stations:
-            sp = _station_places(s.name)
-            if sp and relate([p], sp)["relation"] in ("exact", "broader", "narrower"):
-                covered = True
+        relations = [(relate([p], sp)["relation"], s.device) for s in stations if (sp := _station_places(s.name))]
+        covered = any(r in ("exact", "broader", "narrower") for r, _ in relations)
+        if near is not None and not any(r == "exact" for r, _ in relations):
+            # inside a station's province ("Tichy"), or a whole region holding it when no station is named
+            near += [(p["name"], d) for r, d in relations if r == "broader" or (r == "narrower" and not station_devices)]
         outside = outside or (not covered and bool(stations))
     return names, outside
 

@@ -30,7 +30,9 @@ NOT_HELD = re.compile(r"\b(tides?|tide table|traffic|road closures?|roads? (?:op
                       # measured on the line, not the FFMC the box computes
                       r"measured (?:the )?(?:fine |dead |live )?fuel moisture|fuel moisture (?:we|they|our \w+) measured|"
                       r"live fuel moisture|humidite (?:du|des) combustibles?|humedad (?:del|de los) combustibles?)\b")
-FORECAST = re.compile(r"\b(forecast\w*|tomorrow'?s|tmrw|tmr|tomoz|2moro\w*|how (?:bad|hot|windy|dry|dangerous) (?:could|will|might|would|is) (?:it|things) (?:going to )?get|tomorrow|tonight's outlook|next (?:week|few days)|outlook|prevision\w*|pronostico\w*|"
+FORECAST = re.compile(r"\b(forecast\w*|tomorrow'?s|tmrw|tmr|tomoz|2moro\w*|tonight(?:'s)?|this evening|ce soir|"
+                      r"(?:what|how|where)'ll (?:\w+ ){0,2}(?:be|get|go|look)|habra|hara|estara|sera|seront|va faire|"
+                      r"how (?:bad|hot|windy|dry|dangerous) (?:could|will|might|would|is) (?:it|things) (?:going to )?get|tomorrow|tonight's outlook|next (?:week|few days)|outlook|prevision\w*|pronostico\w*|"
                       r"demain|manana|la semaine prochaine|la semana que viene|la proxima semana|"
                       # the weather to come: "will the wind pick up tonight", "what will the FWI be on the weekend"
                       r"will (?:the )?(?:wind|winds|rain|it|temps?|temperatures?|humidity|rh|fwi|danger|weather|conditions|index|"

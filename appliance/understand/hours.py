@@ -1,0 +1,43 @@
+"""The hour of the day a question asks about ("the rh at 6 am", "wind at 3 pm yesterday", "à 7 h", "around
+dawn"): a station that reports once a day, or not at that hour, holds no reading then, and the answer
+must say which reading it gives instead (compose/__init__.py). Read on the simplified question; a window
+start ("since 14:00") is no hour asked."""
+import re
+
+AT = r"(?:at|around|about|by|vers|a|à|a las|hacia|sobre las|on)\s+"
+PART_OF_DAY = (r"in the morning|in the afternoon|in the evening|at night|this morning|this afternoon|this evening|tonight|"
+               r"du matin|de l'apres-midi|du soir|ce matin|ce soir|de la manana|de la tarde|de la noche|esta manana|esta tarde")
+HOUR = re.compile(rf"\b{AT}(?:([01]\d|2[0-3])([0-5]\d)\b(?!\s*(?:km|m\b))|(\d{{1,2}})(?:[:h.](\d{{2}}))?"
+                  rf"(?:\s*(am|pm|a\.m\.|p\.m\.|h\b|hrs?\b|heures?|o'clock|horas?))?(?:\s+({PART_OF_DAY}))?)"
+                  rf"(?![\d/.]|\s*(?:min|mins|minutes|km|m\b|%|degrees|°))")
+BARE = re.compile(r"(?<![\w:/.-])(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)(?!\w)")
+WORDS = {r"\b(dawn|sunrise|first light|daybreak|aube|amanecer|lever du soleil)\b": 6,
+         r"\b(early (?:this )?morning|tot ce matin|temprano)\b": 7,
+         r"\b(dusk|sunset|last light|crepuscule|atardecer|coucher du soleil)\b": 19,
+         r"\b(midnight|minuit|medianoche)\b": 0}
+LATER = {"pm": 12, "p.m.": 12, "in the afternoon": 12, "in the evening": 12, "at night": 12, "de l'apres-midi": 12,
+         "du soir": 12, "de la tarde": 12, "de la noche": 12, "this afternoon": 12, "this evening": 12, "tonight": 12,
+         "ce soir": 12, "esta tarde": 12}
+NOT_AN_HOUR = re.compile(r"\b(since|from|until|till|before|after|depuis|desde|hasta|jusqu'a|apres|avant)\s+$")
+
+
+def hour_asked(text: str) -> int | None:
+    """The local hour (0-23) the question asks about, or None."""
+    for m in HOUR.finditer(text):
+        if NOT_AN_HOUR.search(text[:m.start()]):
+            continue
+        if m.group(1):
+            if m.group(2) in ("00", "15", "30", "45"):
+                return int(m.group(1))         # "at 0600"
+            continue
+        hour, minutes, unit, part = int(m.group(3)), m.group(4), (m.group(5) or "").strip(), m.group(6) or ""
+        if hour > 23 or not (unit or part or minutes):
+            continue        # "at 6" alone may be anything; "at 6 am", "à 7 h", "at 06:00" are hours
+        later = LATER.get(unit) or LATER.get(part) or 0
+        return (hour % 12 + later) if later or unit in ("am", "a.m.") else hour
+    if (m := BARE.search(text)) and not NOT_AN_HOUR.search(text[:m.start()]):
+        return int(m.group(1)) % 12 + (12 if m.group(2).startswith("p") else 0)
+    for rx, hour in WORDS.items():
+        if re.search(rx, text):
+            return hour
+    return None
