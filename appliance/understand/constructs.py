@@ -71,6 +71,8 @@ DOC_WORDS = re.compile(r"\b(doc|docs|document|documento|documentos|says|say|dice
                        r"policy|rules|regulations?|ordinance|lces|watch ?out|standard orders|how (?:do|should|can|would) (?:we|i|crews) time)\b")
 CAN_YOU = re.compile(r"^\W*(?:can|could) you (?:do|make|run|handle|produce)\b|\bwhat else\b|"
                      # "do you do danger forecasts or only the latest readings?": what kinds of answer the box gives
+                     r"^\W*do you (?:have|hold|keep|get|record|measure) (?:the |any )?(?:wind direction|direction|forecasts?|lightning|"
+                     r"fuel moisture|radar|satellite|hourly|history|records?)\b|"
                      r"^\W*(?:do|can|could|does) (?:you|the box|this box) (?:do|give|provide|have|offer|keep|hold|support|make)\b"
                      r"(?: \w+){0,3} (?:forecasts?|predictions?|outlooks?|projections?)\b|"
                      # a kind of data asked about in general ("can you look at drone imagery?"), no frame named

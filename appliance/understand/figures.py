@@ -17,7 +17,7 @@ CODES = re.compile(r"\b(fwi|isi|ffmc|dmc|dc|bui|ifm|idh|danger class|fire weathe
                    r"fine fuel moisture code|initial spread index|build ?-?up index)\b")
 RATING = re.compile(r"\b(rating|rated|in the red|red zone|danger level|fire level|risk level|index|indice|how risky|"
                     r"niveau de (?:risque|danger)|nivel de (?:riesgo|peligro)|on the (?:bad|dangerous|high|risky) side)\b")
-DANGER_WORDS = re.compile(r"\b(danger|risk|risky|fwi|isi|ffmc|class|how bad|dangerous|risque|riesgo|peligro|peligroso|dangereux|"
+DANGER_WORDS = re.compile(r"\b(likely|likelihood|probable|probability|danger|risk|risky|fwi|isi|ffmc|class|how bad|dangerous|risque|riesgo|peligro|peligroso|dangereux|"
                           r"rating|in the red|index)\b")
 # Readings by name ("hot and dangerous": the temperature and the danger).
 WEATHER_WORDS = re.compile(r"\b(temp\w*|humid\w*|rh|hr|wind\w*|rain\w*|weather|wx|readings|obs|meteo|tiempo|viento|vent|hot|dry|"
@@ -59,19 +59,19 @@ def apply_figures(f, text: str, intents: list[str], plan_asked: bool) -> list[st
             and f.time.kind not in ("last", "range"):
         return ["current_conditions", "danger"]
     held = unheld_part(text)
-    asked = text.replace(held[0], " ") if held and held[1] == "forecast" else text     # "... et la météo de demain"
+    asked = text.replace(held[0], " ") if held and held[1] in ("forecast", "not held") else text     # "... et la météo de demain"
     weather = WEATHER_WORDS.search(FORECAST.sub(" ", NOT_WEATHER.sub(" ", asked)))
     if DANGER_ASK.search(text) and not weather and set(intents) <= FIGURES | {"summary", "tactical", "capabilities"} \
             and f.time.kind not in ("last", "range"):
         return ["danger"]
     if not set(intents) <= FIGURES | {"tactical", "capabilities"}:
         return intents
-    if (weather and DANGER_WORDS.search(text)) or BOTH_NAMED.search(text):
+    if (weather and DANGER_WORDS.search(asked)) or BOTH_NAMED.search(asked):
         return ["current_conditions", "danger"]
-    if CODES.search(text) or RATING.search(text):
+    if CODES.search(asked) or RATING.search(asked):
         return ["danger"]
-    if weather and not DANGER_WORDS.search(text) and intents == ["danger"]:
-        return ["current_conditions"]        # "cuanto viento hay en X": a reading named, no danger word
+    if weather and not DANGER_WORDS.search(asked) and "danger" in intents and f.intent_scores.get("danger", 0) < 0.75:
+        return ["current_conditions"]        # "cuanto viento hay en X", "temp and the UV index": a reading named, no danger
     if not weather and DANGER_WORDS.search(text) and set(intents) == FIGURES \
             and not re.search(r"(?<!fire )(?<!burn )(?<!flag )\bconditions\b", asked):
         return ["danger"]                    # "risque à X et la météo de demain": the weather named is the forecast's

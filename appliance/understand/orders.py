@@ -8,7 +8,8 @@ squelch?" asks how, and is no order to the box.
 """
 import re
 
-VERBS = (r"publish|send(?! (?:me|us|over|through|back)\b)(?! (?:it|them|that|this)\b(?! to (?:the|all|every|everyone|dispatch|command|ic)\b))|post|broadcast|notify|alert|evacuate|order|issue|"
+VERBS = (r"send (?:[a-z0-9']+ ){1,3}to (?:engine|crew|unit|dispatch|command|the|all|every|ic|chief|[a-z]+ \d)|bump|"
+         r"log (?:it|that|this)|publish|send(?! (?:me|us|over|through|back)\b)(?! (?:it|them|that|this)\b(?! to (?:the|all|every|everyone|dispatch|command|ic)\b))|post|broadcast|notify|alert|evacuate|order|issue|"
          r"change|set(?! up\b)|raise|lower|increase|decrease|delete|remove|erase|wipe|disable|enable|"
          r"(?:turn|switch) (?:[a-z']+ ){0,3}(?:off|on)|shut|stop|"
          r"reset|override|modify|edit|cancel|sound|print|"
@@ -28,12 +29,21 @@ VERBS = (r"publish|send(?! (?:me|us|over|through|back)\b)(?! (?:it|them|that|thi
          r"publie|envoie|evacue|supprime|modifie|desactive|augmente|emets|lance|previens|prevenir|avertis|"
          r"publiez|envoyez|evacuez|supprimez|modifiez|desactivez|lancez|diffusez|prevenez|alertez|declenchez|declenche|"
          r"manda|mande|manden|avisa|avise|avisen|envie|envien|alerta(?= a )|publiquen|evacuen|lancen|"
-         r"publica|envia|evacua|borra|elimina|cambia|desactiva|apaga|sube|emite|lanza|ordena|ordene|ordonne")
+         r"publica|envia|evacua|borra|elimina|cambia|desactiva|apaga|sube|emite|lanza|ordena|ordene|ordonne|"
+         r"publicala|publicalo|publicalas|mandala|mandalo|envialo|enviala|envialos|"
+         r"coupe|coupez|arrete|arretez|eteins|eteignez")
 # Parts of a question: split at punctuation and at "and / then"; a part that opens with an action verb
 # is an order. Split and stripped in linear time: a 20,000-character run of ", , ," costs nothing.
 BOUNDARY = re.compile(r"[.!?;:,]|\b(?:and|then|et|y|puis|luego)\b")
 LEAD = re.compile(r"^[\W_]+")
-ORDER_START = re.compile(rf"(?:if so\s+|if yes\s+|if there is\s+|please\s+|can you\s+|could you\s+|go\s+|now\s+|just\s+|also\s+)?(?:{VERBS})\b")
+ORDER_START = re.compile(rf"(?:ok\s+|okay\s+|if so\s+|if yes\s+|if there is\s+|please\s+|can you\s+|could you\s+|go\s+|now\s+|just\s+|also\s+|"
+                         rf"while you'?re at it\s+|while you are at it\s+|rgr\s+|roger\s+|copy\s+)?(?:{VERBS})\b")
+# "Can you send alerts?", "Tu peux envoyer des alertes ?": what the box can do, no order (no message, no one to send it to).
+ABILITY = re.compile(r"^\W*(?:can|could|do|does) (?:you|the box|this box|it) (?:send|publish|post|push|issue|broadcast|text|email) "
+                     r"(?:alerts|messages|notifications|texts|warnings|emails|sms|orders)\W*$|"
+                     r"^\W*(?:tu peux|vous pouvez|peux-tu|pouvez-vous|est-ce que tu peux) (?:envoyer|publier|diffuser|lancer) des "
+                     r"(?:alertes|messages|notifications)\W*$|^\W*(?:puedes|puede|sabes) (?:enviar|mandar|publicar|lanzar) "
+                     r"(?:alertas|mensajes|avisos)\W*$")
 # Verbs that ask the box to act wherever they stand ("Should we issue an evacuation order now?").
 MENTIONS_ACTING = re.compile(r"\b(publish|publishing|send|sending|post|broadcast|notify|evacuate|evacuation order|issue|"
                              r"change|delete|erase|wipe|disable|turn off|switch off|shut|reset|override|reveal|ignore|forget|"
@@ -50,7 +60,11 @@ def _orders(text: str) -> list[bool]:
 
 def asks_to_act(text: str) -> bool:
     """An order opens the question or one of its parts (and it is not a "how do I ..." question)."""
-    return any(_orders(text)) and not HOW_TO.search(text)
+    return any(_orders(text)) and not HOW_TO.search(text) and not ABILITY.search(text)
+
+
+def asks_ability(text: str) -> bool:
+    return bool(ABILITY.search(text))
 
 
 def order_after_first_part(text: str) -> bool:
@@ -58,7 +72,7 @@ def order_after_first_part(text: str) -> bool:
     return any(_orders(text)[1:])
 
 
-ACK = re.compile(r"^(ok|okay|great|good|thanks|thank you|cheers|perfect|right|alright|copy|roger|fine|merci|"
+ACK = re.compile(r"^(ok|okay|great|good|thanks|thank you|cheers|perfect|right|alright|copy|roger|rgr|copy that|fine|merci|"
                  r"parfait|bien|vale|gracias|perfecto|bueno)$")
 
 

@@ -131,7 +131,7 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
         intents = [nxt if f.intent_scores[nxt] >= I.NOTHING else "out_of_scope"]
     elif "refuse" in intents and not acts and not O.mentions_acting(text):
         intents.remove("refuse")      # "what does the guidance say crews should do": no order in it, only its other parts
-    elif acts and "explain" not in intents:
+    elif acts and ("explain" not in intents or O.only_orders(text)):
         # A one-part order is the order alone; a part of its own ("What's the FWI? If it's high, post
         # an alert") stays, read from its own clause (intents.py leaves order clauses out).
         rest = [i for i in intents if i not in ("refuse", "out_of_scope", "capabilities")]
@@ -149,6 +149,8 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
     if "documents" in intents and DOC_REF.search(text) and not (f.stations or f.coords or f.all_stations):
         # "How far from chimneys ..., per the defensible space doc?": what the document says, not a projection.
         intents = [i for i in intents if i in ("documents", "refuse")]
+    if O.asks_ability(text):
+        intents = ["capabilities"]        # "can you send alerts?": no order, a question about the box
     intents = apply_constructs(f, text, intents)
     if outside and "documents" in intents:
         intents = [i for i in intents if i not in DATA_INTENTS]     # the documents' own geography check decides

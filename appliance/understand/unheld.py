@@ -15,7 +15,8 @@ NOT_HELD = re.compile(r"\b(tides?|tide table|traffic|road closures?|roads? (?:op
                       r"lightning|thunder\w*|foudre|orages?|rayos|relampagos?|tormentas? electricas?|"
                       r"fuel sticks?|(?<!fine )fuel moisture(?! code)|soil moisture|smoke column|column height|plume height|"
                       r"acres?|hectares?|fire size|size of the fire|"
-                      r"containment|contained|percent contained|air quality|aqi|"
+                      r"containment|contained|percent contained|air quality|aqi|uv index|uv|pm ?2\.?5|pm ?10|particulates?|"
+                      r"smoke sensors?|dead fuel moisture|fuel moisture content|visibility|cloud cover|barometric pressure|"
                       r"where are (?:the )?(?:other )?(?:engines|crews|units|resources|tankers|dozers|trucks|aircraft)|"
                       r"where(?:'s| is) (?:engine|crew|unit|dozer|tender|truck|tanker|strike team) ?\w*\d|"
                       r"where (?:the )?(?:hand )?(?:crews|engines|units) are|"
@@ -56,7 +57,8 @@ KINDS = (("red flag", RED_FLAG, "red-flag warnings come from a weather service; 
          ("not held", NOT_HELD, "a subject no station, frame or document on the box holds"),
          ("direction", DIRECTION, "the stations report no wind direction"))
 FILLER = re.compile(r"^\W*(?:(?:ok|okay|so|and|what about|how about|then|et|y|alors|entonces)\b\W*)+")
-SEPARATORS = (",", ";", ".", "?", " and ", " et ", " y ", " plus ", " - ", " n ", " & ", " + ")
+SEPARATORS = (",", ";", ". ", "?", ":", " and ", " et ", " y ", " plus ", " - ", " n ", " & ", " + ")
+ENDS = (",", ";", ". ", "?", " - ", " and ", " et ", " y ", " n ", " & ", " + ")
 
 
 def _part_around(question: str, m: re.Match) -> str:
@@ -64,7 +66,7 @@ def _part_around(question: str, m: re.Match) -> str:
     start = max(question.rfind(sep, 0, m.start()) + (len(sep) if question.rfind(sep, 0, m.start()) >= 0 else 1)
                 for sep in SEPARATORS)
     start = max(0, start)
-    end = min([i for i in (question.find(sep, m.end()) for sep in (",", ";", ".", "?", " - ")) if i >= 0] or [len(question)])
+    end = min([i for i in (question.find(sep, m.end()) for sep in ENDS) if i >= 0] or [len(question)])
     part = question[start:end].strip(" ,;.?-")
     return part.removeprefix("and ").removeprefix("nd ").strip() or m.group(0)
 
