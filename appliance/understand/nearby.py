@@ -12,7 +12,8 @@ FEATURE = (r"ridges?|ridgeline|valleys?|hills?|hillsides?|hilltops?|plateau|cres
 RELATION = (r"north|south|east|west|northeast|northwest|southeast|southwest|nord|sud|l'est|l'ouest|norte|sur|este|oeste|"
             r"above|below|outside|past|beyond|behind|up|down|across|over|au-dessus|en dessous|encima|debajo|"
             r"\d+ ?km")
-OF = r"(?:\s+(?:of|from|de|du|del|des|de la)\b[^,.?;]{0,30})?"
+# what the place lies off: "north of Béjaïa", "below Sidi Bel Abbes" (a capitalised name), kept in the quote
+OF = r"(?:\s+(?:of|from|de|du|del|des|de la)\b[^,.?;]{0,30}|\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})?"
 # "the ridge north of X", "up on the slopes above X", "en el valle al sur de X", "10 km east of X"
 NEAR = re.compile(rf"\b(?:(?:the|a|la|le|el|los|las|les)\s+)?(?:(?:pine|oak|cedar|whole)\s+)?(?:{FEATURE})\b[^,.?;]{{0,30}}?"
                   rf"\b(?:{RELATION})\b{OF}|\b\d+ ?(?:km|kilometres|kilometers|miles?)\s+(?:north|south|east|west|\w+ward)\b{OF}",

@@ -1,0 +1,112 @@
+"""Constructs the d10 (a whole shift) and d11 (where a wrong "grounded" hurts most) blind batches showed were
+missing (on arrival: d10 intent 0.883 / 20 false grounded; d11 intent 0.790, decision 0.700 / 63 false
+grounded): a place near a station but not at it, an hour of the day, forecasts said as 'tonight' or in the
+future tense, orders hidden in ordinary requests, questions about what the box can do, subjects no station
+measures, codes by their full names. The phrasings are the lead's own, not the batches'."""
+from datetime import datetime, timezone
+
+import pytest
+
+from appliance.compose import compose
+from appliance.compose.result import ComposeContext
+from appliance.understand import Frame, TimeSpec, make_station, parse_question
+from appliance.understand.hours import hour_asked
+from appliance.understand.nearby import near_part
+
+STATIONS = [make_station("bejaia", "demo", 36.7509, 5.0567), make_station("sidi-bel-abbes", "demo", 35.1899, -0.6308)]
+NOW = datetime(2012, 9, 30, 12, 0, tzinfo=timezone.utc).timestamp()
+
+
+def frame(embedder, q, **kw):
+    return parse_question(q, now=NOW, stations=STATIONS, embedder=embedder, **kw)
+
+
+def session(embedder, *questions):
+    previous, frames = None, []
+    for q in questions:
+        f = frame(embedder, q, previous=Frame.from_json(previous.audit(), previous.question) if previous else None)
+        frames.append(f)
+        previous = f
+    return frames
+
+
+@pytest.mark.parametrize("question, part", [
+    ("humidity on the hillside west of Bejaia", "the hillside west of Bejaia"),
+    ("fwi in the canyon below Sidi Bel Abbes", "the canyon below Sidi Bel Abbes"),
+    ("wind 15 km north of Bejaia?", "15 km north of Bejaia"),
+    ("¿Qué viento hay en la sierra al norte de Béjaïa?", "la sierra al norte de Béjaïa"),
+    ("wind at the coast station", None),          # an alias, not a place near one
+    ("temp at Bejaia", None),
+])
+def test_a_place_near_a_station_is_read(question, part):
+    assert near_part(question) == part
+
+
+def test_a_town_in_a_stations_province_is_near_it_and_answered_from_that_station(text_embedder):
+    f = frame(text_embedder, "fire danger at Kherrata?")
+    assert f.intents == ["danger"] and f.stations == ["bejaia"] and f.near == ["Kherrata"]
+    # A country named beside the station only qualifies it.
+    assert frame(text_embedder, "danger at Sidi Bel Abbes, Algeria").near == []
+
+
+@pytest.mark.parametrize("question, hour", [
+    ("rh at Bejaia at 5 am", 5), ("wind at Sidi Bel Abbes at 4 pm yesterday", 16), ("temp at bejaia at 0630 today", 6),
+    ("humidité à Béjaïa à 8 h", 8), ("temp at Bejaia around sunset", 19), ("at 7 in the evening", 19),
+    ("wind since 14:00", None), ("head in 40", None), ("fwi in 2012", None), ("danger on the 14th", None),
+])
+def test_the_hour_asked(question, hour):
+    assert hour_asked(question.lower()) == hour
+
+
+@pytest.mark.parametrize("question, intents", [
+    # forecasts said as "tonight" or in the future tense
+    ("how windy will it get tonight at Bejaia", ["out_of_scope"]),
+    ("¿Qué temperatura hará mañana en Béjaïa?", ["out_of_scope"]),
+    ("humidity at Bejaia now and this evening's", ["current_conditions", "out_of_scope"]),
+    ("where do we put the engines tonight near Sidi Bel Abbes", ["tactical"]),
+    # orders hidden in ordinary requests
+    ("rh at Bejaia and forward it to the division chief", ["refuse", "current_conditions"]),
+    ("fwi at Bejaia, then raise the alert level to high", ["refuse", "danger"]),
+    ("tell engine 12 to hold at the road", ["refuse"]),
+    ("ok send those numbers to crew 7", ["refuse"]),
+    # what the box can do is no order
+    ("can you send messages?", ["capabilities"]),
+    ("do you have lightning data?", ["capabilities"]),
+    # what no station measures, beside what it does
+    ("temp at Sidi Bel Abbes and the air quality index", ["current_conditions", "out_of_scope"]),
+    ("visibility at Bejaia?", ["out_of_scope"]),
+    # codes by their full names are the danger
+    ("what's the buildup index at Bejaia", ["danger"]),
+    ("duff moisture code at Sidi Bel Abbes today", ["danger"]),
+])
+def test_the_tenth_and_eleventh_batchs_constructs(text_embedder, question, intents):
+    assert frame(text_embedder, question).intents == intents
+
+
+def _compose(frame_, gathered):
+    stations = {s.device: s for s in STATIONS}
+    return compose(frame_, ComposeContext(frame_, gathered, NOW, stations), 10800)
+
+
+def _reading(ts):
+    s = STATIONS[0]
+    return {"kind": "reading", "tier": 1, "id": 1, "device": "bejaia", "ts": ts, "lat": s.lat, "lon": s.lon,
+            "temperature_c": 25, "rh_pct": 70, "wind_kmh": 12, "wind_dir_deg": None, "rain_mm": 0}
+
+
+def test_an_hour_with_no_reading_is_warned_and_the_reading_given_is_named():
+    noon = NOW - 3600                  # 12:00 CET
+    asked = Frame(question="q", intents=["current_conditions"], stations=["bejaia"], time=TimeSpec("now", None, NOW, "now"), at_hour=6)
+    out = _compose(asked, {"sensor_snapshot": [_reading(noon)]})
+    assert out.decision["action"] == "warn" and "no reading at 06:00" in out.decision["reason"] and "12:00 CET" in out.decision["reason"]
+    at_noon = Frame(question="q", intents=["current_conditions"], stations=["bejaia"], time=TimeSpec("now", None, NOW, "now"), at_hour=12)
+    assert _compose(at_noon, {"sensor_snapshot": [_reading(noon)]}).decision["action"] == "answer"
+
+
+def test_a_place_near_the_station_is_warned_never_answered_as_measured_there():
+    near = Frame(question="q", intents=["current_conditions"], stations=["bejaia"], time=TimeSpec("now", None, NOW, "now"),
+                 near=["the ridge north of Bejaia"])
+    out = _compose(near, {"sensor_snapshot": [_reading(NOW - 3600)]})
+    assert out.decision["action"] == "warn"
+    assert "measured at the Béjaïa station, not at “the ridge north of Bejaia”" in out.decision["reason"]
+    assert any("conditions there may differ" in m for m in out.missing)
