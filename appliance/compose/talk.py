@@ -74,6 +74,11 @@ def capabilities(c: ComposeContext) -> IntentResult:
              "past days like today, drone frames and detections, a photo you send, where a fire's head will be "
              "in a given time, or what the loaded documents say.",
              "It cannot publish alerts, order evacuations or plan staging and routes."]
+    from appliance.understand.unheld import unheld_part
+
+    if c.frame and (held := unheld_part(c.frame.question)):
+        # "Do you have the wind direction?", "do you do forecasts?": say so before the list.
+        facts.insert(0, f"No: {held[2]}.")
     return IntentResult("capabilities", True, "This box answers from its own stations, drone frames and documents", facts)
 
 
