@@ -133,6 +133,15 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
         reason = part if decision["action"] == "answer" else f"{decision['reason']}; {part}"
         decision = {**decision, "action": "warn", "reason": reason}
         missing += [_unanswered(p) for p in unread]
+    if len(frame.stations) > 1 and decision["action"] != "abstain" and set(intents) & {"current_conditions", "danger"}:
+        # "fwi at both stations on 14 July": a station with nothing for the time asked is named, not left out silently.
+        have = {i["device"] for n in ("sensor_snapshot", "station_danger") for i in ctx.items(n) if W.in_asked_time(ctx, i)}
+        if have and (lacking := [d for d in frame.stations if d not in have]):
+            when = "now" if frame.time.kind == "now" else (frame.time.text or "the time asked")
+            note = f"no data from {join([name(d) for d in lacking])} for {when}"
+            reason = note if decision["action"] == "answer" else f"{decision['reason']}; {note}"
+            decision = {**decision, "action": "warn", "reason": reason}
+            missing.append(note[0].upper() + note[1:])
     hour = getattr(frame, "at_hour", None)
     if hour is not None and decision["action"] != "abstain" and set(intents) & {"current_conditions", "danger", "compare_stations"}:
         if (note := _other_hour(hour, [t for i in lead for t in results[i].evidence_ts if t], frame, ctx)):

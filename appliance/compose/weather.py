@@ -33,7 +33,7 @@ def current_conditions(c: ComposeContext) -> IntentResult:
     if not readings:
         return IntentResult("current_conditions", False, missing=[c.why("sensor_snapshot", "no station readings")])
     # A question about a past day is answered by that day's readings only, never an older day's.
-    readings = [r for r in readings if _in_asked_time(c, r)]
+    readings = [r for r in readings if in_asked_time(c, r)]
     if not readings:
         return IntentResult("current_conditions", False, missing=[f"readings on {c.frame.time.text}"])
     first = readings[0]
@@ -115,7 +115,8 @@ def not_computed(c: ComposeContext, items: list[dict]) -> list[str]:
     return late
 
 
-def _in_asked_time(c: ComposeContext, r: dict) -> bool:
+def in_asked_time(c: ComposeContext, r: dict) -> bool:
+    """Whether an item falls in the time the question asked (any item, for "now")."""
     t = c.frame.time if c.frame is not None else None
     return _is_now(c) or t is None or t.start_ts is None or r["ts"] >= t.start_ts
 
@@ -123,7 +124,7 @@ def _in_asked_time(c: ComposeContext, r: dict) -> bool:
 def _danger_from_readings(c: ComposeContext) -> IntentResult:
     """No danger figure for the station: its readings answer for the conditions, and the answer
     says the danger figure is not computed yet (a warning, never a bare abstain)."""
-    readings = [r for r in c.items("sensor_snapshot") if _in_asked_time(c, r)]
+    readings = [r for r in c.items("sensor_snapshot") if in_asked_time(c, r)]
     if not readings:
         return IntentResult("danger", False, missing=[c.why("station_danger", "no fire-weather codes")])
     names = join([name(r["device"]) for r in readings])

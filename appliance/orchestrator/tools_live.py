@@ -3,6 +3,7 @@ readings, the latest drone frames and detections, a spread projection to a horiz
 time, and the session's previous answer. Each returns evidence items with a `card` (the fields
 the page and the JSON contract show) and `ts` (when the evidence was observed, for data age)."""
 import json
+import time
 
 from appliance.fireweather.danger import station_danger
 from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _has_table, _reading_item, danger_for, station_of
@@ -42,8 +43,20 @@ def station_danger_tool(ctx: ToolContext) -> list[dict]:
             item["previous"] = before
         out.append(item)
     if not out:
-        raise NotAvailable("no fire-weather codes stored for " + ", ".join(targets(ctx) or ["any station"]))
+        raise NotAvailable("no fire-weather codes stored for " + _whom_when(ctx))
     return out
+
+
+def _whom_when(ctx: ToolContext) -> str:
+    """"Béjaïa on 30 September 2011": the stations (by name) and the time asked, for a crew to read."""
+    from appliance.understand.stations import display_name
+
+    who = ", ".join(display_name(d) for d in targets(ctx)) or "any station"
+    t = ctx.frame.time if ctx.frame else None
+    if t is None or t.kind == "now" or t.start_ts is None:
+        return who
+    day = time.strftime("%d %B %Y", time.gmtime(t.start_ts + 43200)).lstrip("0")
+    return f"{who} on {day}" if t.kind == "day" else f"{who} in the time asked ({t.text})"
 
 
 def _window(ctx: ToolContext, default_s: float) -> tuple[float, float]:
@@ -108,7 +121,7 @@ def reading_window(ctx: ToolContext) -> list[dict]:
         last["window"], first["window_role"], last["window_role"] = stats, "first", "last"
         out += [first, last] if rows[0]["id"] != rows[-1]["id"] else [last]
     if not out:
-        raise NotAvailable("no readings stored for " + ", ".join(targets(ctx) or ["any station"]))
+        raise NotAvailable("no readings stored for " + _whom_when(ctx))
     return out
 
 

@@ -214,8 +214,24 @@ def _day_of_month(text: str, c: Clock) -> TimeSpec | None:
     return NO_TIME
 
 
+# "this day last year", "same day last year", "il y a un an", "hace un año": the day a year before
+# (the session's day in a follow-up), which the box may well not hold; the answer then says so.
+YEAR_BEFORE = re.compile(r"\b(?:(?:this|that|the same|same) day last year|same day a year (?:ago|before)|a year ago(?: today)?|"
+                         r"il y a (?:un|1) an|le meme jour l'an dernier|hace (?:un|1) ano|el mismo dia del ano pasado)\b")
+
+
+def _year_before(text: str, c: Clock) -> TimeSpec | None:
+    if not (m := YEAR_BEFORE.search(text)):
+        return None
+    base = c.base_day() if re.search(r"\b(?:same|that|meme|mismo)\b", m.group(0)) else c.today
+    try:
+        return c.day(base.replace(year=base.year - 1), m.group(0))
+    except ValueError:          # 29 February
+        return c.day(base.replace(year=base.year - 1, day=28), m.group(0))
+
+
 def read_calendar(text: str, c: Clock) -> TimeSpec | None:
-    for reader in (_explicit_day, _months, _relative, _day_of_month):
+    for reader in (_year_before, _explicit_day, _months, _relative, _day_of_month):
         if (spec := reader(text, c)) is not None:
             return spec
     return None

@@ -55,8 +55,11 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         f.stations = [s.device for s in stations]
     if S.wants_other(question) and previous is not None and not f.stations:
         f.stations = [s.device for s in stations if s.device not in previous.stations][:1]
+    at_detection = False
     if not f.stations:
         f.stations = there_stations(text, previous)   # "watch Sidi-Bel Abbes" -> "if a fire starts there"
+        # "what's the wind there" after the drone's detection: the nearest station's, not measured at the fire
+        at_detection = bool(f.stations) and previous is not None and "frames" in previous.intents
     by_device = {s.device: s for s in stations}
     first = by_device.get(f.stations[0]) if f.stations else (stations[0] if stations else None)
     tz = zone(first.lat, first.lon) if first else zone(None, None)
@@ -141,6 +144,8 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     _unheld(f, question)
     if (part := near_part(question)) and set(f.intents) & (STATION_FIGURES | {"compare_stations", "summary"}) and part not in f.near:
         f.near.append(part)
+    if at_detection and set(f.intents) & STATION_FIGURES:
+        f.near.append("where the drone saw the fire")
     if f.near and not set(f.intents) & (STATION_FIGURES | {"compare_stations", "summary", "analogs", "tactical", "spread"}):
         f.near = []        # a place named for a plan, a document or a drone frame: no station figure to warn about
     known = (previous.session_stations or previous.stations) if previous is not None else []
@@ -188,7 +193,8 @@ def _anchored(text: str, f: Frame) -> bool:
 def _outside_part(question: str, stations: list[S.Station]) -> str | None:
     """The clause that names no station and a place outside every station's area (None when none does)."""
     # "wind at X and at Oran?": a place added with "and" is a part of its own, though no clause of its own.
-    parts = I.clauses(question) or [p for p in AND_PARTS.split(question) if AT_PLACE.match(p)]
+    parts = I.clauses(question) or [p for p in AND_PARTS.split(question) if AT_PLACE.match(p)] \
+        or [p for p in AND_PARTS.split(question)[1:] if re.search(r"\b(?:at|in|for|à|en|a)\s+[A-Z]", p)]
     for part in parts:
         if I._asks_nothing_new(part, question):
             continue        # "Many thanks." asks nothing (and Many is a town in Moselle)

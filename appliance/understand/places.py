@@ -24,6 +24,9 @@ def read_places(question: str, station_devices: list[str], stations: list[S.Stat
         return [], False
     forms = {f for s in stations for f in s.forms}
     names, outside = [], False
+    if not station_devices and (town := unknown_town(question, stations)) and not any(S.fold(p["name"]) == S.fold(town) for p in tagged):
+        notes.append(f"{town}: a place name the gazetteer does not hold and no station of the box")
+        names, outside = [town], bool(stations)
     for p in tagged:
         if S.fold(p["name"]) in forms or not (mentioned(p["name"], question) or typed_lower(p, question)):
             continue
@@ -71,6 +74,24 @@ def typed_lower(place: dict, question: str) -> bool:
     written = re.search(rf"\b{re.escape(name)}\b", S.fold(question).replace(" ", " "), re.IGNORECASE)
     typed = question[written.start():written.end()] if written and len(folded) == len(question) else ""
     return bool(m and AT.search(folded[:m.start()]) and (not typed or typed == typed.lower()))
+
+
+# "Fire danger in Akbou?": a capitalised name after "in / at" that is no station, no gazetteer place and no
+# common word is a town the box knows nothing about; answering it from the stations would pass their data off as its.
+TOWN = re.compile(r"\b(?:in|at|near|around|over at|for|à|a|en|para|pour|cerca de|pres de)\s+([A-Z][a-zà-ÿ'-]{2,}(?:\s+(?:[A-Z][a-zà-ÿ'-]+|el|al|ben|bou|ain|sidi)){0,3})")
+NOT_TOWNS = NOT_PLACES | set("""english french spanish francais espanol utc cet gmt local noon midnight today tomorrow yesterday
+    station stations drone the this that what which when where why how please thanks""".split())
+
+
+def unknown_town(question: str, stations: list[S.Station]) -> str | None:
+    for m in TOWN.finditer(question):
+        town = m.group(1)
+        if S.fold(town) in NOT_TOWNS or S.fold(town.split()[0]) in NOT_TOWNS or S.find_stations(town, stations):
+            continue
+        if m.start() == 0 or question[:m.start()].strip() == "":
+            continue
+        return town
+    return None
 
 
 _station_place_cache: dict[str, list] = {}

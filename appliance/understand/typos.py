@@ -18,7 +18,7 @@ VOCABULARY = (
     "spread latest season august september july june burned analogs likelihood relative direction gusts rating "
     "index level danger wind windy rain humid today fires temperatura humedad viento peligro incendio humidite "
     "vitesse risque incendie incendies incendios humide dangereux peligroso temperaturas previsions prevision "
-    "estado semaine semana ultimos derniers dernieres journee actuellement ahora").split()
+    "estado semaine semana ultimos derniers dernieres journee actuellement ahora which").split()
 # Common words within reach of a vocabulary word: left as they are.
 COMMON = set("whether leather feather heather wetter rather together weaker dancer ranger hunger mourning "
              "humor summer summers reader leader reason season's stationary burner smoky "
