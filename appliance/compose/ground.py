@@ -18,8 +18,15 @@ def frames(c: ComposeContext) -> IntentResult:
     items = c.items("frames_latest")
     if not items:
         return IntentResult("frames", False, missing=[c.why("frames_latest", "no drone frames")])
-    detections = [i for i in items if i["kind"] == "detection"]
     window = window_words(c.frame.time.text) if c.frame and c.frame.time.kind != "now" else "the last 6 h"
+    if items[0]["kind"] == "no_frames":
+        none = items[0]
+        lat, lon = c.position(next(iter(c.stations), ""))
+        when = f"{clock(none['first_ts'], lat, lon, today_ts=c.now)} to {clock(none['last_ts'], lat, lon, today_ts=c.now)}"
+        return IntentResult("frames", True, f"No drone frames {window}",
+                            [f"The box's {none['count']} drone frames are all later, from {when} {c.cites.cite(none)}."],
+                            evidence_ts=[none["last_ts"]], priority=2)
+    detections = [i for i in items if i["kind"] == "detection"]
     facts, focus = [], []
     if detections:
         d = detections[0]

@@ -159,6 +159,13 @@ def frames_latest(ctx: ToolContext) -> list[dict]:
                     "outcome": f["outcome"], "card": _frame_card(f, cue, "colour heuristic" if f["outcome"] else None),
                     "title": f"Frame {f['id']}", "line": f"Latest frame {f['id']} from {f['device']}: {cue}"})
     if not out:
+        later = ctx.db.query("SELECT MIN(ts) AS first, MAX(ts) AS last, COUNT(*) AS n FROM frames WHERE ts > ?", [end])
+        if later and later[0]["n"]:
+            # "Did the drone fly yesterday?": none then is an answer, with when the box's frames are from.
+            r = later[0]
+            return [{"kind": "no_frames", "tier": 1, "id": "no-frames", "ts": end, "first_ts": r["first"], "last_ts": r["last"],
+                     "count": r["n"], "title": "No drone frames in the time asked",
+                     "line": f"No drone frames before {time.strftime('%Y-%m-%d %H:%M', time.gmtime(end))} UTC"}]
         raise NotAvailable("no drone frames stored")
     return out
 
