@@ -120,7 +120,11 @@ def document_search(ctx: ToolContext) -> list[dict]:
     try:  # geography (paper 002): passages about another place are left out, broader ones warned
         from appliance.geo import rank_by_geography, tag_places
 
-        places = tag_places(ctx.question)
+        from appliance.understand.places import mentioned, spelled_out, typed_lower
+
+        # Only places the crew named: "what does the doc say" names no "Say" (a département in Niger).
+        asked = spelled_out(ctx.question)
+        places = [p for p in tag_places(asked) if mentioned(p["name"], asked) or typed_lower(p, asked)]
         if ctx.frame is not None and set(ctx.frame.intents) - {"documents"}:
             # "The danger at Béjaïa, and what does the guide say?": the station scopes the data part;
             # the guidance is asked of wherever the crew is.

@@ -55,12 +55,13 @@ def apply_figures(f, text: str, intents: list[str], plan_asked: bool) -> list[st
                                                             and (window or i != "summary")]))
     if not anchored or plan_asked:
         return intents
-    if WHOLE_PICTURE.search(text) and set(intents) <= FIGURES | {"summary", "tactical", "capabilities"} \
-            and f.time.kind not in ("last", "range"):
-        return ["current_conditions", "danger"]
     held = unheld_part(text)
     asked = text.replace(held[0], " ") if held and held[1] in ("forecast", "not held") else text     # "... et la météo de demain"
     weather = WEATHER_WORDS.search(FORECAST.sub(" ", NOT_WEATHER.sub(" ", asked)))
+    briefed = re.search(r"\b(?:brief|briefing|rundown)\b", text) and weather and DANGER_WORDS.search(asked)
+    if (WHOLE_PICTURE.search(text) or briefed) and set(intents) <= FIGURES | {"summary", "tactical", "capabilities"} \
+            and f.time.kind not in ("last", "range"):
+        return ["current_conditions", "danger"]    # "brief me on X's weather and fire index": both, today
     if DANGER_ASK.search(text) and not weather and set(intents) <= FIGURES | {"summary", "tactical", "capabilities"} \
             and f.time.kind not in ("last", "range"):
         return ["danger"]

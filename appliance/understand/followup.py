@@ -91,6 +91,12 @@ def figure_of(f: Frame, previous: Frame | None) -> str:
     return previous.figure if previous is not None and f.follow_up else ""
 
 
+def _names_code(question: str) -> bool:
+    from appliance.understand.figures import CODES
+
+    return bool(CODES.search(S.fold(question)))
+
+
 def _names_readings(text: str) -> bool:
     from appliance.understand.figures import WEATHER_WORDS
 
@@ -98,7 +104,10 @@ def _names_readings(text: str) -> bool:
 
 
 def _same_subject(previous: Frame, f: Frame, text: str) -> list[str]:
-    """The previous subject asked again; "and now?" after a window or the record asks the figure today."""
+    """The previous subject asked again; "and now?" after a window or the record asks the figure today;
+    after a question the box could not serve ("what'll it be tonight"), the session's figure."""
+    if previous.intents[0] in ("out_of_scope", "refuse", "capabilities", "explain"):
+        return [previous.figure]
     if previous.intents[:1] in (["summary"], ["analogs"]) and NAMES_NOW.search(text):
         return [previous.figure or "current_conditions"]
     return list(previous.intents)
@@ -108,9 +117,15 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None,
     """Makes `f` a follow-up of `previous` when it reads as one (in place)."""
     if previous is None or not previous.intents:
         return
+    if previous.intents == ["documents"] and _names_code(previous.question) and re.search(r"\b(now|today|there|right now|currently|"
+                                                                                     r"at the moment|maintenant|ahora)\b", text):
+        # "what's FFMC mean?" then "and what is it there now": the code's figure at the session's station.
+        f.follow_up, f.intent_by, f.intents = True, "follow-up", ["danger"]
+        f.stations = f.stations or list(previous.session_stations or previous.stations)[:1]
+        return
     words = [S.fold(w) for w in (bare or [])]
     if (words or f.stations) and len(words) <= FOLLOW_UP_MAX_WORDS and all(w in KEEPS_SUBJECT or TIME_TOKEN.match(w) for w in words) \
-            and previous.intents[0] not in ("out_of_scope", "refuse", "capabilities", "explain") \
+            and (previous.intents[0] not in ("out_of_scope", "refuse", "capabilities", "explain") or previous.figure) \
             and "refuse" not in f.intents:
         # Only a station, a time or "the same": the previous subject, asked of them.
         f.follow_up, f.intent_by, f.intents = True, "follow-up", _same_subject(previous, f, text)

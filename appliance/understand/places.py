@@ -18,6 +18,7 @@ def read_places(question: str, station_devices: list[str], stations: list[S.Stat
     try:
         from appliance.geo import relate, tag_places
 
+        question = spelled_out(question)
         tagged = tag_places(question)
     except Exception as exc:  # no gazetteer built: places are not read, and the audit says so
         notes.append(f"places not read: {type(exc).__name__}")
@@ -38,6 +39,17 @@ def read_places(question: str, station_devices: list[str], stations: list[S.Stat
             near += [(p["name"], d) for r, d in relations if r == "broader" or (r == "narrower" and not station_devices)]
         outside = outside or (not covered and bool(stations))
     return names, outside
+
+
+ABBREVIATED = ((re.compile(r"\b([A-Za-z]+) (?:co|cty)\b\.?", re.IGNORECASE), r"\1 County"),
+               (re.compile(r"\b([A-Za-z]+) (?:prov)\b\.?", re.IGNORECASE), r"\1 Province"))
+
+
+def spelled_out(question: str) -> str:
+    """"butte co" -> "butte County": a crew's abbreviation of an administrative level, for the gazetteer."""
+    for rx, full in ABBREVIATED:
+        question = rx.sub(full, question)
+    return question
 
 
 def mentioned(place: str, question: str) -> bool:
@@ -68,7 +80,7 @@ def typed_lower(place: dict, question: str) -> bool:
         return False
     folded = S.fold(question)
     name = S.fold(place["name"])
-    if len(name) < 4 or name in NOT_PLACES:
+    if len(name) < 4 or name in NOT_PLACES or not re.fullmatch(r"[a-z' -]+", name):
         return False
     m = re.search(rf"\b{re.escape(name)}\b", folded)
     written = re.search(rf"\b{re.escape(name)}\b", S.fold(question).replace(" ", " "), re.IGNORECASE)
