@@ -135,12 +135,30 @@ def _danger_from_readings(c: ComposeContext) -> IntentResult:
                         evidence_ts=[r["ts"] for r in readings], warn="the danger figure is not computed yet", priority=2)
 
 
+CODE_NAMES = {"ffmc": "FFMC", "dmc": "DMC", "dc": "DC", "isi": "ISI", "bui": "BUI"}
+CODE_WORDS = {"ffmc": r"ffmc|fine fuel moisture code|ifm", "dmc": r"dmc|duff moisture code", "dc": r"dc|drought code",
+              "isi": r"isi|initial spread index", "bui": r"bui|build ?-?up index"}
+
+
+def codes_named(question: str) -> list[str]:
+    """The fire-weather codes a question names besides the FWI, in the system's order."""
+    import re
+    from appliance.understand.stations import fold
+
+    q = fold(question)
+    return [k for k, rx in CODE_WORDS.items() if re.search(rf"\b(?:{rx})\b", q)]
+
+
 def danger(c: ComposeContext) -> IntentResult:
     items = c.items("station_danger")
     if not items:
         return _danger_from_readings(c)
     d = items[0]["danger"]
     facts = [danger_fact(c, i) for i in items]
+    if c.frame and (named := codes_named(c.frame.question)):
+        # "ISI and BUI at X", "the drought code": the codes asked, beside the class they lead to.
+        facts += [f"{name(i['device'])}: " + ", ".join(f"{CODE_NAMES[k]} {i['danger'][k]:.1f}" for k in named
+                                                     if i["danger"].get(k) is not None) + f" {c.cites.cite(i)}." for i in items]
     # The fire check is about one station's day; with several stations it would read as all of them.
     if len(items) == 1 and (extra := assessment_fact(c)) is not None:
         facts.append(extra)
