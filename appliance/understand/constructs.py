@@ -26,7 +26,7 @@ from appliance.understand.unheld import NOT_HELD, is_whole, unheld_part
 from appliance.understand.thresholds import threshold
 
 # The crew's delay before acting: arrival, travel, "N minutes out".
-ARRIVAL = re.compile(r"\b(arrives?|arrival|arriving|get(?:s)? (?:there|to it|on scene)|be there|on scene|"
+ARRIVAL = re.compile(r"\b(\d+ (?:out|away)|by then|arrives?|arrival|arriving|get(?:s)? (?:there|to it|on scene)|be there|on scene|"
                      r"\d+ ?(?:min|mins|minutes|hours?|h) (?:out|away|drive)|drive|en route|by the time|"
                      r"llegue|lleguemos|llegamos|llegaremos|llegan|llegar|llegada|arrivent|arrivera|arriveront|arrivee|le temps que)\b")
 FRONT_MOVES = re.compile(r"\b(how far|(?:fire|front|head) travel\w*|how much ground|where will|where'?s? (?:the )?(?:front|head|fire|it) (?:going|gonna)|"

@@ -41,7 +41,7 @@ DOC_STRONG = re.compile(r"\b(doc|docs|document|guidance|guide|guideline|guidelin
                         r"needs? to be (?:from|away|cleared|kept)|have to be (?:from|away)|clearance|"
                         r"regulation|regulations|ordinance|code says|plan says|requirements?|consigne|normativa|guia)\b")
 # Drift is the front's move by the time an answer is acted on; a horizon named without any of this is a projection.
-ACT_TIME = re.compile(r"\b(by the time|delay|latency|act on|acts? on|arrive|reaches|gets? there|drift\w*|out of date|"
+ACT_TIME = re.compile(r"\b(by the time|by then|\d+ (?:out|away)|delay|latency|act on|acts? on|arrive|reaches|gets? there|drift\w*|out of date|"
                       r"while you|since (?:the|it|you|detection)|already)\b")
 
 

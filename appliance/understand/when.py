@@ -26,6 +26,11 @@ COORDS = re.compile(r"(-?\d{1,2}\.\d+)\s*°?\s*([nsNS](?![a-zA-Z]))?\s*[,;/ ]\s*
 MAX_HORIZON_MIN = 7 * 1440
 
 
+BARE_AHEAD = re.compile(r"(?:\b(?:head|front|fire|it|spread|start)\b[^.?!]{0,25}?\b(?:in|within)|^\W*(?:and |ok |what about |how about )*(?:in|within))"
+                        r"\s+(\d{1,3})\b(?!\s*(?:km|m\b|%|°|h\b|hours?|days?|mm|st|nd|rd|th|am|pm|/|:|[.,]\d))|"
+                        r"\b(?:engine|crew|dozer|we|we're|they're|unit|tender|truck)\b[^.?!]{0,15}?\b(\d{1,3}) (?:out|away)\b")
+
+
 def horizon_minutes(text: str) -> int | None:
     """Minutes ahead the question asks about; None when it names none ("by the time the crew gets it")."""
     minutes = None
@@ -41,6 +46,8 @@ def horizon_minutes(text: str) -> int | None:
             minutes = L.amount(m.group(1)) * unit + (unit / 2 if half else 0)
     if minutes is None and not (L.PAST_NUM.search(text) or L.AGO.search(text)) and (m := L.HORIZON_BARE.search(text)):
         minutes = int(m[1])
+    if minutes is None and (m := BARE_AHEAD.search(text)):
+        minutes = int(m[1] or m[2])  # "head in 40", "and in 90?", "the engine is 25 out": minutes, as crews say them
     return int(round(minutes)) if minutes and 0 < minutes <= MAX_HORIZON_MIN else None
 
 
