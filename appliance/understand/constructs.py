@@ -26,12 +26,12 @@ from appliance.understand.unheld import NOT_HELD, is_whole, unheld_part
 from appliance.understand.thresholds import threshold
 
 # The crew's delay before acting: arrival, travel, "N minutes out".
-ARRIVAL = re.compile(r"\b(\d+ (?:out|away)|by then|arrives?|arrival|arriving|get(?:s)? (?:there|to it|on scene)|be there|on scene|"
+ARRIVAL = re.compile(r"\b(\d+ (?:out|away)|by then|on arrive|nous arrivons|on sera la|arrives?|arrival|arriving|get(?:s)? (?:there|to it|on scene)|be there|on scene|"
                      r"\d+ ?(?:min|mins|minutes|hours?|h) (?:out|away|drive)|drive|en route|by the time|"
                      r"llegue|lleguemos|llegamos|llegaremos|llegan|llegar|llegada|arrivent|arrivera|arriveront|arrivee|le temps que)\b")
 FRONT_MOVES = re.compile(r"\b(how far|(?:fire|front|head) travel\w*|how much ground|where will|where'?s? (?:the )?(?:front|head|fire|it) (?:going|gonna)|"
                          r"have (?:moved|advanced|gone|spread|travell?ed)|moved|advanced|gone|avanzado|avance|avancera|"
-                         r"progresse|where (?:is|will) the (?:front|head))\b")
+                         r"progresse|bouge\w*|aura bouge|where (?:is|will) the (?:front|head))\b")
 # A place chosen for people or equipment, or the way in and out.
 PLAN_PLACE = re.compile(r"\b(stage|staging|go (?:in )?(?:direct|indirect)|back off|burn(?:ing)? out|burnout|hold the line|pull (?:back|out)|"
                         r"how many (?:crews|engines|dozers|tankers|resources|firefighters|people|hand ?crews|aircraft) (?:do|should|will|would)|"
@@ -50,6 +50,8 @@ DETECTION_NAMED = re.compile(r"\bthe (?:fire|smoke|hotspot|detection|ignition)s?
 FRAME_REQUEST = re.compile(r"\b(any|show|latest|last|newest|see|saw|seen|frames?|images?|pictures?|photos?)\b")
 TERMS = r"ffmc|dmc|dc|isi|bui|fwi|lces|ifm|idh|ros|red flag|watch ?outs?|standard orders"
 DEFINITION = re.compile(rf"\bwhat (?:{TERMS}) (?:number|value|level|reading|score)s? (?:makes|make|counts|count|is|means|gets)\b|"
+                        rf"\b(?:a partir de|des|desde|a partir del?) (?:quel|quelle|que|cual|qué) (?:valeur de |valor de |nivel de )?(?:{TERMS})\b|"
+                        rf"\b(?:at|from|above) what (?:{TERMS})\b(?! (?:at|in|is it|now|today))|"
                         rf"\b(what (?:does|do|is|are|'s)|whats|what's|meaning of|define|definition of|stand for|"
                         rf"que veut dire|que signifie|c'est quoi|que significa|que es)\b[^?]{{0,20}}\b({TERMS})\b|"
                         rf"\b({TERMS})\b[^?]{{0,12}}\b(mean|means|stand for|veut dire|signifie|significa)\b")
@@ -71,6 +73,9 @@ DOC_WORDS = re.compile(r"\b(doc|docs|document|documento|documentos|says|say|dice
                        r"policy|rules|regulations?|ordinance|lces|watch ?out|standard orders|how (?:do|should|can|would) (?:we|i|crews) time)\b")
 CAN_YOU = re.compile(r"^\W*(?:can|could) you (?:do|make|run|handle|produce)\b|\bwhat else\b|"
                      # "do you do danger forecasts or only the latest readings?": what kinds of answer the box gives
+                     r"\bwhat (?:else )?can you (?:give|do|tell|offer|show)\b|^\W*(?:can|do) you do forecasts?\b|"
+                     r"^\W*(?:tu as|vous avez|avez-vous|as-tu|tienes|tiene usted|tenes) (?:la |le |les |des |el |los |las )?"
+                     r"(?:direction du vent|previsions?|direccion del viento|pronosticos?|foudre|rayos)\b|"
                      r"^\W*do you (?:have|hold|keep|get|record|measure) (?:the |any )?(?:wind direction|direction|forecasts?|lightning|"
                      r"fuel moisture|radar|satellite|hourly|history|records?)\b|"
                      r"^\W*(?:do|can|could|does) (?:you|the box|this box) (?:do|give|provide|have|offer|keep|hold|support|make)\b"
@@ -191,7 +196,8 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
     if intents == ["capabilities"] and f.stations and not f.all_stations and not CAN_YOU.search(text) \
             and not re.search(r"\bwhat (?:can|could|do) you\b", text):
         intents = ["current_conditions"]      # "give me the numbers for X": the station's readings
-    if CAN_YOU.search(text) and "?" in text and not (f.stations or f.coords or f.horizon_min or f.all_stations) \
+    if CAN_YOU.search(text) and ("?" in text or re.match(r"\W*(?:can|do) you do\b", text)) \
+            and not (f.stations or f.coords or f.horizon_min or f.all_stations) \
             and not {"refuse"} & set(intents):
         intents = ["capabilities"]
     if WHICH_YOU.search(text) and "refuse" not in intents:

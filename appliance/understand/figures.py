@@ -26,7 +26,8 @@ WHOLE_PICTURE = re.compile(r"\b(what (?:are|am|is) (?:we|i|the crew) (?:dealing 
                            r"how(?:'s| is| are| does) (?:it|things|everything|the situation) look\w*|"
                            r"how(?:'s| is) it (?:going|shaping up) (?:at|in|out)|(?:full|whole|big) picture|"
                            r"what(?:'s| is) it like (?:at|in|out)|lay of the land|size ?-?up|que tal (?:esta|va) la cosa|"
-                           r"comment ca se presente|ca donne quoi|como (?:esta|pinta) (?:la cosa|el panorama))\b")
+                           r"comment ca se presente|ca donne quoi|como (?:esta|pinta) (?:la cosa|el panorama)|"
+                           r"how(?:'s| is| are) (?:\w+[ -]?){1,3} looking(?: (?:now|today|right now))?\W*$)\b")
 FIRING = re.compile(r"\b(burn ?-?outs?|burn ops?|burn operations?|prescribed burn\w*|controlled burn\w*|backfir\w*|back ?-?burn\w*|firing (?:operations?|ops?|out)|"
                     r"light (?:a |the |it |up )?(?:backfire|fire|burn|off)|ignition operations?|contrafuegos?|"
                     r"quemas? (?:de ensanche|controladas?)|brulage\w*|contre-feux?|feu tactique)\b")

@@ -41,14 +41,15 @@ def there_stations(text: str, previous: Frame | None) -> list[str]:
 
 
 # "Why?", "Pourquoi ce niveau ?", "explain why you won't": in a session, a question about the last answer.
-WHY = re.compile(r"^[\W_]*(why|how come|explain|justify|pourquoi|explique|por que|porque|explica)\b")
+WHY = re.compile(r"^[\W_]*(why|how come|explain|justify|pourquoi|explique|por que|porque|explica|"
+                 r"(?:walk|talk|take) me through (?:your|the|that)|how did you (?:get|work out|come up with|decide))\b")
 
 
 # The session's stations against each other, none named: "compare them", "which is worse", "lequel surveiller".
 COMPARE_THEM = re.compile(r"^\W*(?:ok |so |and |then )*(?:compare (?:them|the two|both|those)|wh?ich (?:one |of (?:them|the two) )?"
                           r"(?:is|was|looks|'s) (?:worse|better|riskier|safer|drier|dryer|hotter|windier|wetter|colder|more humid|more dangerous)|"
                           r"wh?ich (?:one |of (?:them|the two) )?"
-                          r"(?:should we|do we|to) watch|lequel (?:surveiller|est (?:le )?(?:pire|plus))|laquelle est (?:la )?pire|cual (?:vigilar|es (?:la |el )?peor))\b")
+                          r"(?:should we|do we|to) watch|lequel (?:surveiller|(?:je |on |nous )?surveill\w*|est (?:le )?(?:pire|plus))|laquelle est (?:la )?pire|cual (?:vigilar|es (?:la |el )?peor))\b")
 COMPARE_WITH = re.compile(r"\b(compare[sd]? (?:it |that |this )?(?:with|to|against)|versus|vs|how does (?:it|that) compare|"
                           r"compare[rz]? avec|comparado con|comparar con|compara con)\b")
 
@@ -59,7 +60,8 @@ KEEPS_SUBJECT = set("""and et y what whats about how ok okay so then at in a en 
     same pareil pareille meme mismo misma lo idem ditto day jour dia that ce cette ese esa this it its was is s were be c est es
     also too aussi tambien please pls plz numbers figures details one station estacion now today yesterday hier ayer hoy
     aujourd hui maintenant ahora right just alone only then alors entonces again encore otra vez on of de del du des
-    when time what quelle heure hora que quand cuando exactly copy roger rgr copied""".split())
+    when time what quelle heure hora que quand cuando exactly copy roger rgr copied where etait ou exactement donde
+    estaba fue exactamente before after avant apres antes despues""".split())
 TIME_TOKEN = re.compile(r"^(?:\d+(?:st|nd|rd|th|er)?|january|february|march|april|may|june|july|august|september|october|"
                         r"november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|"
                         r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"
@@ -108,7 +110,8 @@ def _same_subject(previous: Frame, f: Frame, text: str) -> list[str]:
     after a question the box could not serve ("what'll it be tonight"), the session's figure."""
     if previous.intents[0] in ("out_of_scope", "refuse", "capabilities", "explain"):
         return [previous.figure]
-    if previous.intents[:1] in (["summary"], ["analogs"]) and NAMES_NOW.search(text):
+    if previous.intents[:1] in (["summary"], ["analogs"]) and (NAMES_NOW.search(text) or
+                                                            (previous.intents == ["summary"] and f.time.kind == "day")):
         return [previous.figure or "current_conditions"]
     return list(previous.intents)
 

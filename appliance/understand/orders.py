@@ -30,7 +30,7 @@ VERBS = (r"send (?:[a-z0-9']+ ){1,3}to (?:engine|crew|unit|dispatch|command|the|
          r"publiez|envoyez|evacuez|supprimez|modifiez|desactivez|lancez|diffusez|prevenez|alertez|declenchez|declenche|"
          r"manda|mande|manden|avisa|avise|avisen|envie|envien|alerta(?= a )|publiquen|evacuen|lancen|"
          r"publica|envia|evacua|borra|elimina|cambia|desactiva|apaga|sube|emite|lanza|ordena|ordene|ordonne|"
-         r"publicala|publicalo|publicalas|mandala|mandalo|envialo|enviala|envialos|"
+         r"publicala|publicalo|publicalas|mandala|mandalo|mandale|mandales|envialo|enviala|envialos|enviale|"
          r"coupe|coupez|arrete|arretez|eteins|eteignez")
 # Parts of a question: split at punctuation and at "and / then"; a part that opens with an action verb
 # is an order. Split and stripped in linear time: a 20,000-character run of ", , ," costs nothing.

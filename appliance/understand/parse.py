@@ -10,7 +10,7 @@ from appliance.understand import intents as I
 from appliance.understand import stations as S
 from appliance.understand.constructs import PLAN_ASK, PLAN_PLACE, construct_reads
 from appliance.understand.unheld import is_whole, same_day, unheld_part
-from appliance.understand.followup import SUBJECTS, figure_of, keep_stations, lean_on_previous, there_stations
+from appliance.understand.followup import SUBJECTS, WHY, figure_of, keep_stations, lean_on_previous, there_stations
 from appliance.understand.frame import Frame
 from appliance.understand.hours import hour_asked
 from appliance.understand.nearby import near_part
@@ -121,6 +121,8 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         # "danger?", "wind?", "FWI Béjaïa": a word or two that name their subject say what they ask (the
         # embedding of one word and a question mark is noise: "danger?" read as a summary).
         f.intents, f.intent_by = cued[:1], "cues"
+    if previous is None and WHY.match(text) and re.search(r"\b(your (?:last|previous|answer|call)|that answer|last (?:call|answer))\b", text):
+        f.intents, f.intent_by = ["explain"], "cues"      # "walk me through your last call": there is none to explain
     lean_on_previous(f, question, text, previous, bare)
     if outside and f.follow_up and not f.coords and not S.find_stations(question, stations) \
             and any(re.search(rf"\b(?:about|at|in|for|near|around|a|à|en|pour|para)\s+{re.escape(p)}\b", question, re.IGNORECASE)
@@ -158,7 +160,11 @@ def _unheld(f: Frame, question: str) -> None:
     """A part asking for what the box does not hold (a forecast, lightning, the wind's direction) is kept
     unread and named; a question asking nothing else is out of scope (in place)."""
     found = unheld_part(question)
-    busy = {"refuse", "out_of_scope", "spread", "drift", "capabilities"} | \
+    outlook = bool(found and found[1] == "forecast" and re.search(r"forecast|outlook|prevision|pronostico", found[0], re.IGNORECASE)
+                   and not re.search(r"\b(head|front|fire|spread|projection|run|move)\b", question, re.IGNORECASE))
+    if outlook:
+        f.intents = [i for i in f.intents if i != "spread"] or ["out_of_scope"]
+    busy = {"refuse", "out_of_scope", "spread", "drift", "capabilities"} - ({"out_of_scope"} if outlook else set()) | \
         ({"tactical", "documents", "frames"} if found and found[1] == "forecast" and PLAN_WORDS.search(simplify(question))
          and not WEATHER_TO_COME.search(simplify(question)) else set()) | ({"tactical"} if found and found[1] == "direction" else set())
     if found and found[1] == "red flag" and "refuse" not in f.intents:

@@ -71,7 +71,8 @@ def mentioned(place: str, question: str) -> bool:
 NOT_PLACES = set("""spring summer autumn fall winter january february march april may june july august september october
     november december monday tuesday wednesday thursday friday saturday sunday general total time order case fact short
     particular advance front back charge place line sight range town view hand force detail progress""".split())
-AT = re.compile(r"\b(?:in|at|near|around|outside|for|a|à|en|pres de|cerca de)\s+$", re.IGNORECASE)
+AT = re.compile(r"\b(?:in|at|near|around|outside|for|by|a|à|en|pres de|cerca de)\s+$|^\W*(?:and|et|y|what about|how about)\s+$",
+                re.IGNORECASE)
 
 
 def typed_lower(place: dict, question: str) -> bool:

@@ -15,11 +15,12 @@ import re
 from appliance.understand import intents as I
 from appliance.understand import orders as O
 from appliance.understand.record import FIRE_COUNT, SIMILAR_DAYS, SIMILAR_NOW, asks_for_analogs as _asks_for_analogs
-from appliance.understand.constructs import DRONE, READINGS, SITREP, apply_constructs, figure_parts
+from appliance.understand.constructs import DRONE, PLAN_PLACE, READINGS, SITREP, apply_constructs, figure_parts
 from appliance.understand.figures import CODES, DANGER_WORDS, WEATHER_WORDS
 from appliance.understand.frame import Frame
 
-TREND = re.compile(r"\b(trend|trending|changed?|changes|evolution|evolved?|picking up|rising|falling|dropping|over the (last|past)|tendance|tendencia)\b")
+TREND = re.compile(r"\b(trend|trending|changed?|changes|evolution|evolved?|picking up|rising|falling|dropping|over the (last|past)|tendance|tendencia|"
+                   r"cambi\w*|evolucion\w*|a change|qu'est-ce qui a change|evolu\w*)\b")
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
 # What makes a two-station question a comparison rather than one figure at each ("the danger at both stations").
 COMPARISON = re.compile(r"\b(which|compare[sd]?|comparing|comparison|comparer|comparaison|compara|comparar|versus|vs|than|"
@@ -108,7 +109,9 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
         # Counting fire days over a window is a summary of it (from the box's past-fire record).
         intents = ["summary"] + [i for i in intents if i not in ("summary", "danger", "current_conditions", "analogs")]
     if f.time.kind in ("last", "range") and (TREND.search(text) or _days(f) > WINDOW_DAYS or (f.time.kind == "last" and _days(f) >= 0.5)) \
-            and intents[0] in ("danger", "current_conditions", "analogs") and not f.threshold and not SIMILAR_DAYS.search(text):
+            and (intents[0] in ("danger", "current_conditions", "analogs") or (intents[0] == "tactical" and TREND.search(text)
+                                                                               and not PLAN_PLACE.search(text))) \
+            and not f.threshold and not SIMILAR_DAYS.search(text):
         # A window of days ("in June", "the past week", "between 1 and 10 September") or a trend: a summary of it.
         intents = ["summary"] + [i for i in intents[1:] if i not in ("summary", "danger", "current_conditions")]
     if "compare_stations" in intents and "summary" in intents and f.time.kind in ("last", "range") and not SITREP.search(text):

@@ -83,6 +83,24 @@ def one_swap(w: str, v: str) -> bool:
     return len(diff) == 2 and diff[1] == diff[0] + 1 and w[diff[0]] == v[diff[1]] and w[diff[1]] == v[diff[0]]
 
 
+# Text-speak and radio shorthand, spelt out before anything reads the question ("hows sba lookin rn",
+# "txt my capt the fwi", "gonna be windy 2nite", "n bejaya?").
+TEXT_SPEAK = tuple((re.compile(rx, re.IGNORECASE), full) for rx, full in (
+    (r"\b(?:2nite|2night|tonite)\b", "tonight"), (r"\b(?:tmrw|tmr|2moro\w*|tomoz)\b", "tomorrow"),
+    (r"\brn\b", "right now"), (r"\b(?:yday|ystrdy|yest)\b", "yesterday"), (r"\bwk\b", "week"), (r"\bhw\b", "how"),
+    (r"\bhows\b", "how's"), (r"\b(?:wats|whats)\b", "what's"), (r"\bwat\b", "what"), (r"\b(?:whers|wheres)\b", "where's"),
+    (r"\bwhens\b", "when's"), (r"\bshud\b", "should"), (r"\bu\b", "you"), (r"\br\b(?! ?/)", "are"), (r"\bb4\b", "before"),
+    (r"\btxt\b", "text"), (r"\bcapt\b", "captain"), (r"\blookin\b", "looking"), (r"\bgonna\b", "going to"),
+    (r"\bwhich 1\b", "which one"), (r"^(\W*)k\b", r"\1ok"), (r"^(\W*)n\b", r"\1and"), (r"\bw\b(?= (?:this|the|that|all)\b)", "with"),
+    (r"^\W*y\W*$", "why?"), (r"\babt\b", "about"), (r"\bpls\b|\bplz\b", "please"), (r"\bthx\b", "thanks")))
+
+
+def spell_out(question: str) -> str:
+    for rx, full in TEXT_SPEAK:
+        question = rx.sub(full, question)
+    return question
+
+
 def fix_typos(question: str) -> str:
-    """The question with its misspelt vocabulary words set right (everything else untouched)."""
-    return WORD.sub(lambda m: _corrected(m.group(0)) or m.group(0), question)
+    """The question with its text-speak spelt out and its misspelt vocabulary words set right (everything else untouched)."""
+    return WORD.sub(lambda m: _corrected(m.group(0)) or m.group(0), spell_out(question))

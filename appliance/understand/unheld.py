@@ -16,7 +16,7 @@ NOT_HELD = re.compile(r"\b(tides?|tide table|traffic|road closures?|roads? (?:op
                       r"fuel sticks?|(?<!fine )fuel moisture(?! code)|soil moisture|smoke column|column height|plume height|"
                       r"acres?|hectares?|fire size|size of the fire|"
                       r"containment|contained|percent contained|air quality|aqi|uv index|uv|pm ?2\.?5|pm ?10|particulates?|"
-                      r"smoke sensors?|dead fuel moisture|fuel moisture content|visibility|cloud cover|barometric pressure|"
+                      r"smoke sensors?|shift (?:over|end|ends|change)|when(?:'s| is| does) (?:our|the|my) shift|dead fuel moisture|fuel moisture content|visibility|cloud cover|barometric pressure|"
                       r"where are (?:the )?(?:other )?(?:engines|crews|units|resources|tankers|dozers|trucks|aircraft)|"
                       r"where(?:'s| is) (?:engine|crew|unit|dozer|tender|truck|tanker|strike team) ?\w*\d|"
                       r"where (?:the )?(?:hand )?(?:crews|engines|units) are|"
