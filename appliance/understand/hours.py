@@ -21,8 +21,16 @@ LATER = {"pm": 12, "p.m.": 12, "in the afternoon": 12, "in the evening": 12, "at
 NOT_AN_HOUR = re.compile(r"\b(since|from|until|till|before|after|depuis|desde|hasta|jusqu'a|apres|avant)\s+$")
 
 
+NUMBER_WORDS = {w: n for n, words in enumerate((
+    (), ("one", "une", "una"), ("two", "deux", "dos"), ("three", "trois", "tres"), ("four", "quatre", "cuatro"),
+    ("five", "cinq", "cinco"), ("six", "seis"), ("seven", "sept", "siete"), ("eight", "huit", "ocho"), ("nine", "neuf", "nueve"),
+    ("ten", "dix", "diez"), ("eleven", "onze", "once"), ("twelve", "douze", "doce")), 0) for w in words}
+SPELT = re.compile(r"\b(at|a las|a la|à|a|vers) (" + "|".join(NUMBER_WORDS) + r")\b(?= (?:am|pm|o'clock|heures?|h\b|in the|de la|du|this))")
+
+
 def hour_asked(text: str) -> int | None:
     """The local hour (0-23) the question asks about, or None."""
+    text = SPELT.sub(lambda m: f"{m.group(1)} {NUMBER_WORDS[m.group(2)]}", text)     # "a las cinco de la tarde"
     for m in HOUR.finditer(text):
         if NOT_AN_HOUR.search(text[:m.start()]):
             continue

@@ -8,7 +8,8 @@ from appliance.understand.typos import fold_accents
 
 FEATURE = (r"ridges?|ridgeline|valleys?|hills?|hillsides?|hilltops?|plateau|crests?|crete|valle|sierra|gorges?|canyons?|"
            r"slopes?|mountains?|forests?|foret|bosque|woods|farms?|fields|beach|plage|playa|outskirts|countryside|"
-           r"villages?|line|fire ?line|drainage|creek|river|pass|col|colline|montagne|monte|cerro|ladera|pente")
+           r"villages?|line|fire ?line|drainage|creek|river|pass|col|collines?|montagnes?|montes?|monts?|cerros?|laderas?|pentes?|"
+           r"bosques?|colinas?|valles|vallees?|vallee")
 RELATION = (r"north|south|east|west|northeast|northwest|southeast|southwest|nord|sud|l'est|l'ouest|norte|sur|este|oeste|"
             r"above|below|outside|past|beyond|behind|up|down|across|over|au-dessus|en dessous|encima|debajo|"
             r"\d+ ?km")
@@ -16,7 +17,8 @@ RELATION = (r"north|south|east|west|northeast|northwest|southeast|southwest|nord
 OF = r"(?:\s+(?:of|from|de|du|del|des|de la)\b[^,.?;]{0,30}|\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})?"
 # "the ridge north of X", "up on the slopes above X", "en el valle al sur de X", "10 km east of X"
 NEAR = re.compile(rf"\b(?:(?:the|a|la|le|el|los|las|les)\s+)?(?:(?:pine|oak|cedar|whole)\s+)?(?:{FEATURE})\b[^,.?;]{{0,30}}?"
-                  rf"\b(?:{RELATION})\b{OF}|\b\d+ ?(?:km|kilometres|kilometers|miles?)\s+(?:north|south|east|west|\w+ward)\b{OF}",
+                  rf"\b(?:{RELATION})\b{OF}|\b\d+ ?(?:km|kilometres|kilometers|miles?)\s+(?:north|south|east|west|\w+ward|"
+                  rf"(?:a l'|al |au |a la )?(?:est|ouest|nord|sud|norte|sur|este|oeste))\b{OF}",
                   re.IGNORECASE)
 WHOLE_REGION = re.compile(r"\b(?:whole|entire|all of the|across the|toute la|todo el|toda la)\s+(?:wilaya|province|region|area|county|"
                           r"district|prefecture)\b", re.IGNORECASE)

@@ -146,6 +146,9 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     _unheld(f, question)
     if (part := near_part(question)) and set(f.intents) & (STATION_FIGURES | {"compare_stations", "summary"}) and part not in f.near:
         f.near.append(part)
+    if previous is not None and previous.near and f.follow_up and not S.find_stations(question, stations) \
+            and re.search(r"\b(there|up there|out there|la-bas|alla|alli|ahi)\b", text):
+        f.near = list(dict.fromkeys(f.near + previous.near))     # "Danger up there?": still the place near the station
     if at_detection and set(f.intents) & STATION_FIGURES:
         f.near.append("where the drone saw the fire")
     if f.near and not set(f.intents) & (STATION_FIGURES | {"compare_stations", "summary", "analogs", "tactical", "spread"}):
