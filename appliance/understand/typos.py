@@ -27,7 +27,9 @@ COMMON = set("whether leather feather heather wetter rather together weaker danc
              # English words a letter or two from one ("forest fire" is no forecast, "evaluate" no order to evacuate)
              "forest forests forestry protection protections evaluate evaluated evaluating evaluation evaluations relate "
              "related stating precision provision provisions rescored flames flame precious dagger detention latent "
-             "raving summery currant".split())
+             "raving summery currant "
+             # French and Spanish words a letter from an English one ("dirección" is no "direction" typo)
+             "direccion direcciones situacion prevision proyeccion deteccion detecciones".split())
 SUFFIXES = set("e s es ed d ing ly er ers est y al ary ally ness ish ier iest ment ments ings".split())
 CUTOFF = 0.85
 MIN_LENGTH = 6          # shorter words are too close to too many others ("faire" is not "fires")
@@ -88,7 +90,7 @@ def one_swap(w: str, v: str) -> bool:
 TEXT_SPEAK = tuple((re.compile(rx, re.IGNORECASE), full) for rx, full in (
     (r"\b(?:2nite|2night|tonite)\b", "tonight"), (r"\b(?:tmrw|tmr|2moro\w*|tomoz)\b", "tomorrow"),
     (r"\brn\b", "right now"), (r"\b(?:yday|ystrdy|yest)\b", "yesterday"), (r"\bwk\b", "week"), (r"\bhw\b", "how"),
-    (r"\bhows\b", "how's"), (r"\b(?:wats|whats)\b", "what's"), (r"\bwat\b", "what"), (r"\b(?:whers|wheres)\b", "where's"),
+    (r"\bhows\b", "how's"), (r"\b(?:wats|whats)\b", "what's"), (r"\bwat\b", "what"), (r"\b(?:whers|wheres)\b", "where's"), (r"\bwher\b", "where"),
     (r"\bwhens\b", "when's"), (r"\bshud\b", "should"), (r"\bu\b", "you"), (r"\br\b(?! ?/)", "are"), (r"\bb4\b", "before"),
     (r"\btxt\b", "text"), (r"\bcapt\b", "captain"), (r"\blookin\b", "looking"), (r"\bgonna\b", "going to"),
     (r"\bwhich 1\b", "which one"), (r"^(\W*)k\b", r"\1ok"), (r"^(\W*)n\b", r"\1and"), (r"\bw\b(?= (?:this|the|that|all)\b)", "with"),
