@@ -125,7 +125,7 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         f.intents, f.intent_by = ["explain"], "cues"      # "walk me through your last call": there is none to explain
     lean_on_previous(f, question, text, previous, bare)
     if outside and f.follow_up and not f.coords and not S.find_stations(question, stations) \
-            and any(re.search(rf"\b(?:about|at|in|for|near|around|a|à|en|pour|para)\s+{re.escape(p)}\b", question, re.IGNORECASE)
+            and any(re.search(rf"(?:\b(?:about|at|in|for|near|around|a|à|en|pour|para)|^\W*(?:and|et|y))\s+{re.escape(p)}\b", question, re.IGNORECASE)
                     for p in f.places):
         f.stations = []      # "ok, what about Tizi Ouzou": the place named, not the session's station
 

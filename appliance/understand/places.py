@@ -70,7 +70,9 @@ def mentioned(place: str, question: str) -> bool:
 # Words a lower-case question puts after "in" that name no place ("rain in spring", "danger in august").
 NOT_PLACES = set("""spring summer autumn fall winter january february march april may june july august september october
     november december monday tuesday wednesday thursday friday saturday sunday general total time order case fact short
-    particular advance front back charge place line sight range town view hand force detail progress""".split())
+    particular advance front back charge place line sight range town view hand force detail progress
+    ayer hier hoy anteayer manana demain same then also more less last next this that what here there today yesterday
+    tomorrow tonight""".split())
 AT = re.compile(r"\b(?:in|at|near|around|outside|for|by|a|à|en|pres de|cerca de)\s+$|^\W*(?:and|et|y|what about|how about)\s+$",
                 re.IGNORECASE)
 
