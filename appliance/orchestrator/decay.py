@@ -24,6 +24,7 @@ from appliance.orchestrator.scope import scope_of
 from appliance.orchestrator.secrets import known_secrets, redact
 from appliance.store.answers import previous_answer, save_answer
 from appliance.understand import Frame, known_stations, parse_question
+from appliance.understand.stations import display_name
 
 NO_DATA_INTENTS = {"capabilities", "out_of_scope", "refuse"}
 
@@ -128,7 +129,7 @@ class DecayOrchestrator:
         # "there" in the next question (understand/parse.py); an explanation keeps the answer it explains in view.
         audit["frame"]["focus"] = composed.focus or frame.focus
         mode = "model" if any(not c.get("rejected") and not c.get("error") for c in audit["model_calls"]) else "rules"
-        danger = [i["danger"] for i in ctx.gathered.get("station_danger") or []]
+        danger = [{**i["danger"], "station_name": display_name(i["danger"]["station"])} for i in ctx.gathered.get("station_danger") or []]
         return self._save(question, session_id, text, mode, composed, audit, start, assessment, images, frame, danger)
 
     def _run_tool(self, name, ctx, round_no, step):

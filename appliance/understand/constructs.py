@@ -50,6 +50,8 @@ DETECTION_NAMED = re.compile(r"\bthe (?:fire|smoke|hotspot|detection|ignition)s?
 FRAME_REQUEST = re.compile(r"\b(any|show|latest|last|newest|see|saw|seen|frames?|images?|pictures?|photos?)\b")
 TERMS = r"ffmc|dmc|dc|isi|bui|fwi|lces|ifm|idh|ros|red flag|watch ?outs?|standard orders"
 DEFINITION = re.compile(rf"\bwhat (?:{TERMS}) (?:number|value|level|reading|score)s? (?:makes|make|counts|count|is|means|gets)\b|"
+                        rf"\b(?:danger class|class|{TERMS}|danger)(?:es)? (?:thresholds?|cut-?offs?|bands?|scale|ranges?|limits?|boundaries|seuils?|umbrales?)\b|"
+                        rf"\b(?:seuils?|umbrales?|thresholds?) (?:des |de las |de los |of the |for the )?(?:classes?|clases?|danger|{TERMS})\b|"
                         rf"\b(?:a partir de|des|desde|a partir del?) (?:quel|quelle|que|cual|qué) (?:valeur de |valor de |nivel de )?(?:{TERMS})\b|"
                         rf"\b(?:at|from|above) what (?:{TERMS})\b(?! (?:at|in|is it|now|today))|"
                         rf"\b(what (?:does|do|is|are|'s)|whats|what's|meaning of|define|definition of|stand for|"

@@ -80,7 +80,8 @@ YEAR_WINDOW = re.compile(r"\b(?:in|during|for|throughout|en|pendant|durant|duran
 BARE_MONTH = re.compile(rf"\b{_MONTH}{_YEAR}\b")
 MONTH_RELATIVE = re.compile(r"\b(last|past|previous|this|current|ce|le|el|este)\s*(month|mois|mes)\b"
                             r"\s*(dernier|passe|pasado|ci|-ci)?|\bmes pasado\b|\bmois dernier\b")
-WEEK_RELATIVE = re.compile(r"\b(?:this|last|past|previous|the) week\b|\bcette semaine\b|\bsemaine derniere\b|"
+WEEK_RELATIVE = re.compile(r"\b(?:this|last|past|previous|the)(?: (?:worse|worst|rougher|roughest|bad|harder|tougher|better|hotter|"
+                           r"drier|windier|busier|whole|entire))? week\b|\bcette semaine\b|\bsemaine derniere\b|"
                            r"\besta semana\b|\bsemana pasada\b|\bultima semana\b|\bsemaine passee\b")
 WEEKDAY = re.compile(r"\b(since|depuis|desde|on|last|le|el|this)?\s*(?:el\s+|le\s+)?(" + "|".join(WEEKDAYS) + r")s?\b"
                      r"(?:\s+(?:dernier|pasado))?")

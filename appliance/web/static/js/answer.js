@@ -93,7 +93,7 @@ export function renderAnswer(data, uploads = []) {
   $("decision").replaceChildren(el("span", { className: "decision-icon", text: icon, ariaHidden: "true" }), ` ${words}`);
   $("verdict").textContent = plainVerdict(data);
   $("danger-chips").replaceChildren(...dangerList(data, citations).map((x) => el("li", {},
-    el("span", { className: "chip-station", text: `${x.station || x.device || ""} ` }),
+    el("span", { className: "chip-station", text: `${x.station_name || x.station || x.device || ""} ` }),
     dangerChip(x.danger_class, x.fwi != null ? `· FWI ${Number(x.fwi).toFixed(1)}` : ""))));
   $("data-age").textContent = ageLine(data, citations);
   $("data-age").classList.toggle("stale", Boolean(data.stale));
