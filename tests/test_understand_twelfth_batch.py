@@ -69,3 +69,14 @@ def test_hours_and_near_places_in_words_and_other_languages():
     assert hour_asked("humidite a bejaia vers sept heures") == 7
     assert near_part("¿Qué humedad hay en las colinas al sur de Béjaïa?") == "las colinas al sur de Béjaïa"
     assert near_part("danger à 15 km au nord de Sidi Bel Abbès ?") == "15 km au nord de Sidi Bel Abbès"
+
+
+def test_a_place_near_a_station_carries_to_a_follow_up_asking_up_there(text_embedder):
+    # Sessions read the previous frame back from its audit: the place near the station must survive that.
+    last = session(text_embedder, "wind on the slopes above Bejaia", "danger up there?")[-1]
+    assert last.intents == ["danger"] and last.near == ["the slopes above Bejaia"]
+
+
+def test_a_week_named_with_a_word_between_is_the_past_week(text_embedder):
+    f = frame(text_embedder, "which station had the rougher week")
+    assert f.intents == ["compare_stations"] and f.time.kind == "last" and f.time.text == "the past week"

@@ -91,6 +91,14 @@ def _covered(intents: list[str], results: dict, ctx: ComposeContext) -> list[str
     return out
 
 
+def _why_unread(part: str) -> str:
+    """"“is it a red flag day at X”: red-flag warnings come from a weather service; the box receives none"."""
+    from appliance.understand.unheld import unheld_part
+
+    held = unheld_part(part)
+    return f"“{part}” ({held[2]})" if held else f"“{part}”"
+
+
 def _unanswered(part: str) -> str:
     """What the answer says of a part it left out: why, when the box knows it holds nothing for it."""
     from appliance.understand.unheld import unheld_part
@@ -129,7 +137,7 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
     if unread and decision["action"] != "abstain":
         # A part of the question no intent of the frame reads: never labelled grounded as a whole, and
         # named whatever else the answer warns about.
-        part = "a part of the question was not answered: " + "; ".join(f"“{p}”" for p in unread)
+        part = "a part of the question was not answered: " + "; ".join(_why_unread(p) for p in unread)
         reason = part if decision["action"] == "answer" else f"{decision['reason']}; {part}"
         decision = {**decision, "action": "warn", "reason": reason}
         missing += [_unanswered(p) for p in unread]

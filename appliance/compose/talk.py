@@ -98,7 +98,9 @@ def out_of_scope(c: ComposeContext) -> IntentResult:
 
 
 def refuse(c: ComposeContext) -> IntentResult:
-    q = (c.frame.question if c.frame else "").lower()
+    from appliance.understand.typos import spell_out
+
+    q = spell_out(c.frame.question if c.frame else "").lower()      # "txt that to the IC" is a message
     cannot = [words for pattern, words in REFUSALS if re.search(pattern, q)] or ["act outside answering questions"]
     verdict = f"The box cannot {join(list(dict.fromkeys(cannot)))}"
     facts = ["It has no authority and no way to do that; nothing was published or changed.",

@@ -63,4 +63,5 @@ class Frame:
                    all_stations=bool(data.get("all_stations")), focus=list(data.get("focus") or []),
                    context_intents=list(data.get("context_intents") or []),
                    elsewhere_intents=list(data.get("elsewhere_intents") or []),
-                   session_stations=list(data.get("session_stations") or []), figure=str(data.get("figure") or ""))
+                   session_stations=list(data.get("session_stations") or []), figure=str(data.get("figure") or ""),
+                   near=list(data.get("near") or []))

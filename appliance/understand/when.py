@@ -102,7 +102,8 @@ def _windows(text: str, c: Clock) -> TimeSpec | None:
     if re.search(r"\bovernight\b|\blast night\b|\bcette nuit\b|\besta noche\b|\banoche\b", text):
         return TimeSpec("last", c.now - 12 * 3600, c.now, "overnight", c.utc)
     if m := L.WEEK_RELATIVE.search(text):
-        return TimeSpec("last", c.now - 7 * 86400, c.now, m.group(0), c.utc)
+        said = m.group(0) if len(m.group(0).split()) <= 2 else "the past week"    # "the worse week" is said as the past week
+        return TimeSpec("last", c.now - 7 * 86400, c.now, said, c.utc)
     return None
 
 
