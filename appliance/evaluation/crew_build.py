@@ -24,7 +24,7 @@ DATA = Path(__file__).with_name("data")
 TEMPLATES, SESSIONS, QUESTIONS = (DATA / f"crew_{n}.jsonl" for n in ("templates", "sessions", "questions"))
 # The later engineers' batches, in the order they arrived: all dev, after the originals.
 BATCHES = {name: (DATA / f"crew_templates_dev{name[1:]}.jsonl", DATA / f"crew_sessions_dev{name[1:]}.jsonl")
-           for name in ("d2", "d3", "d4", "d5", "d6", "d7", "d9", "d8", "d10", "d11", "d12")}
+           for name in ("d2", "d3", "d4", "d5", "d6", "d7", "d9", "d8", "d10", "d11", "d12", "d13")}
 DEV_SHARE = 0.3
 # Names as a crew types them: diacritics, hyphens, capitals, typos (the last two of each list).
 NAMES = {"bejaia": ["Bejaia", "Béjaïa", "bejaia", "Bejaïa", "Béjaia", "BEJAIA", "Bejaya", "Bejia"],
