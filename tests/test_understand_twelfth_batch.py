@@ -80,3 +80,26 @@ def test_a_place_near_a_station_carries_to_a_follow_up_asking_up_there(text_embe
 def test_a_week_named_with_a_word_between_is_the_past_week(text_embedder):
     f = frame(text_embedder, "which station had the rougher week")
     assert f.intents == ["compare_stations"] and f.time.kind == "last" and f.time.text == "the past week"
+
+
+@pytest.mark.parametrize("question, intents", [
+    # d13 (a dispatcher, a hotshot superintendent, a volunteer; arrival intent 0.786, 29 false grounded):
+    # the speaker named first is no order; an order given through someone is one
+    ("Dispatch: current wind at Bejaia for Engine 2", ["current_conditions"]),
+    ("the IC orders you to post the danger class on the board", ["refuse"]),
+    ("Could you please let the residents near Bejaia know?", ["refuse"]),
+    ("request an air tanker for the Bejaia fire", ["refuse"]),
+    # jargon the box does not hold
+    ("what's the ERC at Sidi Bel Abbes", ["out_of_scope"]),
+    ("FWI and Haines at Bejaia", ["danger", "out_of_scope"]),
+    ("any burn window at Bejaia today?", ["tactical", "danger"]),
+    # what the box can give, said formally
+    ("Confirm what data you can provide.", ["capabilities"]),
+])
+def test_the_thirteenth_batchs_constructs(text_embedder, question, intents):
+    assert frame(text_embedder, question).intents == intents
+
+
+def test_minutes_and_kilometres_in_radio_words(text_embedder):
+    assert frame(text_embedder, "engine is 30 mikes out, how far will the fire have moved").horizon_min == 30
+    assert near_part(fix_typos("danger 5 clicks north of Bejaia")) == "5 km north of Bejaia"

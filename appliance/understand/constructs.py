@@ -38,7 +38,8 @@ PLAN_PLACE = re.compile(r"\b(stage|staging|go (?:in )?(?:direct|indirect)|back o
                         r"approach (?:the|it|from)|direct attack|indirect attack|attack (?:the|it|from)|flanks?|safety zones?|escape routes?|dozer line|anchor|icp|command post|helibase|"
                         r"helispot|drop point|water source|zona de seguridad|zonas de seguridad|ruta de escape|"
                         r"zone de securite|itineraire|where (?:do|should|can) (?:we|i) (?:put|place|park|position|set up|"
-                        r"stage|locate)|good spot|best (?:place|spot|location)|ponemos|situamos|colocamos|placer|mettre)\b")
+                        r"stage|locate)|good spot|best (?:place|spot|location)|safest (?:place|spot)|safe (?:place|spot) (?:to|for)|"
+                        r"ponemos|situamos|colocamos|placer|mettre)\b")
 WHICH_YOU = re.compile(r"\b(?:which|what) (?:stations?|places?|areas?) (?:can|do|does|could) (?:you|the box|this box)\b|"
                        r"\bque (?:estaciones|datos) (?:tienes|tiene|hay)\b|\bque sabes hacer\b|\bquelles stations (?:as-tu|avez-vous|a la)\b|"
                        r"\bhow far back (?:does|do|can) (?:your|the|this box's|its) (?:data|record|readings|history)\b|"
@@ -75,7 +76,10 @@ DOC_WORDS = re.compile(r"\b(doc|docs|document|documento|documentos|says|say|dice
                        r"policy|rules|regulations?|ordinance|lces|watch ?out|standard orders|how (?:do|should|can|would) (?:we|i|crews) time)\b")
 CAN_YOU = re.compile(r"^\W*(?:can|could) you (?:do|make|run|handle|produce)\b|\bwhat else\b|"
                      # "do you do danger forecasts or only the latest readings?": what kinds of answer the box gives
-                     r"\bwhat (?:else )?can you (?:give|do|tell|offer|show)\b|^\W*(?:can|do) you do forecasts?\b|"
+                     r"\bwhat (?:else )?can you (?:give|do|tell|offer|show|provide)\b|^\W*(?:can|do) you do forecasts?\b|"
+                     r"\bwhat (?:\w+ )?(?:information|info|outputs?|data|products?) (?:you |the box )?(?:can|could|do)(?: you| the box)?"
+                     r" (?:provide|give|offer|produce|supply)\b|"
+                     r"\bque (?:tipo de )?informacion (?:me )?(?:puede|puedes)|\bquelles? (?:informations?|donnees) (?:pouvez|peux|pouvait)|"
                      r"^\W*(?:tu as|vous avez|avez-vous|as-tu|tienes|tiene usted|tenes) (?:la |le |les |des |el |los |las )?"
                      r"(?:direction du vent|previsions?|direccion del viento|pronosticos?|foudre|rayos)\b|"
                      r"^\W*do you (?:have|hold|keep|get|record|measure) (?:the |any )?(?:wind direction|direction|forecasts?|lightning|"
@@ -198,7 +202,7 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
     if intents == ["capabilities"] and f.stations and not f.all_stations and not CAN_YOU.search(text) \
             and not re.search(r"\bwhat (?:can|could|do) you\b", text):
         intents = ["current_conditions"]      # "give me the numbers for X": the station's readings
-    if CAN_YOU.search(text) and ("?" in text or re.match(r"\W*(?:can|do) you do\b", text)) \
+    if CAN_YOU.search(text) and ("?" in text or re.match(r"\W*(?:can|do) you do\b", text) or re.search(r"\b(?:provide|offer)\b", text)) \
             and not (f.stations or f.coords or f.horizon_min or f.all_stations) \
             and not {"refuse"} & set(intents):
         intents = ["capabilities"]

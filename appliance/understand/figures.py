@@ -28,7 +28,7 @@ WHOLE_PICTURE = re.compile(r"\b(what (?:are|am|is) (?:we|i|the crew) (?:dealing 
                            r"what(?:'s| is) it like (?:at|in|out)|lay of the land|size ?-?up|que tal (?:esta|va) la cosa|"
                            r"comment ca se presente|ca donne quoi|como (?:esta|pinta) (?:la cosa|el panorama)|"
                            r"how(?:'s| is| are) (?:\w+[ -]?){1,3} looking(?: (?:now|today|right now))?\W*$)\b")
-FIRING = re.compile(r"\b(burn ?-?outs?|burn ops?|burn operations?|prescribed burn\w*|controlled burn\w*|backfir\w*|back ?-?burn\w*|firing (?:operations?|ops?|out)|"
+FIRING = re.compile(r"\b(burn ?-?outs?|burn ops?|burn(?:ing)? windows?|window to burn|burn operations?|prescribed burn\w*|controlled burn\w*|backfir\w*|back ?-?burn\w*|firing (?:operations?|ops?|out)|"
                     r"light (?:a |the |it |up )?(?:backfire|fire|burn|off)|ignition operations?|contrafuegos?|"
                     r"quemas? (?:de ensanche|controladas?)|brulage\w*|contre-feux?|feu tactique)\b")
 # Weather words that name no reading: the fire weather index, the weather station, the weather not wanted.

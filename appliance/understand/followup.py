@@ -61,7 +61,7 @@ KEEPS_SUBJECT = set("""and et y what whats about how ok okay so then at in a en 
     also too aussi tambien please pls plz numbers figures details one station estacion now today yesterday hier ayer hoy
     aujourd hui maintenant ahora right just alone only then alors entonces again encore otra vez on of de del du des
     when time what quelle heure hora que quand cuando exactly copy roger rgr copied where etait ou exactement donde
-    estaba fue exactamente before after avant apres antes despues""".split())
+    estaba fue exactamente before after avant apres antes despues request question thing understood""".split())
 TIME_TOKEN = re.compile(r"^(?:\d+(?:st|nd|rd|th|er)?|january|february|march|april|may|june|july|august|september|october|"
                         r"november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|"
                         r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"

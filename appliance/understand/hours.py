@@ -6,6 +6,7 @@ import re
 
 AT = r"(?:at|around|about|by|vers|a|à|a las|hacia|sobre las|on)\s+"
 PART_OF_DAY = (r"in the morning|in the afternoon|in the evening|at night|this morning|this afternoon|this evening|tonight|"
+               r"yesterday morning|yesterday afternoon|yesterday evening|"
                r"du matin|de l'apres-midi|du soir|ce matin|ce soir|de la manana|de la tarde|de la noche|esta manana|esta tarde")
 HOUR = re.compile(rf"\b{AT}(?:([01]\d|2[0-3])([0-5]\d)\b(?!\s*(?:km|m\b))|(\d{{1,2}})(?:[:h.](\d{{2}}))?"
                   rf"(?:\s*(am|pm|a\.m\.|p\.m\.|h\b|hrs?\b|heures?|o'clock|horas?))?(?:\s+({PART_OF_DAY}))?)"
@@ -17,7 +18,7 @@ WORDS = {r"\b(dawn|sunrise|first light|daybreak|aube|amanecer|lever du soleil)\b
          r"\b(midnight|minuit|medianoche)\b": 0}
 LATER = {"pm": 12, "p.m.": 12, "in the afternoon": 12, "in the evening": 12, "at night": 12, "de l'apres-midi": 12,
          "du soir": 12, "de la tarde": 12, "de la noche": 12, "this afternoon": 12, "this evening": 12, "tonight": 12,
-         "ce soir": 12, "esta tarde": 12}
+         "ce soir": 12, "esta tarde": 12, "yesterday afternoon": 12, "yesterday evening": 12}
 NOT_AN_HOUR = re.compile(r"\b(since|from|until|till|before|after|depuis|desde|hasta|jusqu'a|apres|avant)\s+$")
 
 
@@ -25,12 +26,13 @@ NUMBER_WORDS = {w: n for n, words in enumerate((
     (), ("one", "une", "una"), ("two", "deux", "dos"), ("three", "trois", "tres"), ("four", "quatre", "cuatro"),
     ("five", "cinq", "cinco"), ("six", "seis"), ("seven", "sept", "siete"), ("eight", "huit", "ocho"), ("nine", "neuf", "nueve"),
     ("ten", "dix", "diez"), ("eleven", "onze", "once"), ("twelve", "douze", "doce")), 0) for w in words}
-SPELT = re.compile(r"\b(at|a las|a la|à|a|vers) (" + "|".join(NUMBER_WORDS) + r")\b(?= (?:am|pm|o'clock|heures?|h\b|in the|de la|du|this))")
+SPELT = re.compile(r"\b((?:at|a las|a la|à|a|vers)(?: about| around)?|around|about) (" + "|".join(NUMBER_WORDS) + r")\b"
+                   r"(?= (?:am|pm|o'clock|heures?|h\b|in the|de la|du|this|yesterday|today))")
 
 
 def hour_asked(text: str) -> int | None:
     """The local hour (0-23) the question asks about, or None."""
-    text = SPELT.sub(lambda m: f"{m.group(1)} {NUMBER_WORDS[m.group(2)]}", text)     # "a las cinco de la tarde"
+    text = SPELT.sub(lambda m: f"at {NUMBER_WORDS[m.group(2)]}", text)     # "a las cinco de la tarde", "at about seven"
     for m in HOUR.finditer(text):
         if NOT_AN_HOUR.search(text[:m.start()]):
             continue

@@ -8,13 +8,18 @@ squelch?" asks how, and is no order to the box.
 """
 import re
 
-VERBS = (r"send (?:[a-z0-9']+ ){1,3}to (?:engine|crew|unit|dispatch|command|the|all|every|ic|chief|[a-z]+ \d)|bump|"
+VERBS = (r"proceed|relay (?:to|this|that|it)|(?:orders?|asks?|wants?|needs?|told|tells|instructs?) you to (?:raise|set|change|send|publish|broadcast|post|alert|"
+         r"notify|evacuate|issue|transmit|relay|e-?mail|forward|update|mark)|transmit|e-?mail|"
+         r"let (?:the |all )?(?:[a-z']+ ){0,3}know\b|request (?:an? |the |more )?(?:air ?tankers?|tankers?|air support|resources|"
+         r"engines?|crews?|aircraft|helicopters?|dozers?)|"
+         r"send (?:[a-z0-9']+ ){1,3}to (?:engine|crew|unit|dispatch|command|the|all|every|ic|chief|[a-z]+ \d)|bump|"
          r"log (?:it|that|this)|publish|send(?! (?:me|us|over|through|back)\b)(?! (?:it|them|that|this)\b(?! to (?:the|all|every|everyone|dispatch|command|ic)\b))|post|broadcast|notify|alert|evacuate|order|issue|"
          r"change|set(?! up\b)|raise|lower|increase|decrease|delete|remove|erase|wipe|disable|enable|"
          r"(?:turn|switch) (?:[a-z']+ ){0,3}(?:off|on)|shut|stop|"
          r"reset|override|modify|edit|cancel|sound|print|"
          # "dispatch two engines" orders; "Dispatch asked for the rating" names who asked
-         r"dispatch(?! (?:asked|asks|wants|wanted|says|said|is|was|has|had|needs|called|requested|just|center|centre)\b)|"
+         r"dispatch(?!\s*[:,])(?! (?:asked|asks|wants|wanted|says|said|is|was|has|had|needs|called|requested|requests|requesting|"
+         r"to|here|for|copies|copy|reports|relaying|just|center|centre)\b)|"
          # a relayed order ("tell dispatch to send two engines"), a record changed ("mark it as a false alarm")
          r"(?:tell|ask|have|get) (?:[a-z0-9']+ ){1,3}to (?:send|publish|post|dispatch|alert|notify|evacuate|order|issue|move|call|"
          r"go|proceed|pull|hold|start|stop|stand|head|drop|attack|begin|light|burn|back off|retreat)|"
@@ -36,14 +41,21 @@ VERBS = (r"send (?:[a-z0-9']+ ){1,3}to (?:engine|crew|unit|dispatch|command|the|
 # is an order. Split and stripped in linear time: a 20,000-character run of ", , ," costs nothing.
 BOUNDARY = re.compile(r"[.!?;:,]|\b(?:and|then|et|y|puis|luego)\b")
 LEAD = re.compile(r"^[\W_]+")
-ORDER_START = re.compile(rf"(?:ok\s+|okay\s+|if so\s+|if yes\s+|if there is\s+|please\s+|can you\s+|could you\s+|go\s+|now\s+|just\s+|also\s+|"
-                         rf"while you'?re at it\s+|while you are at it\s+|rgr\s+|roger\s+|copy\s+)?(?:{VERBS})\b")
+ORDER_START = re.compile(rf"(?:(?:ok|okay|if so|if yes|if there is|please|can you|could you|would you|go|now|just|also|"
+                         rf"while you'?re at it|while you are at it|rgr|roger|copy|pouvez-vous|peux-tu|pourriez-vous|puedes|podrias|"
+                         rf"podria|por favor|s'il vous plait)\s+)*(?:{VERBS})\b")
 # "Can you send alerts?", "Tu peux envoyer des alertes ?": what the box can do, no order (no message, no one to send it to).
 ABILITY = re.compile(r"^\W*(?:can|could|do|does) (?:you|the box|this box|it) (?:send|publish|post|push|issue|broadcast|text|email) "
                      r"(?:alerts|messages|notifications|texts|warnings|emails|sms|orders)\W*$|"
                      r"^\W*(?:tu peux|vous pouvez|peux-tu|pouvez-vous|est-ce que tu peux) (?:envoyer|publier|diffuser|lancer) des "
                      r"(?:alertes|messages|notifications)\W*$|^\W*(?:puedes|puede|sabes) (?:enviar|mandar|publicar|lanzar) "
                      r"(?:alertas|mensajes|avisos)\W*$")
+# An order put in the passive ("Command wants that comparison broadcast to all units").
+PASSIVE_ORDER = re.compile(r"\b(?:broadcast|sent|published|posted|relayed|transmitted|e-?mailed|forwarded) (?:out )?to (?:all|every|the)\b|"
+                           r"\b(?:orders?|asks?|wants?|needs?|told|tells|instructs?) you to (?:raise|set|change|send|publish|broadcast|"
+                           r"post|alert|notify|evacuate|issue|transmit|relay|e-?mail|forward|update|mark)\b")
+# A speaker named before the request ("Dispatch: summary for both stations"): no order.
+SPEAKER = re.compile(r"^\W*(?:dispatch|command|ic|box|weather box|dispatch to (?:weather )?box)\W*$")
 # Verbs that ask the box to act wherever they stand ("Should we issue an evacuation order now?").
 MENTIONS_ACTING = re.compile(r"\b(publish|publishing|send|sending|post|broadcast|notify|evacuate|evacuation order|issue|"
                              r"change|delete|erase|wipe|disable|turn off|switch off|shut|reset|override|reveal|ignore|forget|"
@@ -55,12 +67,12 @@ HOW_TO = re.compile(r"^[\W_]*(how (?:do|can|should|would) (?:i|we|you)|how to|co
 
 def _orders(text: str) -> list[bool]:
     """For each part of the question, whether it opens with an order."""
-    return [bool(ORDER_START.match(LEAD.sub("", part))) for part in BOUNDARY.split(text)]
+    return [bool(ORDER_START.match(LEAD.sub("", part))) and not SPEAKER.match(part) for part in BOUNDARY.split(text)]
 
 
 def asks_to_act(text: str) -> bool:
     """An order opens the question or one of its parts (and it is not a "how do I ..." question)."""
-    return any(_orders(text)) and not HOW_TO.search(text) and not ABILITY.search(text)
+    return (any(_orders(text)) or bool(PASSIVE_ORDER.search(text))) and not HOW_TO.search(text) and not ABILITY.search(text)
 
 
 def asks_ability(text: str) -> bool:

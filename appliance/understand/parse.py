@@ -121,7 +121,7 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         # "danger?", "wind?", "FWI Béjaïa": a word or two that name their subject say what they ask (the
         # embedding of one word and a question mark is noise: "danger?" read as a summary).
         f.intents, f.intent_by = cued[:1], "cues"
-    if previous is None and WHY.match(text) and re.search(r"\b(your (?:last|previous|answer|call)|that answer|last (?:call|answer))\b", text):
+    if previous is None and (WHY.match(text) or re.search(r"\b(?:on )?what basis\b|\bwhy did you\b", text)) and re.search(r"\b(your (?:last|previous|answer|call|assessment)|that answer|last (?:call|answer|assessment))\b", text):
         f.intents, f.intent_by = ["explain"], "cues"      # "walk me through your last call": there is none to explain
     lean_on_previous(f, question, text, previous, bare)
     if outside and f.follow_up and not f.coords and not S.find_stations(question, stations) \

@@ -28,8 +28,8 @@ COMPARISON = re.compile(r"\b(which|compare[sd]?|comparing|comparison|comparer|co
                         r"worse|worst|better|best|rank|ranking|more|most|less|least|higher|highest|lower|lowest|hotter|"
                         r"hottest|drier|driest|windier|windiest|wetter|colder|warmer|riskier|safer|differ|difference|"
                         r"plus|moins|pire|meilleure?|laquelle|quelle station|mas|menos|peor|mejor|cual de|cual estacion|"
-                        r"or|ou|o|watch|surveiller|vigilar)\b")
-PHOTO_WORDS = re.compile(r"\b(photos?|pictures?|pics?|images?|snaps?|fotos?|imagen(?:es)?|shot|attached|upload\w*)\b")
+                        r"or|ou|o|v|watch|surveiller|vigilar)\b")
+PHOTO_WORDS = re.compile(r"\b(photos?|photographs?|pictures?|pics?|images?|snaps?|fotos?|imagen(?:es)?|shot|attached|upload\w*)\b")
 WINDOW_DAYS = 1.5             # a window longer than this is a period to summarize, not a day's figure
 # A question that points at a document ("per the defensible space doc", "the escape-time guidance").
 DOC_REF = re.compile(r"\b(doc|docs|document|documents|guide|guidance|guideline|guidelines|sop|sops|manual|policy|"

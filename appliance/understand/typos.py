@@ -94,7 +94,7 @@ TEXT_SPEAK = tuple((re.compile(rx, re.IGNORECASE), full) for rx, full in (
     (r"\bwhens\b", "when's"), (r"\bshud\b", "should"), (r"\bu\b", "you"), (r"\br\b(?! ?/)", "are"), (r"\bb4\b", "before"),
     (r"\btxt\b", "text"), (r"\bcapt\b", "captain"), (r"\blookin\b", "looking"), (r"\bgonna\b", "going to"),
     (r"\bwhich 1\b", "which one"), (r"^(\W*)k\b", r"\1ok"), (r"^(\W*)n\b", r"\1and"), (r"\bw\b(?= (?:this|the|that|all)\b)", "with"),
-    (r"^\W*y\W*$", "why?"), (r"\babt\b", "about"), (r"\bpls\b|\bplz\b", "please"), (r"\bthx\b", "thanks")))
+    (r"^\W*y\W*$", "why?"), (r"\babt\b", "about"), (r"\bpls\b|\bplz\b", "please"), (r"\bthx\b", "thanks"), (r"\b(\d+) ?(?:mikes|mics)\b", r"\1 minutes"), (r"\b(\d+) ?(?:clicks|klicks|klics)\b", r"\1 km")))
 
 
 def spell_out(question: str) -> str:
