@@ -99,6 +99,7 @@ SEEN_BY_DRONE = re.compile(r"\b(drones?|uav|frames?|images?|pictures?|photos?|ca
 
 
 READINGS = re.compile(r"\b(temp\w*|humid\w*|dry|hot|cold|warm|rh|hr|wind\w*|sec|seco|chaud|rain\w*|weather|wx|conditions|readings|obs|meteo|"
+                      r"observations?|observed|recorded|record(?= yesterday| on| today| that day)|logged|measured|"
                       r"viento|lluvia|vent|pluie)\b")
 
 

@@ -116,6 +116,9 @@ def apply_rules(f: Frame, text: str, *, has_images: bool, outside: bool) -> list
         intents = ["summary"] + [i for i in intents[1:] if i not in ("summary", "danger", "current_conditions")]
     if "compare_stations" in intents and "summary" in intents and f.time.kind in ("last", "range") and not SITREP.search(text):
         intents = [i for i in intents if i != "summary"]      # the comparison ranks the window's peaks
+    if intents == ["summary"] and f.time.kind == "now" and READINGS.search(text) and re.search(r"\b(latest|current|newest|last|now|right now)\b", text) \
+            and not (TREND.search(text) or SITREP.search(text) or FIRE_COUNT.search(text) or DRONE.search(text)):
+        intents = ["current_conditions"]      # "latest observation at X": the readings, not a report over a window
     if "summary" in intents and f.time.kind == "day" and READINGS.search(text) and not (TREND.search(text) or SITREP.search(text)
                                                                                     or FIRE_COUNT.search(text) or DRONE.search(text)):
         # "What were conditions like at X yesterday?": one day's readings, not a report over a window.
