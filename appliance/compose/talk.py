@@ -8,8 +8,10 @@ from appliance.compose.words import from_sentence_naming, join, name, quote
 REFUSALS = (  # (pattern in the question, what the box cannot do)
     (r"evacuat|evacu", "order evacuations"),
     (r"publish|publie|publica|broadcast|send|envo|notify|alert|alerte|tell the|tell (?:every|all)|announce|\btext\b|"
-     r"\bradio\b|\bmessage\b|\bpage\b|\bemail\b|manda|avis|lanc|declench|prevenez", "publish alerts or send messages"),
-    (r"setting|config|threshold|parametre|change|turn off|disable|delete|erase|wipe|reset", "change its settings, data or instructions"),
+     r"\bradio\b|\bmessage\b|\bpage\b|\be-?mail\b|\bpush\b|transmit|forward|relay|let .{0,30} know|manda|avis|lanc|declench|"
+     r"prevenez|previens|prevenir", "publish alerts or send messages"),
+    (r"setting|config|threshold|parametre|change|turn off|switch .{0,20} off|disable|delete|erase|wipe|reset|raise the|bump|"
+     r"coupe", "change its settings, data or instructions"),
 )
 
 
