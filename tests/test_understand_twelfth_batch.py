@@ -103,3 +103,11 @@ def test_the_thirteenth_batchs_constructs(text_embedder, question, intents):
 def test_minutes_and_kilometres_in_radio_words(text_embedder):
     assert frame(text_embedder, "engine is 30 mikes out, how far will the fire have moved").horizon_min == 30
     assert near_part(fix_typos("danger 5 clicks north of Bejaia")) == "5 km north of Bejaia"
+
+
+def test_a_crews_photo_named_is_no_drone_frame_and_the_same_hour_carries(text_embedder):
+    assert frame(text_embedder, "the lookout sent you a photograph, is there smoke in it?").intents == ["photo"]
+    last = session(text_embedder, "rh at Bejaia at 6 this morning", "and yesterday same time?")[-1]
+    assert last.at_hour == 6 and last.time.kind == "day"
+    year = session(text_embedder, "fwi at Bejaia on 3 August", "and on that same date last year?")[-1]
+    assert datetime.fromtimestamp(year.time.start_ts + 7200, tz=timezone.utc).date().isoformat() == "2011-08-03"

@@ -130,7 +130,9 @@ def figure_parts(f: Frame, text: str, intents: list[str]) -> list[str]:
 
 # A photo the crew took or sent: asked about, even when none is attached (then nothing can read it).
 PHOTO_REF = re.compile(r"\b(?:photo|picture|pic|image|snap|shot)s? (?:i|we) (?:just )?(?:took|sent|attached|uploaded|shared|snapped)\b|"
-                       r"\b(?:my|our|this|attached|the attached) (?:photo|picture|pic|snap)s?\b|\bma photo\b|\bmi foto\b")
+                       r"\b(?:my|our|this|attached|the attached) (?:photo|picture|pic|snap)s?\b|\bma photo\b|\bmi foto\b|"
+                       r"\b(?:sent|transmitted|forwarded|uploaded|given) (?:you |to you )?(?:a |the |this |one )?(?:photo|photograph|picture|pic|image)s?\b|"
+                       r"\b(?:a |the |this )?(?:photo|photograph|picture|pic|image)s? (?:to you|for you)\b")
 def construct_reads(part: str, intents: list[str]) -> bool:
     """Whether a construct of the frame's intents reads this clause (`part` simplified): "and did it
     burn?" beside analogs is the record's outcome, whatever intent its few words embed nearest."""
@@ -195,7 +197,8 @@ def apply_constructs(f: Frame, text: str, intents: list[str]) -> list[str]:
         keep = [i for i in intents if i not in ("capabilities", "out_of_scope", "tactical", "explain")]
         intents = keep + ["documents"]
     if PHOTO_REF.search(text) and "photo" not in intents and "refuse" not in intents:
-        intents = intents + ["photo"]
+        # a crew's own photo, not the drone's frames
+        intents = [i for i in intents if i != "frames" or DRONE.search(text)] + ["photo"]
     if NOT_HELD.search(text) and len(clauses(text)) < 2 and not {"refuse", "documents"} & set(intents) \
             and not (f.stations or f.coords) and (held := unheld_part(text)) and is_whole(held[0], text):
         intents = ["out_of_scope"]

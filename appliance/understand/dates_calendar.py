@@ -216,7 +216,7 @@ def _day_of_month(text: str, c: Clock) -> TimeSpec | None:
 
 # "this day last year", "same day last year", "il y a un an", "hace un año": the day a year before
 # (the session's day in a follow-up), which the box may well not hold; the answer then says so.
-YEAR_BEFORE = re.compile(r"\b(?:(?:this|that|the same|same) day last year|same day a year (?:ago|before)|a year ago(?: today)?|"
+YEAR_BEFORE = re.compile(r"\b(?:(?:this|that|the same|same|that same) (?:day|date) last year|same day a year (?:ago|before)|a year ago(?: today)?|"
                          r"il y a (?:un|1) an|le meme jour l'an dernier|hace (?:un|1) ano|el mismo dia del ano pasado)\b")
 
 

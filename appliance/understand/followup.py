@@ -148,7 +148,7 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None,
     if WHY.match(text) and (not f.stations or set(f.stations) <= set(previous.session_stations or previous.stations)) \
             and "refuse" not in f.intents:
         f.intents, f.intent_by = ["explain"], "follow-up"
-    if f.intents and f.intents[0] == "explain":
+    if f.intents and f.intents[0] == "explain" and not re.search(r"\bwhat (?:else )?can you\b|\bcan you (?:provide|give|do)\b", text):
         # The explanation keeps the explained answer in view: a follow-up after it ("and at Béjaïa?")
         # is about that answer's subject, not about the explanation.
         f.context_intents = list(previous.context_intents or previous.intents)

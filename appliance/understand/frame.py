@@ -64,4 +64,4 @@ class Frame:
                    context_intents=list(data.get("context_intents") or []),
                    elsewhere_intents=list(data.get("elsewhere_intents") or []),
                    session_stations=list(data.get("session_stations") or []), figure=str(data.get("figure") or ""),
-                   near=list(data.get("near") or []))
+                   near=list(data.get("near") or []), at_hour=data.get("at_hour"))

@@ -149,6 +149,9 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     if previous is not None and previous.near and f.follow_up and not S.find_stations(question, stations) \
             and re.search(r"\b(there|up there|out there|la-bas|alla|alli|ahi)\b", text):
         f.near = list(dict.fromkeys(f.near + previous.near))     # "Danger up there?": still the place near the station
+    if previous is not None and f.follow_up and f.at_hour is None and previous.at_hour is not None \
+            and re.search(r"\b(same time|same hour|a la meme heure|a la misma hora)\b", text):
+        f.at_hour = previous.at_hour          # "yesterday same time?": the hour asked before
     if at_detection and set(f.intents) & STATION_FIGURES:
         f.near.append("where the drone saw the fire")
     if f.near and not set(f.intents) & (STATION_FIGURES | {"compare_stations", "summary", "analogs", "tactical", "spread"}):
