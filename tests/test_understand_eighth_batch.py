@@ -8,24 +8,10 @@ from datetime import datetime, timezone
 
 import pytest
 
-from appliance.understand import Frame, find_stations, make_station, parse_question
+from appliance.understand import find_stations
 from appliance.understand.typos import fix_typos
+from tests.understand_frames import STATIONS, frame, session
 
-STATIONS = [make_station("bejaia", "demo", 36.7509, 5.0567), make_station("sidi-bel-abbes", "demo", 35.1899, -0.6308)]
-NOW = datetime(2012, 9, 30, 12, 0, tzinfo=timezone.utc).timestamp()
-
-
-def frame(embedder, q, **kw):
-    return parse_question(q, now=NOW, stations=STATIONS, embedder=embedder, **kw)
-
-
-def session(embedder, *questions):
-    previous, frames = None, []
-    for q in questions:
-        f = frame(embedder, q, previous=Frame.from_json(previous.audit(), previous.question) if previous else None)
-        frames.append(f)
-        previous = f
-    return frames
 
 
 @pytest.mark.parametrize("question, devices", [

@@ -3,29 +3,13 @@ grounded on arrival): today against what is usual or worse, a rating in crew wor
 firing operations, what the box holds no data for (forecasts, lightning, the wind's direction), orders
 sent as messages, a place added with "and", misspelt words, and follow-ups over the session's stations.
 The phrasings here are the lead's own, not the batch's (those stay evaluation data)."""
-from datetime import datetime, timezone
 
 import pytest
 
-from appliance.understand import Frame, make_station, parse_question
 from appliance.understand.typos import fix_typos
 from appliance.understand.unheld import is_whole, unheld_part
+from tests.understand_frames import frame, session
 
-STATIONS = [make_station("bejaia", "demo", 36.7509, 5.0567), make_station("sidi-bel-abbes", "demo", 35.1899, -0.6308)]
-NOW = datetime(2012, 9, 30, 12, 0, tzinfo=timezone.utc).timestamp()
-
-
-def frame(embedder, q, **kw):
-    return parse_question(q, now=NOW, stations=STATIONS, embedder=embedder, **kw)
-
-
-def session(embedder, *questions):
-    previous, frames = None, []
-    for q in questions:
-        f = frame(embedder, q, previous=Frame.from_json(previous.audit(), previous.question) if previous else None)
-        frames.append(f)
-        previous = f
-    return frames
 
 
 @pytest.mark.parametrize("question, intents", [

@@ -3,31 +3,16 @@ missing (on arrival: d10 intent 0.883 / 20 false grounded; d11 intent 0.790, dec
 grounded): a place near a station but not at it, an hour of the day, forecasts said as 'tonight' or in the
 future tense, orders hidden in ordinary requests, questions about what the box can do, subjects no station
 measures, codes by their full names. The phrasings are the lead's own, not the batches'."""
-from datetime import datetime, timezone
 
 import pytest
 
 from appliance.compose import compose
 from appliance.compose.result import ComposeContext
-from appliance.understand import Frame, TimeSpec, make_station, parse_question
+from appliance.understand import Frame, TimeSpec
 from appliance.understand.hours import hour_asked
 from appliance.understand.nearby import near_part
+from tests.understand_frames import NOW, STATIONS, frame
 
-STATIONS = [make_station("bejaia", "demo", 36.7509, 5.0567), make_station("sidi-bel-abbes", "demo", 35.1899, -0.6308)]
-NOW = datetime(2012, 9, 30, 12, 0, tzinfo=timezone.utc).timestamp()
-
-
-def frame(embedder, q, **kw):
-    return parse_question(q, now=NOW, stations=STATIONS, embedder=embedder, **kw)
-
-
-def session(embedder, *questions):
-    previous, frames = None, []
-    for q in questions:
-        f = frame(embedder, q, previous=Frame.from_json(previous.audit(), previous.question) if previous else None)
-        frames.append(f)
-        previous = f
-    return frames
 
 
 @pytest.mark.parametrize("question, part", [
