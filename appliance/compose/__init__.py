@@ -63,6 +63,26 @@ def _is_now(frame, now: float | None = None) -> bool:
     return t.kind in NOW_KINDS or (t.kind == "day" and t.text == "today")
 
 
+def _caveats(frame, intents: list[str], lead: list[str], results: dict, ctx: ComposeContext) -> list[str]:
+    notes = []
+    if len(frame.stations) > 1 and set(intents) & {"current_conditions", "danger"}:
+        # "fwi at both stations on 14 July": a station with nothing for the time asked is named, not left out silently.
+        have = {i["device"] for n in ("sensor_snapshot", "station_danger") for i in ctx.items(n) if W.in_asked_time(ctx, i)}
+        if have and (lacking := [d for d in frame.stations if d not in have]):
+            when = "now" if frame.time.kind == "now" else (frame.time.text or "the time asked")
+            notes.append(f"no data from {join([name(d) for d in lacking])} for {when}")
+    hour = getattr(frame, "at_hour", None)
+    if hour is not None and set(intents) & {"current_conditions", "danger", "compare_stations"}:
+        if note := _other_hour(hour, [t for i in lead for t in results[i].evidence_ts if t], frame, ctx):
+            notes.append(note)
+    near = list(getattr(frame, "near", None) or [])
+    if near and frame.stations:
+        # A place near a station, not at it (DESIGN §5): the station's figures, never passed off as the place's own.
+        notes.append(f"measured at the {join([name(d) for d in frame.stations])} station, not at "
+                     f"{join([f'“{p}”' for p in near])}: conditions there may differ")
+    return notes
+
+
 def _other_hour(hour: int, stamps: list[float], frame, ctx) -> str | None:
     """"The rh at 6 am": when no reading the answer rests on is within 90 minutes of the hour asked, say
     which reading it gives instead (a station may report once a day, at noon)."""
@@ -141,29 +161,13 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
         reason = part if decision["action"] == "answer" else f"{decision['reason']}; {part}"
         decision = {**decision, "action": "warn", "reason": reason}
         missing += [_unanswered(p) for p in unread]
-    if len(frame.stations) > 1 and decision["action"] != "abstain" and set(intents) & {"current_conditions", "danger"}:
-        # "fwi at both stations on 14 July": a station with nothing for the time asked is named, not left out silently.
-        have = {i["device"] for n in ("sensor_snapshot", "station_danger") for i in ctx.items(n) if W.in_asked_time(ctx, i)}
-        if have and (lacking := [d for d in frame.stations if d not in have]):
-            when = "now" if frame.time.kind == "now" else (frame.time.text or "the time asked")
-            note = f"no data from {join([name(d) for d in lacking])} for {when}"
+    if decision["action"] != "abstain":
+        # What the figures given are not: a station with nothing for the time asked, an hour with no reading,
+        # a place near the station but not at it. Each turns the answer into a warning that says so.
+        for note in _caveats(frame, intents, lead, results, ctx):
             reason = note if decision["action"] == "answer" else f"{decision['reason']}; {note}"
             decision = {**decision, "action": "warn", "reason": reason}
             missing.append(note[0].upper() + note[1:])
-    hour = getattr(frame, "at_hour", None)
-    if hour is not None and decision["action"] != "abstain" and set(intents) & {"current_conditions", "danger", "compare_stations"}:
-        if (note := _other_hour(hour, [t for i in lead for t in results[i].evidence_ts if t], frame, ctx)):
-            reason = note if decision["action"] == "answer" else f"{decision['reason']}; {note}"
-            decision = {**decision, "action": "warn", "reason": reason}
-            missing.append(note[0].upper() + note[1:])
-    near = list(getattr(frame, "near", None) or [])
-    if near and decision["action"] != "abstain" and frame.stations:
-        # A place near a station, not at it (DESIGN §5): the station's figures, never passed off as the place's own.
-        where = join([f"“{p}”" for p in near])
-        note = f"measured at the {join([name(d) for d in frame.stations])} station, not at {where}: conditions there may differ"
-        reason = note if decision["action"] == "answer" else f"{decision['reason']}; {note}"
-        decision = {**decision, "action": "warn", "reason": reason}
-        missing.append(note[0].upper() + note[1:])
     focus = next((results[i].focus for i in lead if results[i].focus), [])
     return Composed(verdict, facts, fixed, list(dict.fromkeys(missing)), decision, ctx.cites.as_json(), data_age, stale,
                     age_line, results, list(ctx.cites.items), focus)
