@@ -45,6 +45,14 @@ WHY = re.compile(r"^[\W_]*(why|how come|explain|justify|pourquoi|explique|por qu
                  r"(?:walk|talk|take) me through (?:your|the|that)|how did you (?:get|work out|come up with|decide))\b")
 
 
+LAST_ANSWER = re.compile(r"\b(your (?:last|previous|answer|call|assessment)|that answer|last (?:call|answer|assessment))\b")
+
+
+def asks_about_last_answer(text: str) -> bool:
+    """"Walk me through your last call", "on what basis was your last assessment made": an explanation asked."""
+    return bool((WHY.match(text) or re.search(r"\b(?:on )?what basis\b|\bwhy did you\b", text)) and LAST_ANSWER.search(text))
+
+
 # The session's stations against each other, none named: "compare them", "which is worse", "lequel surveiller".
 COMPARE_THEM = re.compile(r"^\W*(?:ok |so |and |then )*(?:compare (?:them|the two|both|those)|wh?ich (?:one |of (?:them|the two) )?"
                           r"(?:is|was|looks|'s) (?:worse|better|riskier|safer|drier|dryer|hotter|windier|wetter|colder|more humid|more dangerous)|"

@@ -9,8 +9,9 @@ import unicodedata
 from appliance.understand import intents as I
 from appliance.understand import stations as S
 from appliance.understand.constructs import PLAN_ASK, PLAN_PLACE, construct_reads
-from appliance.understand.unheld import is_whole, same_day, unheld_part
-from appliance.understand.followup import SUBJECTS, WHY, figure_of, keep_stations, lean_on_previous, there_stations
+from appliance.understand.unheld import WEATHER_TO_COME, is_whole, same_day, unheld_part
+from appliance.understand.followup import (SUBJECTS, asks_about_last_answer, figure_of, keep_stations, lean_on_previous,
+                                           there_stations)
 from appliance.understand.frame import Frame
 from appliance.understand.hours import hour_asked
 from appliance.understand.nearby import near_part
@@ -23,8 +24,6 @@ from appliance.understand.when import coordinates, horizon_minutes, parse_time
 from appliance.understand.zones import zone
 
 PLAN_WORDS = re.compile(f"{PLAN_PLACE.pattern}|{PLAN_ASK.pattern}")
-# "Where should we stage the engines tonight?": a time to come named in a plan is no forecast asked for.
-WEATHER_TO_COME = re.compile(r"\b(will|going to|gonna|va|'ll|habra|sera|forecast\w*|prevision\w*|pronostico\w*)\b")
 UNITS = re.compile(r"\b(crews?|engines?|units?|dozers?|tankers?|trucks?|resources)\b", re.IGNORECASE)
 STATION_FIGURES = {"current_conditions", "danger"}
 AND_PARTS = re.compile(r"\s*(?:[,;&+]|\s(?:and|plus|et|y)\s)\s*")
@@ -121,7 +120,7 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
         # "danger?", "wind?", "FWI Béjaïa": a word or two that name their subject say what they ask (the
         # embedding of one word and a question mark is noise: "danger?" read as a summary).
         f.intents, f.intent_by = cued[:1], "cues"
-    if previous is None and (WHY.match(text) or re.search(r"\b(?:on )?what basis\b|\bwhy did you\b", text)) and re.search(r"\b(your (?:last|previous|answer|call|assessment)|that answer|last (?:call|answer|assessment))\b", text):
+    if previous is None and asks_about_last_answer(text):
         f.intents, f.intent_by = ["explain"], "cues"      # "walk me through your last call": there is none to explain
     lean_on_previous(f, question, text, previous, bare)
     if outside and f.follow_up and not f.coords and not S.find_stations(question, stations) \
@@ -166,19 +165,25 @@ def _unheld(f: Frame, question: str) -> None:
     """A part asking for what the box does not hold (a forecast, lightning, the wind's direction) is kept
     unread and named; a question asking nothing else is out of scope (in place)."""
     found = unheld_part(question)
-    outlook = bool(found and found[1] == "forecast" and re.search(r"forecast|outlook|prevision|pronostico", found[0], re.IGNORECASE)
-                   and not re.search(r"\b(head|front|fire|spread|projection|run|move)\b", question, re.IGNORECASE))
+    kind = found[1] if found else None
+    plain = simplify(question)
+    plan = bool(PLAN_WORDS.search(plain))
+    # "Outlook for X over the next 48 hours": a forecast, not a projection to that horizon.
+    outlook = bool(kind == "forecast" and re.search(r"forecast|outlook|prevision|pronostico", found[0], re.IGNORECASE)
+                   and not re.search(r"\b(head|front|fire|spread|projection|run|move)\b", plain))
     if outlook:
         f.intents = [i for i in f.intents if i != "spread"] or ["out_of_scope"]
-    busy = {"refuse", "out_of_scope", "spread", "drift", "capabilities"} - ({"out_of_scope"} if outlook else set()) | \
-        ({"tactical", "documents", "frames"} if found and found[1] == "forecast" and PLAN_WORDS.search(simplify(question))
-         and not WEATHER_TO_COME.search(simplify(question)) else set()) | ({"tactical"} if found and found[1] == "direction" else set())
-    if found and found[1] == "red flag" and "refuse" not in f.intents:
+    busy = {"refuse", "spread", "drift", "capabilities"} | ({"out_of_scope"} if not outlook else set())
+    if kind == "forecast" and plan and not WEATHER_TO_COME.search(plain):
+        busy |= {"tactical", "documents", "frames"}      # "where do we stage tonight": a time in a plan, no forecast asked
+    if kind == "direction":
+        busy |= {"tactical"}
+    if kind == "red flag" and "refuse" not in f.intents:
         # "Is it a red flag day at X?": the box's danger class with the warning named as not held.
         f.intents = ["danger"] + [i for i in f.intents if i not in ("danger", "current_conditions", "summary", "documents",
                                                                     "out_of_scope", "capabilities")]
         busy = busy - {"out_of_scope"}
-    if found and found[1] == "direction" and "tactical" in f.intents and not PLAN_WORDS.search(simplify(question)):
+    if kind == "direction" and "tactical" in f.intents and not plan:
         # "which way is the wind blowing there": the readings (and the direction named as not reported), no plan
         f.intents = list(dict.fromkeys("current_conditions" if i == "tactical" else i for i in f.intents))
         busy = busy - {"tactical"}

@@ -55,7 +55,10 @@ DIRECTION = re.compile(r"^\W*(?:and |what about |the |its |ok )*(?:wind )?(?:dir
 RED_FLAG = re.compile(r"\b(red[- ]flags?(?: \w+)?|drapeau rouge|bandera roja|alerta roja)\b", re.IGNORECASE)
 # The rest of today: the day's noon reading is the best the box holds for it, given beside what is missing.
 SAME_DAY = re.compile(r"\b(this afternoon|later today|later on|cet apres-midi|esta tarde)\b", re.IGNORECASE)
-WEATHER_TO_COME = re.compile(r"\b(will|going to|va|pick up|drop|rise)\b", re.IGNORECASE)
+# The weather to come asked in so many words: the rest of today is then a forecast too, and a time to come
+# named in a plan ("where should we stage tonight") is only a forecast when this is there.
+WEATHER_TO_COME = re.compile(r"\b(will|going to|gonna|va|'ll|habra|sera|pick up|drop|rise|forecast\w*|prevision\w*|pronostico\w*)\b",
+                             re.IGNORECASE)
 KINDS = (("red flag", RED_FLAG, "red-flag warnings come from a weather service; the box receives none"),
          ("forecast", FORECAST, "the box holds observations, no forecast"),
          ("not held", NOT_HELD, "a subject no station, frame or document on the box holds"),
