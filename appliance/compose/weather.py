@@ -1,6 +1,9 @@
 """Composers for the weather intents: current conditions, danger, compare stations, summary, analogs."""
+import re
+
 from appliance.compose.result import ComposeContext, IntentResult
 from appliance.compose.words import age, clock, compass, join, name, window_words
+from appliance.understand.stations import fold
 
 ORDER = ("very low", "low", "moderate", "high", "very high", "extreme")
 
@@ -142,9 +145,6 @@ CODE_WORDS = {"ffmc": r"ffmc|fine fuel moisture code|ifm", "dmc": r"dmc|duff moi
 
 def codes_named(question: str) -> list[str]:
     """The fire-weather codes a question names besides the FWI, in the system's order."""
-    import re
-    from appliance.understand.stations import fold
-
     q = fold(question)
     return [k for k, rx in CODE_WORDS.items() if re.search(rf"\b(?:{rx})\b", q)]
 

@@ -9,6 +9,7 @@ import re
 
 from appliance.understand import intents as I
 from appliance.understand import stations as S
+from appliance.understand.figures import CODES, DANGER_WORDS, WEATHER_WORDS
 from appliance.understand.frame import Frame
 
 FOLLOW_UP = re.compile(r"^[¿¡\"'(\s]*(?:(?:ok|okay|so|right|alright|bon|vale)\W+)?(and|what about|how about|same (for|at)|also|et|y|and what about|and at|and for|and in|et a|et pour|y en|y para|then)\b")
@@ -64,12 +65,13 @@ COMPARE_WITH = re.compile(r"\b(compare[sd]? (?:it |that |this )?(?:with|to|again
 
 # Words that leave a follow-up's subject as it was: "Et à Sidi Bel Abbès ?", "sidi bel abbes same day",
 # "what was it yesterday at X", "and now", "numbers pls" (station names are masked before these are read).
-KEEPS_SUBJECT = set("""and et y what whats about how ok okay so then at in a en for pour para over over there the la le el les los
-    same pareil pareille meme mismo misma lo idem ditto day jour dia that ce cette ese esa this it its was is s were be c est es
-    also too aussi tambien please pls plz numbers figures details one station estacion now today yesterday hier ayer hoy
-    aujourd hui maintenant ahora right just alone only then alors entonces again encore otra vez on of de del du des
-    when time what quelle heure hora que quand cuando exactly copy roger rgr copied where etait ou exactement donde
-    estaba fue exactamente before after avant apres antes despues request question thing understood""".split())
+KEEPS_SUBJECT = set("""and et y what whats about how ok okay so then at in a en for pour para over there the la le el les los same
+    pareil pareille meme mismo misma lo idem ditto day jour dia that ce cette ese esa this it its was is s were be
+    c est es also too aussi tambien please pls plz numbers figures details one station estacion now today
+    yesterday hier ayer hoy aujourd hui maintenant ahora right just alone only alors entonces again encore otra
+    vez on of de del du des when time quelle heure hora que quand cuando exactly copy roger rgr copied where etait
+    ou exactement donde estaba fue exactamente before after avant apres antes despues request question thing
+    understood""".split())
 TIME_TOKEN = re.compile(r"^(?:\d+(?:st|nd|rd|th|er)?|january|february|march|april|may|june|july|august|september|october|"
                         r"november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|"
                         r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"
@@ -88,8 +90,6 @@ NAMES_NOW = re.compile(r"\b(now|today|right now|currently|maintenant|aujourd'hui
 def figure_of(f: Frame, previous: Frame | None) -> str:
     """The station figure a question is about ("danger" / "current_conditions"), carried along a session:
     "what's it right now" after "the danger over the last 3 days" and "and the past 24 hours" is the danger."""
-    from appliance.understand.figures import DANGER_WORDS, WEATHER_WORDS
-
     for name in ("danger", "current_conditions"):
         if name in f.intents:
             return name
@@ -99,18 +99,6 @@ def figure_of(f: Frame, previous: Frame | None) -> str:
     if WEATHER_WORDS.search(folded):
         return "current_conditions"
     return previous.figure if previous is not None and f.follow_up else ""
-
-
-def _names_code(question: str) -> bool:
-    from appliance.understand.figures import CODES
-
-    return bool(CODES.search(S.fold(question)))
-
-
-def _names_readings(text: str) -> bool:
-    from appliance.understand.figures import WEATHER_WORDS
-
-    return bool(WEATHER_WORDS.search(text))
 
 
 def _same_subject(previous: Frame, f: Frame, text: str) -> list[str]:
@@ -128,7 +116,7 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None,
     """Makes `f` a follow-up of `previous` when it reads as one (in place)."""
     if previous is None or not previous.intents:
         return
-    if previous.intents == ["documents"] and _names_code(previous.question) and re.search(r"\b(now|today|there|right now|currently|"
+    if previous.intents == ["documents"] and CODES.search(S.fold(previous.question)) and re.search(r"\b(now|today|there|right now|currently|"
                                                                                      r"at the moment|maintenant|ahora)\b", text):
         # "what's FFMC mean?" then "and what is it there now": the code's figure at the session's station.
         f.follow_up, f.intent_by, f.intents = True, "follow-up", ["danger"]
@@ -146,7 +134,7 @@ def lean_on_previous(f: Frame, question: str, text: str, previous: Frame | None,
             f.time = previous.time
         f.horizon_min = f.horizon_min or previous.horizon_min
         return
-    if JUDGE.match(text) and not _names_readings(text) and set(previous.intents) & {"current_conditions", "danger", "summary", "compare_stations"}:
+    if JUDGE.match(text) and not WEATHER_WORDS.search(text) and set(previous.intents) & {"current_conditions", "danger", "summary", "compare_stations"}:
         # "Is that bad?": the danger is the box's verdict on the figures it just gave.
         f.follow_up, f.intent_by, f.intents = True, "follow-up", ["danger"]
         f.stations, f.all_stations = (f.stations or list(previous.stations)), previous.all_stations
