@@ -24,7 +24,12 @@ DATA = Path(__file__).with_name("data")
 TEMPLATES, SESSIONS, QUESTIONS = (DATA / f"crew_{n}.jsonl" for n in ("templates", "sessions", "questions"))
 # The later engineers' batches, in the order they arrived: all dev, after the originals.
 BATCHES = {name: (DATA / f"crew_templates_dev{name[1:]}.jsonl", DATA / f"crew_sessions_dev{name[1:]}.jsonl")
-           for name in ("d2", "d3", "d4", "d5", "d6", "d7", "d9", "d8", "d10", "d11", "d12", "d13")}
+           for name in ("d2", "d3", "d4", "d5", "d6", "d7", "d9", "d8", "d10", "d11", "d12", "d13", "d14")
+           if (DATA / f"crew_templates_dev{name[1:]}.jsonl").exists()}
+# The sealed batch: written blind by someone who never saw the parser, never opened by anyone after, never
+# in crew_questions.jsonl nor in any training set; built in memory and scored once (`appliance eval crew
+# --split sealed`), that first score logged in arrivals.jsonl with sealed: true.
+SEALED_DIR = Path(__file__).with_name("sealed")
 DEV_SHARE = 0.3
 # Names as a crew types them: diacritics, hyphens, capitals, typos (the last two of each list).
 NAMES = {"bejaia": ["Bejaia", "Béjaïa", "bejaia", "Bejaïa", "Béjaia", "BEJAIA", "Bejaya", "Bejia"],
@@ -195,11 +200,32 @@ def build(dev2: bool = True) -> list[dict]:
     return items
 
 
+def build_sealed(folder: Path = SEALED_DIR) -> list[dict]:
+    """The sealed batch's items (split "sealed"), expanded in memory from every templates/sessions pair there."""
+    items = []
+    for templates in sorted(folder.glob("crew_templates_*.jsonl")):
+        sessions = templates.with_name(templates.name.replace("templates", "sessions"))
+        extra = expand(templates, sessions) if sessions.exists() else \
+            [finish(it) for t in read_jsonl(templates) for it in expand_template(t)]
+        for it in extra:
+            it["split"] = "sealed"
+        items += extra
+    return items
+
+
 def write(items: list[dict], path: Path = QUESTIONS) -> None:
     path.write_text("".join(json.dumps(it, ensure_ascii=False) + "\n" for it in items), encoding="utf-8")
 
 
 if __name__ == "__main__":
+    import sys
+    if "--check-sealed" in sys.argv:        # counts only: the sealed items are never printed
+        from collections import Counter
+        sealed = build_sealed()
+        print(f"sealed batch: {len(sealed)} questions; languages {dict(Counter(i['lang'] for i in sealed))}; "
+              f"decisions {dict(Counter(i['decision'] for i in sealed))}; "
+              f"sessions {len({i['session'] for i in sealed if i['session']})}")
+        sys.exit(0)
     built = build()
     write(built)
     print(f"{len(built)} questions -> {QUESTIONS} ({sum(i['split'] == 'dev' for i in built)} dev)")

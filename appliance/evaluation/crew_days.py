@@ -15,31 +15,35 @@ MONTHS = {"en": ["January", "February", "March", "April", "May", "June", "July",
           "fr": ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
                  "octobre", "novembre", "décembre"],
           "es": ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
-                 "octubre", "noviembre", "diciembre"]}
+                 "octubre", "noviembre", "diciembre"],
+          # Algerian Arabic months (the French-derived names crews there use: جويلية July, أوت August)
+          "ar": ["جانفي", "فيفري", "مارس", "أفريل", "ماي", "جوان", "جويلية", "أوت", "سبتمبر", "أكتوبر", "نوفمبر",
+                 "ديسمبر"]}
 RELATIVE = {"today": 0, "yesterday": 1, "daybefore": 2}
 RELATIVE_WORDS = {"en": {"today": "today", "yesterday": "yesterday", "daybefore": "the day before yesterday"},
                   "fr": {"today": "aujourd'hui", "yesterday": "hier", "daybefore": "avant-hier"},
-                  "es": {"today": "hoy", "yesterday": "ayer", "daybefore": "anteayer"}}
+                  "es": {"today": "hoy", "yesterday": "ayer", "daybefore": "anteayer"},
+                  "ar": {"today": "اليوم", "yesterday": "أمس", "daybefore": "أول أمس"}}
 # windows: (first day, last day, slack in days allowed on the first day) or hours back from the clock
 WINDOWS = {
     "lastweek": {"hours": 168, "slack_days": 1,
-                 "en": "over the past week", "fr": "sur les sept derniers jours", "es": "en la última semana"},
+                 "en": "over the past week", "fr": "sur les sept derniers jours", "es": "en la última semana", "ar": "خلال الأسبوع الماضي"},
     "last3d": {"hours": 72, "en": "over the last three days", "fr": "sur les trois derniers jours",
-               "es": "en los últimos tres días"},
+               "es": "en los últimos tres días", "ar": "خلال الأيام الثلاثة الماضية"},
     "last24h": {"hours": 24, "en": "over the last 24 hours", "fr": "sur les dernières 24 heures",
-                "es": "en las últimas 24 horas"},
-    "lasthour": {"hours": 1, "en": "over the last hour", "fr": "sur la dernière heure", "es": "en la última hora"},
-    "jun": {"range": ("2012-06-01", "2012-06-30"), "en": "in June", "fr": "en juin", "es": "en junio"},
-    "jul": {"range": ("2012-07-01", "2012-07-31"), "en": "in July", "fr": "en juillet", "es": "en julio"},
-    "aug": {"range": ("2012-08-01", "2012-08-31"), "en": "in August", "fr": "en août", "es": "en agosto"},
-    "sep": {"range": ("2012-09-01", "2012-09-30"), "en": "in September", "fr": "en septembre", "es": "en septiembre"},
+                "es": "en las últimas 24 horas", "ar": "خلال الأربع والعشرين ساعة الماضية"},
+    "lasthour": {"hours": 1, "en": "over the last hour", "fr": "sur la dernière heure", "es": "en la última hora", "ar": "خلال الساعة الماضية"},
+    "jun": {"range": ("2012-06-01", "2012-06-30"), "en": "in June", "fr": "en juin", "es": "en junio", "ar": "في جوان"},
+    "jul": {"range": ("2012-07-01", "2012-07-31"), "en": "in July", "fr": "en juillet", "es": "en julio", "ar": "في جويلية"},
+    "aug": {"range": ("2012-08-01", "2012-08-31"), "en": "in August", "fr": "en août", "es": "en agosto", "ar": "في أوت"},
+    "sep": {"range": ("2012-09-01", "2012-09-30"), "en": "in September", "fr": "en septembre", "es": "en septiembre", "ar": "في سبتمبر"},
     "sep1-10": {"range": ("2012-09-01", "2012-09-10"), "en": "between 1 and 10 September",
-                "fr": "entre le 1er et le 10 septembre", "es": "entre el 1 y el 10 de septiembre"},
+                "fr": "entre le 1er et le 10 septembre", "es": "entre el 1 y el 10 de septiembre", "ar": "بين 1 و 10 سبتمبر"},
     "aug-late": {"range": ("2012-08-20", "2012-08-31"), "en": "from 20 to 31 August",
-                 "fr": "du 20 au 31 août", "es": "del 20 al 31 de agosto"},
+                 "fr": "du 20 au 31 août", "es": "del 20 al 31 de agosto", "ar": "من 20 إلى 31 أوت"},
     # a weekday back from the clock's Sunday 30 September: "since Tuesday" is the 25th to today
     "since-tue": {"range": ("2012-09-25", "2012-09-30"), "en": "since Tuesday", "fr": "depuis mardi",
-                  "es": "desde el martes"},
+                  "es": "desde el martes", "ar": "منذ الثلاثاء"},
 }
 
 
@@ -56,6 +60,9 @@ def day_phrase(day: date, lang: str, style: int, with_year: bool = False) -> tup
     if lang == "es":
         bare = f"{d} de {MONTHS['es'][m - 1]}" + (f" de {y}" if with_year or style % 2 else "")
         return f"el {bare}", bare
+    if lang == "ar":
+        bare = f"{d} {MONTHS['ar'][m - 1]}" + (f" {y}" if with_year or style % 2 else "")
+        return f"يوم {bare}", bare
     month = MONTHS["en"][m - 1]
     styles = [f"{d} {month}", f"{month} {d}", day.isoformat(), f"{d:02d}/{m:02d}/{y}", f"the {d}{_suffix(d)} of {month}",
               f"{month[:3]} {d} {y}"]
