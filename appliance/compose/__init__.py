@@ -10,8 +10,10 @@ Writer mode (writer.py) rewrites the cited facts only; verify.py checks every nu
 place and time of the rewrite against the facts and every sentence's [n]. The numbers always
 come from the composers; the model only words them.
 """
+import json
 import re
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 from appliance.compose import ground as F
 from appliance.compose import talk as T
@@ -111,6 +113,21 @@ def _covered(intents: list[str], results: dict, ctx: ComposeContext) -> list[str
     return out
 
 
+DETAILS = json.loads((Path(__file__).with_name("data") / "details.json").read_text(encoding="utf-8"))["details"]
+
+
+def detail_answered(part: str, answer_text: str) -> bool:
+    """Whether an unread part only asks a detail ("by how much", "which day", "where exactly") that the answer
+    already holds: then it is answered, and the answer is not labelled partly answered for it."""
+    from appliance.understand.parse import simplify
+
+    text = simplify(part)
+    for d in DETAILS:
+        if any(simplify(a) in text for a in d["asks"]) and len(re.findall(r"\w+", text)) <= 8:
+            return re.search(d["holds"], answer_text) is not None
+    return False
+
+
 def _why_unread(part: str) -> str:
     """"“is it a red flag day at X”: red-flag warnings come from a weather service; the box receives none"."""
     from appliance.understand.unheld import unheld_part
@@ -154,6 +171,8 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
     if decision["action"] != "abstain":
         decision["served"] = decision["served"] + _covered(intents, results, ctx)
     unread = list(getattr(frame, "unread", None) or [])
+    answer_text = " ".join([verdict, *facts, *fixed])
+    unread = [p for p in unread if not detail_answered(p, answer_text)]
     if unread and decision["action"] != "abstain":
         # A part of the question no intent of the frame reads: never labelled grounded as a whole, and
         # named whatever else the answer warns about.

@@ -1,4 +1,7 @@
 """Composers for what happens on the ground: drone frames, a crew photo, spread, drift, tactics."""
+import json
+from pathlib import Path
+
 from appliance.compose.result import ComposeContext, IntentResult
 from appliance.compose.weather import reading_fact
 from appliance.compose.words import clock, compass, distance, name, window_words
@@ -122,8 +125,26 @@ def spread(c: ComposeContext) -> IntentResult:
                         priority=3)
 
 
+def _crew_drift(c: ComposeContext, s: dict | None) -> IntentResult | None:
+    """DESIGN §7, direct observation first: a rate the crew states outranks the box's model; both are shown."""
+    given, minutes = getattr(c.frame, "rate_given", None), c.frame.horizon_min or (s or {}).get("travel_min") or None
+    if not given or not minutes:
+        return None
+    moved = given["m_per_min"] * minutes
+    verdict = f"At the {given['text']} you gave, the head moves about {distance(moved)} in {minutes:g} minutes"
+    facts = [f"Your rate, {given['text']} ({given['m_per_min']:g} m/min), times {minutes:g} minutes: {distance(moved)}."]
+    if s is not None:
+        own = s["rate"]["head_ros_m_min"] * minutes
+        facts.append(f"The box's own model from the wind at {s['start']['label']}: {s['rate']['head_ros_m_min']:.1f} m/min, "
+                     f"about {distance(own) if own >= 10 else 'less than 10 m'} in the same time {c.cites.cite(s)}.")
+    facts.append(CAVEAT)
+    return IntentResult("drift", True, verdict, facts, evidence_ts=[s["ts"]] if s and s.get("ts") else [], priority=3)
+
+
 def drift(c: ComposeContext) -> IntentResult:
     s = _spread_item(c)
+    if (crew := _crew_drift(c, s)) is not None:
+        return crew
     if s is None:
         return IntentResult("drift", False, missing=[c.why("spread", "no spread projection")])
     lat = s["latency"]
@@ -141,6 +162,20 @@ def drift(c: ComposeContext) -> IntentResult:
     if not s["direction_known"]:
         facts.append(f"Direction unknown: the station reports no wind direction {ref}.")
     return IntentResult("drift", True, verdict, facts, evidence_ts=[s["ts"]] if s.get("ts") else [], priority=3)
+
+
+DECIDERS = json.loads((Path(__file__).with_name("data") / "deciders.json").read_text(encoding="utf-8"))
+
+
+def who_decides(question: str) -> str:
+    """The line naming who makes the decision a question asks about (never a yes or no from the box)."""
+    from appliance.understand.parse import simplify
+
+    text = simplify(question)
+    for kind in DECIDERS["kinds"]:
+        if any(simplify(w) in text for w in kind["words"]):
+            return kind["who"]
+    return DECIDERS["default"]
 
 
 def tactical(c: ComposeContext) -> IntentResult:
@@ -162,5 +197,9 @@ def tactical(c: ComposeContext) -> IntentResult:
     if readings and all(r.get("wind_dir_deg") is None for r in readings):
         missing.append("wind direction (the station does not report it)")
     verdict = "The box cannot plan staging or routes; the facts that bear on it follow"
+    decides = who_decides(c.frame.question)
+    if decides != DECIDERS["kinds"][2]["who"]:
+        verdict = "The box cannot make this decision; the facts that bear on it follow"
+    facts.append(decides)
     return IntentResult("tactical", served, verdict, facts, missing=missing, evidence_ts=ts,
                         warn="the plan itself is not served", priority=4)

@@ -13,22 +13,34 @@ def _when(c: ComposeContext, item: dict) -> str:
     return clock(item["ts"], lat, lon, today_ts=c.now)
 
 
-def weather_words(r: dict) -> str:
+# Units a crew may ask figures in (understand/rates.py), converted from the box's own, shown beside them.
+WIND_UNITS = {"mph": (1 / 1.609344, "mph"), "knots": (1 / 1.852, "knots"), "m/s": (1 / 3.6, "m/s")}
+
+
+def _beside(value: float, units, table: dict) -> str:
+    extra = [f"{round(value * k, 1):g} {label}" for u, (k, label) in table.items() if u in units]
+    return f" ({', '.join(extra)})" if extra else ""
+
+
+def weather_words(r: dict, units=()) -> str:
     parts = []
     if r.get("temperature_c") is not None:
-        parts.append(f"{r['temperature_c']:g} °C")
+        f = "" if "fahrenheit" not in units else f" ({round(r['temperature_c'] * 9 / 5 + 32, 1):g} °F)"
+        parts.append(f"{r['temperature_c']:g} °C{f}")
     if r.get("rh_pct") is not None:
         parts.append(f"relative humidity {r['rh_pct']:g} %")
     if r.get("wind_kmh") is not None:
         way = compass(r.get("wind_dir_deg"))
-        parts.append(f"wind {r['wind_kmh']:g} km/h " + (f"from the {way}" if way else "(direction not reported)"))
+        parts.append(f"wind {r['wind_kmh']:g} km/h{_beside(r['wind_kmh'], units, WIND_UNITS)} "
+                     + (f"from the {way}" if way else "(direction not reported)"))
     if r.get("rain_mm") is not None:
         parts.append("no rain" if r["rain_mm"] == 0 else f"rain {r['rain_mm']:g} mm")
     return join(parts)
 
 
 def reading_fact(c: ComposeContext, r: dict) -> str:
-    return f"{name(r['device'])} at {_when(c, r)} ({age(c.now - r['ts'])} before the question): {weather_words(r)} {c.cites.cite(r)}."
+    return (f"{name(r['device'])} at {_when(c, r)} ({age(c.now - r['ts'])} before the question): "
+            f"{weather_words(r, getattr(c.frame, 'units', ()))} {c.cites.cite(r)}.")
 
 
 def current_conditions(c: ComposeContext) -> IntentResult:
@@ -40,7 +52,7 @@ def current_conditions(c: ComposeContext) -> IntentResult:
     if not readings:
         return IntentResult("current_conditions", False, missing=[f"readings on {c.frame.time.text}"])
     first = readings[0]
-    verdict = f"{name(first['device'])}: {weather_words(first)} at {_when(c, first)}"
+    verdict = f"{name(first['device'])}: {weather_words(first, getattr(c.frame, 'units', ()))} at {_when(c, first)}"
     return IntentResult("current_conditions", True, verdict, [reading_fact(c, r) for r in readings],
                         evidence_ts=[r["ts"] for r in readings], priority=1)
 

@@ -12,3 +12,4 @@ class AnswersConfig(Section):
     writer_reasks: int = Field(1, ge=0, le=3, title="Writer re-asks", description="How many times a rewrite the verifier rejects is asked again (with the reason) before the composer's own text is used.")
     writer_max_tokens: int = Field(220, ge=32, le=2048, title="Writer tokens", description="Most tokens the model may write in one rewrite.")
     confirm_intents: bool = Field(True, title="Model confirms intents", description="When a model is loaded and IntentMatch is unsure between two intents, the model picks between them through a constrained choice.")
+    reader: bool = Field(True, title="Trained reader", description="Read each question's intents with the reader trained on the labelled crew questions (appliance/understand/data/reader.npz, `appliance understand train`); when it is unsure or disagrees with the typed rules the answer is at most a warning with the read-back. Off: the typed rules alone.")

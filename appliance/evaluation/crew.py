@@ -104,7 +104,7 @@ def eval_config(config_path, overrides, data_dir: Path, clock: datetime):
         return load(config_path, base)
 
 
-def ask_all(box, items: list[dict], clock: datetime) -> list[dict]:
+def ask_all(box, items: list[dict], clock: datetime, quiet: bool = False) -> list[dict]:
     run = uuid.uuid4().hex[:8]
     rows = []
     for k, item in enumerate(items, 1):
@@ -120,6 +120,10 @@ def ask_all(box, items: list[dict], clock: datetime) -> list[dict]:
         rows.append(row)
         marks = "".join(c if row[f] else "-" if row[f] is None else "." for c, f in
                         (("I", "intent_ok"), ("D", "decision_ok"), ("F", "fact_ok"), ("E", "entity_ok")))
+        if quiet:
+            if k % 50 == 0 or k == len(items):
+                say(f"[{k}/{len(items)}] answered")
+            continue
         say(f"[{k}/{len(items)}] {item['id']:<22} {marks} {row['decision'] or '-':<7} {row['latency_s']:.2f}s"
             + (" FALSE-GROUNDED" if row["false_grounded"] else "") + (f" ERROR {row['error'][:80]}" if "error" in row else ""))
     return rows
@@ -140,8 +144,13 @@ def write_report(report: dict, rows: list[dict], out_dir: Path, subset: bool = F
 @click.command("crew")
 @config_option
 @set_option
-@click.option("--split", type=click.Choice(["test", "dev", "all"]), default="test", show_default=True,
-              help="Held-out test split (report), dev (tuning) or all.")
+@click.option("--split", type=click.Choice(["dev", "all", "sealed"]), default="dev", show_default=True,
+              help="dev (= all): every labelled batch (tuning; the old held-out split is one more dev batch since it was tuned "
+                   "on); sealed: the sealed blind batch, scored once (its first score goes to arrivals.jsonl).")
+@click.option("--batch", default="", help="Only this dev batch (d1 = the original set, d2..dN); its first scoring is "
+                                          "logged in arrivals.jsonl.")
+@click.option("--lobo", is_flag=True, help="Leave-one-batch-out: for each batch, the reader trained without it answers it.")
+@click.option("--again", is_flag=True, help="Score the sealed batch again (a dev figure: not logged, said so).")
 @click.option("--data-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="A seeded state to use (seeded there if empty); default: <store.data_dir>/eval/crew-seed.")
 @click.option("--questions", "questions_path", type=click.Path(exists=True, dir_okay=False, path_type=Path),
@@ -150,13 +159,30 @@ def write_report(report: dict, rows: list[dict], out_dir: Path, subset: bool = F
 @click.option("--limit", type=click.IntRange(1), default=None, help="Run only the first N questions (sessions count as one).")
 @click.option("--no-model", is_flag=True, help="Answer without loading the model (the composers' text only).")
 @json_option
-def command(config_path, overrides, split, data_dir, questions_path, ids, limit, no_model, as_json):
-    """Crew questions on the demo seed: intent, entity, fact and decision accuracy, false grounded, latency."""
+def command(config_path, overrides, split, batch, lobo, again, data_dir, questions_path, ids, limit, no_model, as_json):
+    """Crew questions on the demo seed: intent, entity, fact and decision accuracy, false grounded, answered wrong,
+    per language, latency; --lobo for leave-one-batch-out, --split sealed for the sealed batch's one scoring."""
     from appliance.box import Box
+    from appliance.evaluation import arrivals
+    from appliance.evaluation.reader_data import batch_of
 
-    items = load_questions(questions_path, split, [i for i in ids.split(",") if i.strip()], limit)
+    if split == "sealed":
+        from appliance.evaluation.crew_build import build_sealed
+
+        if arrivals.first("sealed") is not None and not again:
+            raise click.ClickException("the sealed batch was already scored (arrivals.jsonl): its one score is the "
+                                       "result; pass --again for a dev figure that is neither logged nor reported as it")
+        items = build_sealed()
+        if not items:
+            raise click.ClickException("no sealed batch in appliance/evaluation/sealed/")
+    else:
+        items = load_questions(questions_path, "all", [i for i in ids.split(",") if i.strip()], limit)
+    for it in items:
+        it["batch"] = "sealed" if split == "sealed" else batch_of(it["id"])
+    if batch:
+        items = [it for it in items if it["batch"] == batch]
     if not items:
-        raise click.UsageError("no question matches the split / --ids given")
+        raise click.UsageError("no question matches the split / --batch / --ids given")
     base = load(config_path, overrides)
     data_dir = (data_dir or Path(base.store.data_dir) / "eval" / "crew-seed").resolve()
     ensure_seed(data_dir, config_path)
@@ -167,16 +193,29 @@ def command(config_path, overrides, split, data_dir, questions_path, ids, limit,
     config = eval_config(config_path, overrides, data_dir, clock)
     box = Box(config, with_model=not no_model, degraded_ok=True, log=say)
     try:
-        say(f"asking {len(items)} questions ({split}) at clock {clock.isoformat()}; marks: I intent, D decision, F facts, E entities (. wrong, - not scored)")
-        rows = ask_all(box, items, clock)
+        if lobo:
+            from appliance.evaluation.crew_lobo import run_lobo
+
+            rows, lobo_report = run_lobo(box, items, clock, say, ask_all)
+        else:
+            say(f"asking {len(items)} questions ({split}{' ' + batch if batch else ''}) at clock {clock.isoformat()}; "
+                "marks: I intent, D decision, F facts, E entities (. wrong, - not scored)")
+            rows, lobo_report = ask_all(box, items, clock, quiet=split == "sealed"), None
         model = "loaded" if box.model is not None else f"not loaded ({box.model_problem})"
+        reader = "trained" if box.orchestrator.reader is not None else "off (typed rules alone)"
     finally:
         box.close()
-    report = {**aggregate(rows), "split": split, "clock": clock.isoformat(), "data_dir": str(data_dir),
-              "model": model, "errors": sum("error" in r for r in rows)}
-    report = write_report(report, rows, data_dir / "eval", subset=bool(ids.strip()) or limit is not None)
+    report = {**aggregate(rows), "split": split, "batch": batch or None, "clock": clock.isoformat(),
+              "data_dir": str(data_dir), "model": model, "reader": reader, "errors": sum("error" in r for r in rows)}
+    if lobo_report:
+        report["lobo"] = lobo_report
+    whole = not ids.strip() and limit is None and not lobo
+    if whole and (split == "sealed" or batch):
+        line = arrivals.log_first("sealed" if split == "sealed" else batch, report, sealed=split == "sealed")
+        report["arrival"] = line if line else "not logged: this batch arrived before (a dev figure)"
+    report = write_report(report, rows, data_dir / "eval", subset=not whole or bool(batch) or lobo)
     if not as_json:
-        for r in rows:
+        for r in rows if split != "sealed" else []:       # the sealed batch's items are never shown
             if not (r["intent_ok"] and r["decision_ok"] and r["fact_ok"] is not False):
                 click.echo(f"MISS {r['id']}: {r['question']!r} intents {r['intents']} (gold {r['gold_intents']}), "
                            f"decision {r['decision']} (gold {r['gold_decision']}), facts missing {r['facts_missing']}")
@@ -184,8 +223,8 @@ def command(config_path, overrides, split, data_dir, questions_path, ids, limit,
             click.echo(f"{intent:<20} n={m['n']:<4} intent={m['intent_accuracy']} decision={m['decision_accuracy']} "
                        f"facts={m['fact_accuracy']} entities={m['entity_accuracy']}")
         click.echo(" ".join(f"{k}={report[k]}" for k in ("n", "intent_accuracy", "entity_accuracy", "fact_accuracy",
-                                                          "decision_accuracy", "false_grounded", "latency_p50_s",
-                                                          "latency_p95_s")))
+                                                          "decision_accuracy", "false_grounded", "answered_wrong",
+                                                          "latency_p50_s", "latency_p95_s")))
         click.echo(f"report: {report['report_path']}  plot: {report['plot_path']}")
     else:
         emit_json(report)

@@ -134,7 +134,10 @@ def score_item(item: dict, answer: dict, clock: datetime, latency_s: float) -> d
     action = decision.get("action")
     served = set(decision.get("served") or [])
     false_grounded = action == "answer" and (item["decision"] != "answer" or not set(item["intents"]) <= served)
+    # Labelled "answer" while a gold fact is missing: the crew is told it is answered and it is not (issue 26).
+    answered_wrong = action == "answer" and bool(missing_facts)
     return {"id": item["id"], "split": item["split"], "session": item["session"], "question": item["question"],
+            "lang": item.get("lang", "en"), "answered_wrong": answered_wrong,
             "gold_intents": item["intents"], "intents": got_intents, "intent_ok": got_intents in accepted,
             "entities": entities, "entity_ok": all(entities.values()) if entities else None,
             "facts_missing": missing_facts, "fact_ok": not missing_facts if item["facts"] else None,
@@ -160,6 +163,9 @@ def summarize(rows: list[dict]) -> dict:
     out = {"n": len(rows), "intent_accuracy": _rate(rows, "intent_ok"), "entity_accuracy": _rate(rows, "entity_ok"),
            "fact_accuracy": _rate(rows, "fact_ok"), "decision_accuracy": _rate(rows, "decision_ok"),
            "false_grounded": sum(r["false_grounded"] for r in rows),
+           "answered_wrong": sum(r.get("answered_wrong", False) for r in rows),
+           "false_grounded_rate": round(sum(r["false_grounded"] for r in rows) / len(rows), 4) if rows else None,
+           "answered_wrong_rate": round(sum(r.get("answered_wrong", False) for r in rows) / len(rows), 4) if rows else None,
            "latency_p50_s": round(statistics.median([r["latency_s"] for r in rows]), 3) if rows else None,
            "latency_p95_s": percentile([r["latency_s"] for r in rows], 95)}
     fields = sorted({k for r in rows for k in r["entities"]})
@@ -175,9 +181,11 @@ def aggregate(rows: list[dict]) -> dict:
                           for i in CATALOGUE if any(i in r["gold_intents"] for r in rows)}
     tags = sorted({t for r in rows for t in r["tags"]})
     head["per_tag"] = {t: _brief(summarize([r for r in rows if t in r["tags"]])) for t in tags}
+    langs = sorted({r.get("lang", "en") for r in rows})
+    head["per_language"] = {x: _brief(summarize([r for r in rows if r.get("lang", "en") == x])) for x in langs}
     return head
 
 
 def _brief(s: dict) -> dict:
     return {k: s[k] for k in ("n", "intent_accuracy", "entity_accuracy", "fact_accuracy", "decision_accuracy",
-                              "false_grounded", "latency_p95_s")}
+                              "false_grounded", "answered_wrong", "latency_p95_s")}

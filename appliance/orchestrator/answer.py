@@ -21,6 +21,7 @@ class Answer:
     data_age_s: float | None = None                  # age of the newest evidence against the answer's clock
     stale: bool = False
     writer: str = "composer"                         # who wrote the words: "composer" or "model"
+    read_back: str = ""                              # what the box understood, in the question's language
 
     def to_json(self) -> dict:
         return {"id": self.id, "question": self.question, "answer": self.text, "text": self.text, "mode": self.mode,
@@ -28,4 +29,4 @@ class Answer:
                 "audit": self.audit, "decision": self.decision, "assessment": self.assessment, "frame": self.frame,
                 "verdict": self.verdict, "citations": self.citations, "danger": self.danger,
                 "data_age_s": None if self.data_age_s is None else round(self.data_age_s, 1), "stale": self.stale,
-                "writer": self.writer}
+                "writer": self.writer, "read_back": self.read_back}

@@ -23,7 +23,9 @@ from appliance.orchestrator.routing import DATA, FALLBACK, REASON, route
 from appliance.orchestrator.scope import scope_of
 from appliance.orchestrator.secrets import known_secrets, redact
 from appliance.store.answers import previous_answer, save_answer
-from appliance.understand import Frame, known_stations, parse_question
+from appliance.understand import Frame, known_stations
+from appliance.understand.read import read_question
+from appliance.understand.readback import read_back
 from appliance.understand.stations import display_name
 
 NO_DATA_INTENTS = {"capabilities", "out_of_scope", "refuse"}
@@ -51,6 +53,7 @@ class DecayOrchestrator:
             writer_capable = tested(self.config.models.dir, getattr(model, "sha256", None))
         self.writer = model is not None and (mode == "force" or (mode == "auto" and bool(writer_capable)))
         self.secrets = known_secrets(self.config)
+        self.reader = load_reader(self.config) if embedder is not None else None
 
     def answer(self, question: str, session_id: str | None = None, images=None, on_step=lambda s: None) -> Answer:
         start = time.perf_counter()
@@ -73,9 +76,11 @@ class DecayOrchestrator:
         prev_frame = Frame.from_json(previous["audit"]["frame"], previous["question"]) \
             if previous and isinstance(previous["audit"].get("frame"), dict) else None
         confirm = self.model if (self.config.answers.confirm_intents and budget_left() > 0) else None
-        frame = parse_question(question, now=now, stations=stations, embedder=self.embedder, previous=prev_frame,
-                               has_images=bool(images), model=confirm)
+        frame = read_question(question, now=now, stations=stations, embedder=self.embedder, previous=prev_frame,
+                              has_images=bool(images), model=confirm, reader=self.reader)
         audit["frame"], audit["clock"] = frame.audit(), now
+        audit["read_back"] = read_back(frame)
+        on_step({"step": "read_back", "text": audit["read_back"], "unsure": frame.unsure})
         scope = scope_of(self.db, frame, stations)
         audit["scope"] = scope.__dict__
         ctx = ToolContext(self.db, self.embedder, question, scope, images, params=self.params, config=self.config,
@@ -118,9 +123,10 @@ class DecayOrchestrator:
             look_at_photos(self, images, ctx, audit, budget_left, step)
         cctx = ComposeContext(frame, ctx.gathered, now, {s.device: s for s in stations}, assessment=assessment,
                               not_available=ctx.not_available, previous=previous, images=len(images))
+        warns = ["the direct observation and the past days disagree" if assessment and assessment["conflict"] else None,
+                 "the box is not sure it read the question right: check the read-back" if frame.unsure else None]
         composed = compose(frame, cctx, self.config.answers.stale_after_s,
-                           extra_warn=("the direct observation and the past days disagree" if assessment and assessment["conflict"]
-                                       else None))
+                           extra_warn="; ".join(w for w in warns if w) or None)
         text, writer = composed.text(), "composer"
         if self.writer and composed.facts:
             text, writer = write_facts(self, composed, stations, audit, budget_left, step)
@@ -162,7 +168,8 @@ class DecayOrchestrator:
                                 decision=decision["action"], images=images)
         return Answer(answer_id, question, text, mode, [e["id"] for e in evidence], evidence, audit, latency, decision,
                       assessment, frame=frame.to_json(), verdict=composed.verdict, citations=composed.citations,
-                      danger=danger, data_age_s=composed.data_age_s, stale=composed.stale, writer=audit["writer"])
+                      danger=danger, data_age_s=composed.data_age_s, stale=composed.stale, writer=audit["writer"],
+                      read_back=audit.get("read_back", ""))
 
 
 def _shown(citation: dict, item: dict) -> dict:
@@ -172,3 +179,19 @@ def _shown(citation: dict, item: dict) -> dict:
     out.update(n=citation["n"], card=citation["card"], title=citation["title"])
     out.setdefault("line", citation["title"])
     return out
+
+
+def load_reader(config):
+    """The trained reader, or None (the typed rules alone) when it is switched off or its artefact is missing or
+    damaged; the box keeps answering either way and the audit's frame says which read the question."""
+    if not config.answers.reader:
+        return None
+    from appliance.understand.reader import Reader
+
+    try:
+        return Reader.load()
+    except (OSError, ValueError, KeyError) as exc:
+        import sys
+
+        print(f"warning: the trained reader is not loaded ({exc}); reading with the typed rules alone", file=sys.stderr)
+        return None

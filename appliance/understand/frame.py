@@ -33,6 +33,11 @@ class Frame:
     at_hour: int | None = None                                 # the local hour of day asked ("at 6 am"), when one is
     near: list[str] = field(default_factory=list)             # places asked about near, not at, a station (warned)
     figure: str = ""                                           # the session's figure: danger or current_conditions ("and now?")
+    rate_given: dict | None = None                             # a spread rate the crew stated (rates.py), m/min
+    units: list[str] = field(default_factory=list)             # units the crew asked figures in ("mph")
+    language: str = "en"                                       # the question's language (read-back and verdict)
+    reading: dict = field(default_factory=dict)                # the trained reader's probabilities and how sure
+    unsure: bool = False                                       # the reader is unsure or disagrees: warn, never answer
     intent_scores: dict = field(default_factory=dict)          # IntentMatch per intent (audit only)
     intent_by: str = "embedding"                               # embedding | model | cues | follow-up
     notes: list[str] = field(default_factory=list)
@@ -42,14 +47,15 @@ class Frame:
         return {"intents": list(self.intents), "stations": list(self.stations), "places": list(self.places),
                 "time": {k: v for k, v in asdict(self.time).items() if k != "utc"} | {"utc": self.time.utc},
                 "horizon_min": self.horizon_min, "coords": self.coords, "threshold": self.threshold,
-                "follow_up": self.follow_up, "unread": list(self.unread)}
+                "follow_up": self.follow_up, "unread": list(self.unread), "rate_given": self.rate_given,
+                "units": list(self.units), "language": self.language, "unsure": self.unsure}
 
     def audit(self) -> dict:
         return {**self.to_json(), "all_stations": self.all_stations, "unknown_stations": self.unknown_stations,
                 "context_intents": list(self.context_intents), "elsewhere_intents": list(self.elsewhere_intents),
                 "session_stations": list(self.session_stations), "figure": self.figure, "near": list(self.near), "at_hour": self.at_hour,
                 "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
-                "intent_by": self.intent_by, "notes": self.notes}
+                "intent_by": self.intent_by, "reading": self.reading, "notes": self.notes}
 
     @classmethod
     def from_json(cls, data: dict, question: str = "") -> "Frame":
@@ -64,4 +70,5 @@ class Frame:
                    context_intents=list(data.get("context_intents") or []),
                    elsewhere_intents=list(data.get("elsewhere_intents") or []),
                    session_stations=list(data.get("session_stations") or []), figure=str(data.get("figure") or ""),
-                   near=list(data.get("near") or []), at_hour=data.get("at_hour"))
+                   near=list(data.get("near") or []), at_hour=data.get("at_hour"), rate_given=data.get("rate_given"),
+                   units=list(data.get("units") or []), language=str(data.get("language") or "en"))

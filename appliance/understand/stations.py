@@ -30,10 +30,10 @@ OTHER_STATION = re.compile(r"\b(the other|other one|l'autre|la otra|other statio
 
 
 def fold(text: str) -> str:
-    """'Sidi-Bel Abbès!' -> 'sidi bel abbes'."""
+    """'Sidi-Bel Abbès!' -> 'sidi bel abbes'; Arabic letters are kept ('بجاية'), without their hamza and vowel marks."""
     text = unicodedata.normalize("NFKD", text)
     text = "".join(c for c in text if not unicodedata.combining(c)).lower()
-    return " ".join(re.findall(r"[a-z0-9]+", text))
+    return " ".join(re.findall(r"[a-z0-9\u0620-\u064a\u066e-\u06d3]+", text))
 
 
 @dataclass(frozen=True)

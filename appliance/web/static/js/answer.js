@@ -90,6 +90,8 @@ export function renderAnswer(data, uploads = []) {
   const d = data.decision || { action: "answer", reason: "" };
   const [icon, words] = DECISION[d.action] || DECISION.answer;
   $("verdict-card").className = `verdict-card ${d.action}`;
+  // What the box understood, before the verdict: a crew catches a misread question here (issue 26).
+  $("read-back").textContent = data.read_back || data.audit?.read_back || "";
   $("decision").replaceChildren(el("span", { className: "decision-icon", text: icon, ariaHidden: "true" }), ` ${words}`);
   $("verdict").textContent = plainVerdict(data);
   $("danger-chips").replaceChildren(...dangerList(data, citations).map((x) => el("li", {},

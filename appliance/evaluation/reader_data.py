@@ -1,0 +1,109 @@
+"""The trained reader's data: every labelled crew question (all dev batches; the sealed batch never) and the
+intent catalogue's reference questions, read by the slot parsers and rules as the box reads them, turned into
+(embedding, features, labels, batch, group) arrays. Sessions are read in order with the previous turn's frame
+carrying its GOLD intents (teacher forcing: at run time it carries what the box read). Reading ~4,000
+questions takes minutes on 2 cores, so the arrays are cached outside the clone, keyed by the questions, the
+lexicon and the understanding code.
+"""
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+import numpy as np
+
+from appliance.evaluation import crew_build
+from appliance.provision.offline_default import cache_dir
+from appliance.understand import Frame, make_station, parse_question
+from appliance.understand.features import feature_names, question_features
+from appliance.understand.intents import CATALOGUE, INTENTS
+from appliance.understand.reader import labels
+
+QUESTIONS = crew_build.QUESTIONS
+STATIONS = [make_station("bejaia", "demo", 36.7509, 5.0567), make_station("sidi-bel-abbes", "demo", 35.1899, -0.6308)]
+NOW = datetime(2012, 9, 30, 12, 0, tzinfo=timezone.utc).timestamp()
+REFERENCE_BATCH = "ref"
+REFERENCE_WEIGHT = 0.5       # the catalogue's one-line references count half a crew question
+
+
+@dataclass
+class ReaderData:
+    emb: np.ndarray
+    feats: np.ndarray
+    y: np.ndarray
+    batch: np.ndarray          # "d1" (the original set, both old splits), "d2".."dN", "ref"
+    group: np.ndarray          # template key or session id: never split between training and scoring
+    ids: list[str]
+    weights: np.ndarray
+
+
+def batch_of(item_id: str) -> str:
+    m = re.match(r"(d\d+)(?:-|s\d)", item_id)
+    return m.group(1) if m else "d1"
+
+
+def group_of(item: dict) -> str:
+    if item.get("session"):
+        return item["session"]
+    return re.sub(r"-\d+$", "", item["id"])
+
+
+def crew_items(path: Path = QUESTIONS) -> list[dict]:
+    return [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def reference_items() -> list[dict]:
+    return [{"id": f"ref-{name}-{k}", "session": None, "turn": None, "question": q, "intents": [name]}
+            for name, spec in CATALOGUE.items() for k, q in enumerate(spec["questions"])]
+
+
+def read_items(items: list[dict], embedder, log=None) -> tuple[np.ndarray, np.ndarray]:
+    """(embeddings, features) of items in order, sessions read turn by turn."""
+    feats, prev_by_session = [], {}
+    for n, it in enumerate(items):
+        prev = prev_by_session.get(it["session"]) if it.get("session") and (it.get("turn") or 1) > 1 else None
+        frame = parse_question(it["question"], now=NOW, stations=STATIONS, embedder=embedder, previous=prev)
+        feats.append(question_features(it["question"], frame, prev))
+        if it.get("session"):
+            back = Frame.from_json(frame.audit(), frame.question)
+            back.intents = list(it["intents"])
+            prev_by_session[it["session"]] = back
+        if log and n % 250 == 0:
+            log(f"read {n}/{len(items)} questions")
+    emb = np.asarray(embedder.embed([it["question"] for it in items]), dtype=np.float32)
+    return emb, np.stack(feats)
+
+
+def _key(items: list[dict], embedder_name: str) -> str:
+    h = hashlib.sha256(embedder_name.encode())
+    for it in items:
+        h.update(json.dumps([it["id"], it["question"], it["intents"]], ensure_ascii=False).encode())
+    h.update("|".join(feature_names()).encode())
+    understand = Path(__file__).parents[1] / "understand"
+    for f in sorted(understand.rglob("*")):
+        if f.is_file() and f.suffix in (".py", ".json") and f.name not in ("reader.json",):
+            h.update(f.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def load(embedder, path: Path = QUESTIONS, log=None, use_cache: bool = True) -> ReaderData:
+    items = crew_items(path) + reference_items()
+    cache = cache_dir() / "reader" / f"features-{_key(items, getattr(embedder, 'name', 'embedder'))}.npz"
+    if use_cache and cache.exists():
+        with np.load(cache, allow_pickle=False) as z:
+            emb, feats = z["emb"], z["feats"]
+        if log:
+            log(f"features from the cache: {cache}")
+    else:
+        emb, feats = read_items(items, embedder, log)
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        np.savez(cache, emb=emb, feats=feats)
+    batches = np.array([REFERENCE_BATCH if it["id"].startswith("ref-") else batch_of(it["id"]) for it in items])
+    return ReaderData(emb=emb, feats=feats, y=labels([it["intents"] for it in items]), batch=batches,
+                      group=np.array([group_of(it) for it in items]), ids=[it["id"] for it in items],
+                      weights=np.where(batches == REFERENCE_BATCH, REFERENCE_WEIGHT, 1.0).astype(np.float32))
+
+
+__all__ = ["INTENTS", "ReaderData", "batch_of", "load"]

@@ -1,0 +1,72 @@
+"""Training the reader and measuring it on batches it never saw (leave-one-batch-out).
+
+train(): the reader on every row of the given batches. A held-back calibration fold (15 % of the template
+and session groups, by a hash of the group id, so no template sits on both sides) fits the temperature and
+the "unsure" threshold on a network trained without it; the shipped network is then refitted on every row
+with the same settings and keeps that temperature and threshold.
+lobo(): for each crew batch k, the reader trained on every other batch (and the catalogue's references)
+scores batch k's questions: exact intent set, and how often it was sure and right / sure and wrong.
+"""
+import hashlib
+
+import numpy as np
+
+from appliance.evaluation.reader_data import REFERENCE_BATCH, ReaderData
+from appliance.understand import reader as R
+from appliance.understand.features import feature_names
+from appliance.understand.intents import INTENTS
+
+CALIBRATION_SHARE = 0.15
+SETTINGS = {"hidden": 128, "epochs": 250, "lr": 3e-3, "weight_decay": 1e-4, "seed": 7}
+
+
+def _held_back(groups: np.ndarray) -> np.ndarray:
+    return np.array([int(hashlib.sha1(g.encode()).hexdigest()[:8], 16) / 0xFFFFFFFF < CALIBRATION_SHARE for g in groups])
+
+
+def train(data: ReaderData, rows: np.ndarray | None = None, settings: dict | None = None, log=None) -> dict:
+    """Trained and calibrated parameters (a dict of arrays) on data[rows] (default: every row)."""
+    settings = {**SETTINGS, **(settings or {})}
+    rows = np.arange(len(data.ids)) if rows is None else rows
+    held = _held_back(data.group[rows]) & (data.batch[rows] != REFERENCE_BATCH)
+    fit_rows, cal_rows = rows[~held], rows[held]
+    first = R.fit(data.emb[fit_rows], data.feats[fit_rows], data.y[fit_rows], weights=data.weights[fit_rows], **settings)
+    logits = R.forward(first, data.emb[cal_rows], data.feats[cal_rows])
+    temperature = R.fit_temperature(logits, data.y[cal_rows])
+    probs = 1.0 / (1.0 + np.exp(-logits / temperature))
+    threshold = R.choose_threshold(probs, data.y[cal_rows])
+    if log:
+        log(f"calibration fold: {len(cal_rows)} questions, temperature {temperature:.2f}, unsure below {threshold:.3f}")
+    params = R.fit(data.emb[rows], data.feats[rows], data.y[rows], weights=data.weights[rows], **settings)
+    params.update(temperature=np.float32(temperature), threshold=np.float32(threshold),
+                  intents=np.array(INTENTS), feature_names=np.array(feature_names()))
+    return params
+
+
+def exact_sets(params: dict, emb: np.ndarray, feats: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(exact intent set right, sure) per row."""
+    reader = R.Reader(params)
+    right, sure = [], []
+    for e, f, gold in zip(emb, feats, y):
+        reading = reader.read(e, f)
+        right.append(set(reading.intents) == {INTENTS[k] for k in np.flatnonzero(gold)})
+        sure.append(not reading.unsure)
+    return np.array(right), np.array(sure)
+
+
+def lobo(data: ReaderData, settings: dict | None = None, log=None) -> list[dict]:
+    """Per crew batch: the reader trained without it, scored on it."""
+    out = []
+    for batch in sorted({b for b in data.batch if b != REFERENCE_BATCH}, key=lambda b: int(b[1:])):
+        test = np.flatnonzero(data.batch == batch)
+        params = train(data, np.flatnonzero(data.batch != batch), settings)
+        right, sure = exact_sets(params, data.emb[test], data.feats[test], data.y[test])
+        row = {"batch": batch, "n": int(len(test)), "reader_intent_accuracy": round(float(right.mean()), 4),
+               "sure_share": round(float(sure.mean()), 4),
+               "sure_accuracy": round(float(right[sure].mean()), 4) if sure.any() else None,
+               "sure_wrong": int((sure & ~right).sum()), "params": params}
+        out.append(row)
+        if log:
+            log(f"LOBO {batch}: n {row['n']}, reader exact intent set {row['reader_intent_accuracy']}, sure on "
+                f"{row['sure_share']:.0%} ({row['sure_wrong']} sure and wrong)")
+    return out

@@ -1,0 +1,96 @@
+"""What the trained reader sees besides the sentence embedding (Rasa's featurizers, DESIGN §8b).
+
+The slot parsers' output (how many stations, the time's kind, a horizon, an hour, a threshold, a
+place near a station, a rate or a unit the crew gave), lexicon hits (data/lexicon.json: word lists
+as features, never overrides), the question's language, the previous turn's intents (a follow-up
+means little without them) and the typed rules' own intent set, which the reader learns when to
+trust. One fixed-length float vector; FEATURE_NAMES names each column, so a trained artefact can
+say which features it was trained on and refuse a mismatch.
+"""
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from appliance.understand.frame import Frame
+from appliance.understand.intents import INTENTS
+from appliance.understand.parse import simplify
+
+LEXICON_PATH = Path(__file__).with_name("data") / "lexicon.json"
+TIME_KINDS = ("now", "day", "range", "last")
+LANGS = ("en", "fr", "es", "ar")
+ARABIC = re.compile(r"[\u0600-\u06ff]")
+SHORT_WORDS = 4             # a question this short leans on the previous turn ("and yesterday?")
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> dict[str, re.Pattern]:
+    """concept -> one compiled pattern: ASCII words on word boundaries, phrases and Arabic as substrings
+    (Arabic glues its articles and prepositions to the word: "بالحرارة")."""
+    raw = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
+    out = {}
+    for concept, words in raw.items():
+        if concept.startswith("_"):
+            continue
+        alts = []
+        for w in dict.fromkeys(simplify(w) for w in words):
+            alts.append(re.escape(w) if (" " in w or not w.isascii()) else rf"\b{re.escape(w)}\b")
+        out[concept] = re.compile("|".join(alts))
+    return out
+
+
+def concepts() -> tuple[str, ...]:
+    return tuple(k for k in lexicon() if not k.startswith("lang_"))
+
+
+def language(question: str) -> str:
+    """en / fr / es / ar: Arabic script, else the language whose function words the question uses most."""
+    if len(ARABIC.findall(question)) >= 2:
+        return "ar"
+    text = simplify(question)
+    if re.search(r"[éèêàçù]|qu'|c'est|l'|d'", question.lower()):
+        bias_fr = 1
+    else:
+        bias_fr = 0
+    fr = len(lexicon()["lang_fr"].findall(text)) + bias_fr
+    es = len(lexicon()["lang_es"].findall(text)) + (1 if re.search(r"[ñ¿¡]|ción\b", question.lower()) else 0)
+    en = len(re.findall(r"\b(the|what|is|at|of|and|how|which|in|for|today|now|yesterday|wind|danger)\b", text))
+    best = max((("en", en), ("fr", fr), ("es", es)), key=lambda kv: kv[1])
+    return best[0] if best[1] > en or best[0] == "en" else "en"
+
+
+def feature_names() -> list[str]:
+    names = [f"lex:{c}" for c in concepts()]
+    names += [f"lang:{x}" for x in LANGS]
+    names += ["slot:stations0", "slot:stations1", "slot:stations2", "slot:all_stations", "slot:unknown_station",
+              "slot:places", "slot:near", *[f"slot:time_{k}" for k in TIME_KINDS], "slot:time_named",
+              "slot:horizon", "slot:at_hour", "slot:threshold", "slot:coords", "slot:images", "slot:unread",
+              "slot:number", "shape:short", "shape:question_mark", "shape:words"]
+    names += [f"rule:{i}" for i in INTENTS]
+    names += ["prev:any"] + [f"prev:{i}" for i in INTENTS] + [f"prev_short:{i}" for i in INTENTS]
+    return names
+
+
+def question_features(question: str, frame: Frame, previous: Frame | None, has_images: bool = False) -> np.ndarray:
+    """The feature vector (FEATURE_NAMES order) of one question read by the slot parsers and rules."""
+    text = simplify(question)
+    lex = lexicon()
+    words = re.findall(r"\w+", text)
+    short = len(words) <= SHORT_WORDS
+    lang = language(question)
+    v = [1.0 if lex[c].search(text) else 0.0 for c in concepts()]
+    v += [1.0 if lang == x else 0.0 for x in LANGS]
+    n = len(frame.stations)
+    v += [float(n == 0), float(n == 1), float(n >= 2), float(frame.all_stations), float(bool(frame.unknown_stations)),
+          float(bool(frame.places)), float(bool(frame.near)), *[float(frame.time.kind == k) for k in TIME_KINDS],
+          float(bool(frame.time.text)), float(frame.horizon_min is not None), float(frame.at_hour is not None),
+          float(frame.threshold is not None), float(frame.coords is not None), float(has_images),
+          float(bool(frame.unread)), float(bool(re.search(r"\d", text))), float(short), float("?" in question),
+          min(len(words), 40) / 40.0]
+    v += [1.0 if i in frame.intents else 0.0 for i in INTENTS]
+    prev = set(previous.intents) if previous is not None else set()
+    v += [float(previous is not None)] + [1.0 if i in prev else 0.0 for i in INTENTS] \
+        + [1.0 if (i in prev and short) else 0.0 for i in INTENTS]
+    return np.asarray(v, dtype=np.float32)

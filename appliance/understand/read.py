@@ -1,0 +1,46 @@
+"""Reading a question (DESIGN §8b): the typed slot parsers and rules (parse.py), what the crew stated
+(rates.py), then the trained reader (reader.py) over the embedding and those features.
+
+The reader decides the intent set when it is sure. When it is unsure (its calibrated confidence under
+the threshold fitted on a held-back fold) or it and the typed rules read different intent sets, the frame
+is marked unsure: the answer is at most a warning that starts with the read-back, never a plain answer
+(issue 26 item 5), and the set the box acts on is the reader's when it is sure, the rules' otherwise.
+"""
+from appliance.understand.features import language, question_features
+from appliance.understand.frame import Frame
+from appliance.understand.parse import parse_question
+from appliance.understand.rates import rate_given, units_asked
+from appliance.understand.readback import read_back
+
+# Sets the reader may never produce alone: an order and a data intent together is how an order hides in a
+# request ("give me the FWI and send it to the chief"); the reader must not drop the order part silently.
+KEEP_FROM_RULES = ("refuse",)
+
+
+def read_question(question: str, *, now: float, stations, embedder=None, previous: Frame | None = None,
+                  has_images: bool = False, model=None, reader=None) -> Frame:
+    frame = parse_question(question, now=now, stations=stations, embedder=embedder, previous=previous,
+                           has_images=has_images, model=model)
+    frame.rate_given = rate_given(question)
+    frame.units = units_asked(question)
+    frame.language = language(question)
+    if reader is not None and embedder is not None:
+        apply_reader(frame, question, previous, has_images, reader, embedder)
+    frame.notes.append(read_back(frame))
+    return frame
+
+
+def apply_reader(frame: Frame, question: str, previous: Frame | None, has_images: bool, reader, embedder) -> None:
+    feats = question_features(question, frame, previous, has_images)
+    emb = embedder.embed([question])[0]
+    reading = reader.read(emb, feats)
+    rules = list(frame.intents)
+    chosen = list(reading.intents) if not reading.unsure else rules
+    chosen += [i for i in KEEP_FROM_RULES if i in rules and i not in chosen]
+    agree = set(reading.intents) == set(rules)
+    frame.reading = {"intents": reading.intents, "rules": rules, "confidence": reading.confidence,
+                     "threshold": round(reader.threshold, 4), "unsure": reading.unsure, "agree": agree,
+                     "probs": {k: v for k, v in sorted(reading.probs.items(), key=lambda kv: -kv[1])[:4]}}
+    frame.unsure = reading.unsure or not agree
+    if set(chosen) != set(rules):
+        frame.intents, frame.intent_by = chosen, "reader"

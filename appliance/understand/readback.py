@@ -1,0 +1,61 @@
+"""The read-back (DESIGN §8b, issue 26 item 4): what the box understood, in crew words and the question's
+language ("Read as: weather at Béjaïa, 15 July 2012, noon reading"), shown before the verdict and stored
+with the answer, so a crew can catch a misread question the way radio read-back catches a misheard order.
+Wording is data (data/readback.json)."""
+import json
+from datetime import datetime, timezone
+from pathlib import Path
+
+from appliance.understand.frame import Frame
+from appliance.understand.stations import display_name
+
+WORDS = json.loads((Path(__file__).with_name("data") / "readback.json").read_text(encoding="utf-8"))
+
+
+def _station(device: str, lang: str) -> str:
+    return WORDS["station_names"].get(lang, {}).get(device) or display_name(device)
+
+
+def _day(ts: float, w: dict) -> str:
+    d = datetime.fromtimestamp(ts, tz=timezone.utc)
+    return w["day"].format(d=d.day, month=w["months"][d.month - 1], y=d.year)
+
+
+def _when(frame: Frame, w: dict) -> str | None:
+    t = frame.time
+    if t.kind == "now":
+        return w["now"] if set(frame.intents) & {"current_conditions", "danger", "compare_stations"} else None
+    if t.kind == "day" and t.start_ts is not None:
+        return _day((t.start_ts + (t.end_ts or t.start_ts)) / 2, w) + (f", {w['noon']}" if frame.at_hour is None else "")
+    if t.kind == "last" and t.start_ts is not None and t.end_ts is not None:
+        return w["last"].format(h=round((t.end_ts - t.start_ts) / 3600))
+    if t.kind == "range" and t.start_ts is not None and t.end_ts is not None:
+        return w["range"].format(a=_day(t.start_ts, w), b=_day(t.end_ts, w))
+    return t.text or None
+
+
+def read_back(frame: Frame, lang: str | None = None) -> str:
+    """One line: lead, what was asked, where, when, and what the crew gave (a rate, units)."""
+    lang = lang or frame.language
+    w = WORDS.get(lang) or WORDS["en"]
+    what = f" {w['and']} ".join(w["intents"].get(i, i) for i in frame.intents)
+    parts = [what]
+    if len(frame.stations) >= 2 and frame.all_stations:
+        parts.append(w["both"])
+    elif frame.stations:
+        parts.append(f" {w['and']} ".join(_station(d, lang) for d in frame.stations))
+    if frame.near:
+        parts.append(f"{w['near']} {', '.join(frame.near)} ({w['not_at']})")
+    if (when := _when(frame, w)) and not set(frame.intents) <= {"refuse", "capabilities", "out_of_scope", "explain", "documents"}:
+        parts.append(when)
+    if frame.at_hour is not None:
+        parts.append(w["hour"].format(h=frame.at_hour))
+    if frame.horizon_min:
+        parts.append(w["horizon"].format(n=frame.horizon_min))
+    if frame.rate_given:
+        parts.append(w["rate"].format(rate=frame.rate_given["text"]))
+    if frame.units:
+        parts.append(w["in_units"].format(units=", ".join(frame.units)))
+    lead = w["unsure_lead"] if frame.unsure else w["lead"]
+    sep = "، " if lang == "ar" else ", "
+    return f"{lead}: " + sep.join(p for p in parts if p)

@@ -1,0 +1,166 @@
+"""The trained reader (DESIGN §8b): which intents a question asks, learned from the labelled crew questions.
+
+A small network over [the question's sentence embedding, the features of features.py]: one hidden layer
+(ReLU), one sigmoid output per intent (a question may ask several), trained with binary cross-entropy
+and weight decay by full-batch Adam from a fixed seed (so the same data gives the same bytes). A
+logistic head (no hidden layer) is the baseline it is measured against. Probabilities are calibrated by
+one temperature fitted on a held-back fold, and the "unsure" threshold is chosen on that fold too: the
+reader is unsure when its least certain intent decision is less certain than the threshold.
+
+The artefact is one .npz (weights, feature standardisation, temperature, threshold, the feature and
+intent names it was trained with, the embedder it expects); its sha256 sits beside it in reader.json.
+"""
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from appliance.understand.intents import INTENTS
+
+ARTEFACT = Path(__file__).with_name("data") / "reader.npz"
+CARD = Path(__file__).with_name("data") / "reader.json"
+
+
+@dataclass
+class Reading:
+    """What the reader made of a question: the intent set, each intent's calibrated probability, how sure."""
+    intents: list[str]
+    probs: dict[str, float]
+    confidence: float           # the least certain intent decision: min over intents of max(p, 1 - p)
+    unsure: bool
+
+
+def _sigmoid(z):
+    return 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
+
+
+class Reader:
+    def __init__(self, params: dict):
+        self.p = params
+        self.intents = [str(x) for x in params["intents"]]
+        self.feature_names = [str(x) for x in params["feature_names"]]
+        self.temperature = float(params["temperature"])
+        self.threshold = float(params["threshold"])
+        self.embedder = str(params.get("embedder", ""))
+
+    @classmethod
+    def load(cls, path: Path = ARTEFACT, card: Path | None = CARD) -> "Reader":
+        """The shipped reader; refuses an artefact whose sha256 differs from its card (a damaged or swapped file)."""
+        data = Path(path).read_bytes()
+        if card is not None and Path(card).exists():
+            want = json.loads(Path(card).read_text())["sha256"]
+            got = hashlib.sha256(data).hexdigest()
+            if got != want:
+                raise ValueError(f"{path}: sha256 {got[:12]}… is not the {want[:12]}… its card names; "
+                                 "retrain with `appliance understand train`")
+        with np.load(path, allow_pickle=False) as z:
+            return cls({k: z[k] for k in z.files})
+
+    def logits(self, emb: np.ndarray, feats: np.ndarray) -> np.ndarray:
+        return forward(self.p, np.atleast_2d(emb), np.atleast_2d(feats))
+
+    def read(self, emb: np.ndarray, feats: np.ndarray) -> Reading:
+        probs = _sigmoid(self.logits(emb, feats)[0] / self.temperature)
+        chosen = [self.intents[k] for k in np.flatnonzero(probs >= 0.5)] or [self.intents[int(np.argmax(probs))]]
+        conf = float(np.min(np.maximum(probs, 1 - probs)))
+        return Reading(chosen, {i: round(float(p), 4) for i, p in zip(self.intents, probs)}, round(conf, 4),
+                       conf < self.threshold)
+
+
+def forward(p: dict, emb: np.ndarray, feats: np.ndarray) -> np.ndarray:
+    x = np.concatenate([emb, (feats - p["feat_mean"]) / p["feat_std"]], axis=1).astype(np.float32)
+    if "w1" in p and p["w1"].size:
+        x = np.maximum(x @ p["w1"] + p["b1"], 0.0)
+    return x @ p["w2"] + p["b2"]
+
+
+def fit(emb: np.ndarray, feats: np.ndarray, y: np.ndarray, *, hidden: int = 192, epochs: int = 400,
+        lr: float = 3e-3, weight_decay: float = 1e-4, seed: int = 7, weights: np.ndarray | None = None) -> dict:
+    """Full-batch Adam on binary cross-entropy; hidden=0 gives the logistic baseline. Deterministic."""
+    rng = np.random.default_rng(seed)
+    mean = feats.mean(axis=0)
+    std = feats.std(axis=0) + 1e-3
+    x = np.concatenate([emb, (feats - mean) / std], axis=1).astype(np.float32)
+    n, d = x.shape
+    k = y.shape[1]
+    w = np.ones(n, dtype=np.float32) if weights is None else weights.astype(np.float32)
+    params = {}
+    if hidden:
+        params["w1"] = (rng.standard_normal((d, hidden)) * np.sqrt(2.0 / d)).astype(np.float32)
+        params["b1"] = np.zeros(hidden, dtype=np.float32)
+        d_out = hidden
+    else:
+        d_out = d
+    params["w2"] = (rng.standard_normal((d_out, k)) * np.sqrt(1.0 / d_out)).astype(np.float32)
+    prior = np.clip(y.mean(axis=0), 1e-3, 1 - 1e-3)
+    params["b2"] = np.log(prior / (1 - prior)).astype(np.float32)
+    m = {key: np.zeros_like(v) for key, v in params.items()}
+    s = {key: np.zeros_like(v) for key, v in params.items()}
+    b1, b2, eps = 0.9, 0.999, 1e-8
+    for t in range(1, epochs + 1):
+        h = np.maximum(x @ params["w1"] + params["b1"], 0.0) if hidden else x
+        z = h @ params["w2"] + params["b2"]
+        g = (_sigmoid(z) - y) * w[:, None] / w.sum()
+        grads = {"w2": h.T @ g + weight_decay * params["w2"], "b2": g.sum(axis=0)}
+        if hidden:
+            gh = (g @ params["w2"].T) * (h > 0)
+            grads["w1"] = x.T @ gh + weight_decay * params["w1"]
+            grads["b1"] = gh.sum(axis=0)
+        for key, gr in grads.items():
+            m[key] = b1 * m[key] + (1 - b1) * gr
+            s[key] = b2 * s[key] + (1 - b2) * gr * gr
+            params[key] -= lr * (m[key] / (1 - b1 ** t)) / (np.sqrt(s[key] / (1 - b2 ** t)) + eps)
+    params["feat_mean"], params["feat_std"] = mean.astype(np.float32), std.astype(np.float32)
+    return params
+
+
+def fit_temperature(logits: np.ndarray, y: np.ndarray) -> float:
+    """The temperature minimising the held-back fold's binary cross-entropy (a grid: deterministic)."""
+    best, best_t = np.inf, 1.0
+    for t in np.exp(np.linspace(np.log(0.25), np.log(8.0), 121)):
+        p = np.clip(_sigmoid(logits / t), 1e-7, 1 - 1e-7)
+        loss = -np.mean(y * np.log(p) + (1 - y) * np.log(1 - p))
+        if loss < best:
+            best, best_t = loss, float(t)
+    return best_t
+
+
+def choose_threshold(probs: np.ndarray, y: np.ndarray, target: float = 0.98) -> float:
+    """The lowest confidence threshold at which the questions the reader is sure of get their exact intent set
+    right at least `target` of the time on the held-back fold (the rest are warned or asked back)."""
+    pred = probs >= 0.5
+    empty = ~pred.any(axis=1)
+    pred[empty, np.argmax(probs[empty], axis=1)] = True
+    exact = (pred == (y > 0.5)).all(axis=1)
+    conf = np.min(np.maximum(probs, 1 - probs), axis=1)
+    for thr in np.linspace(0.5, 0.999, 200):
+        sure = conf >= thr
+        if sure.sum() >= 20 and exact[sure].mean() >= target:
+            return float(thr)
+    return 0.999
+
+
+def save(params: dict, path: Path = ARTEFACT, card: Path = CARD, info: dict | None = None) -> str:
+    """Writes the artefact and its card (sha256 and what it was trained on); returns the sha256."""
+    import io
+    import zipfile
+
+    # np.savez stamps each member with the current time: a zip of fixed dates keeps the same weights the same bytes.
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for key, value in sorted(params.items()):
+            member = io.BytesIO()
+            np.save(member, np.asarray(value), allow_pickle=False)
+            zf.writestr(zipfile.ZipInfo(f"{key}.npy", date_time=(1980, 1, 1, 0, 0, 0)), member.getvalue(),
+                        compress_type=zipfile.ZIP_DEFLATED)
+    data = buf.getvalue()
+    Path(path).write_bytes(data)
+    digest = hashlib.sha256(data).hexdigest()
+    Path(card).write_text(json.dumps({"sha256": digest, "bytes": len(data), **(info or {})}, indent=1) + "\n")
+    return digest
+
+
+def labels(intent_sets: list[list[str]]) -> np.ndarray:
+    return np.array([[1.0 if i in s else 0.0 for i in INTENTS] for s in intent_sets], dtype=np.float32)

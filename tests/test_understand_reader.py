@@ -1,0 +1,126 @@
+"""The trained reader: deterministic training, calibrated unsure, the shipped artefact checked by its sha256,
+the read-back in the question's language, and a detail the answer holds never labelled unanswered."""
+import json
+
+import numpy as np
+import pytest
+
+from appliance.understand import Frame, TimeSpec
+from appliance.understand import reader as R
+from appliance.understand.features import feature_names, language, question_features
+from appliance.understand.intents import INTENTS
+from appliance.understand.readback import read_back
+
+
+def _toy(n=240, seed=0):
+    rng = np.random.default_rng(seed)
+    emb = rng.standard_normal((n, 16)).astype(np.float32)
+    feats = rng.integers(0, 2, (n, 5)).astype(np.float32)
+    y = np.zeros((n, len(INTENTS)), dtype=np.float32)
+    y[:, 0] = (emb[:, 0] > 0)
+    y[:, 1] = (emb[:, 0] <= 0)
+    y[:, 2] = feats[:, 0]
+    return emb, feats, y
+
+
+def test_training_is_deterministic_and_learns_a_separable_toy_task(tmp_path):
+    emb, feats, y = _toy()
+    a, b = R.fit(emb, feats, y, hidden=16, epochs=150), R.fit(emb, feats, y, hidden=16, epochs=150)
+    digests = []
+    for k, p in enumerate((a, b)):
+        p.update(temperature=np.float32(1.0), threshold=np.float32(0.9), intents=np.array(INTENTS),
+                 feature_names=np.array([f"f{i}" for i in range(5)]))
+        digests.append(R.save(p, tmp_path / f"r{k}.npz", tmp_path / f"r{k}.json"))
+    assert digests[0] == digests[1]
+    reader = R.Reader.load(tmp_path / "r0.npz", tmp_path / "r0.json")
+    right = [set(reader.read(e, f).intents) == {INTENTS[j] for j in np.flatnonzero(t)} for e, f, t in zip(emb, feats, y)]
+    assert np.mean(right) > 0.9
+
+
+def test_a_damaged_artefact_is_refused_by_its_sha256(tmp_path):
+    emb, feats, y = _toy(60)
+    p = R.fit(emb, feats, y, hidden=0, epochs=20)
+    p.update(temperature=np.float32(1.0), threshold=np.float32(0.9), intents=np.array(INTENTS),
+             feature_names=np.array([f"f{i}" for i in range(5)]))
+    R.save(p, tmp_path / "r.npz", tmp_path / "r.json")
+    data = bytearray((tmp_path / "r.npz").read_bytes())
+    data[-40] ^= 0xFF
+    (tmp_path / "r.npz").write_bytes(bytes(data))
+    with pytest.raises(ValueError, match="sha256"):
+        R.Reader.load(tmp_path / "r.npz", tmp_path / "r.json")
+
+
+def test_the_threshold_is_where_sure_answers_are_right_often_enough():
+    probs = np.array([[0.99, 0.01], [0.98, 0.02], [0.6, 0.4]] * 10)
+    y = np.array([[1, 0], [1, 0], [0, 1]] * 10, dtype=np.float32)
+    thr = R.choose_threshold(probs, y, target=0.98)
+    assert 0.6 < thr <= 0.98          # the 0.6-confident (wrong) ones fall under it, the sure (right) ones stay
+
+
+def test_temperature_scaling_softens_an_overconfident_reader():
+    rng = np.random.default_rng(1)
+    y = (rng.random((400, 1)) < 0.7).astype(np.float32)
+    logits = np.where(y > 0, 8.0, -8.0) * np.where(rng.random((400, 1)) < 0.8, 1, -1)   # 20 % confidently wrong
+    assert R.fit_temperature(logits, y) > 2.0
+
+
+def test_the_shipped_reader_loads_and_matches_the_features_of_this_code():
+    reader = R.Reader.load()
+    assert reader.feature_names == feature_names(), "retrain: `appliance understand train`"
+    assert reader.intents == list(INTENTS)
+    card = json.loads(R.CARD.read_text())
+    assert "sealed" not in card["trained_on"]
+
+
+def test_features_have_one_column_per_name():
+    f = Frame(question="wind at Béjaïa?", intents=["current_conditions"], stations=["bejaia"])
+    assert question_features(f.question, f, None).shape == (len(feature_names()),)
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("What's the wind at Béjaïa?", "en"), ("Quel est le danger à Béjaïa aujourd'hui ?", "fr"),
+    ("¿Qué viento hay en Sidi Bel Abbes?", "es"), ("شحال الحرارة في بجاية اليوم؟", "ar"),
+    ("c'est grave ?", "fr"), ("hola, y ayer?", "es"),
+])
+def test_the_questions_language_is_read(question, lang):
+    assert language(question) == lang
+
+
+def test_the_read_back_is_in_the_questions_language_and_says_what_was_read():
+    day = TimeSpec("day", 1342310400.0, 1342396799.0, "15 July")
+    f = Frame(question="q", intents=["current_conditions"], stations=["bejaia"], time=day)
+    assert read_back(f, "en") == "Read as: weather, Béjaïa, 15 July 2012, noon reading"
+    assert read_back(f, "fr") == "Compris: météo, Béjaïa, 15 juillet 2012, relevé de midi"
+    assert read_back(f, "ar").startswith("فهمت: الطقس، بجاية")
+    f.unsure = True
+    assert read_back(f, "en").startswith("Not sure I read this right. Read as:")
+
+
+def test_a_rate_and_units_given_are_read_back():
+    f = Frame(question="q", intents=["drift"], horizon_min=15, rate_given={"text": "40 m a minute", "m_per_min": 40.0},
+              units=["mph"])
+    assert read_back(f, "en") == "Read as: how far the front moves, in 15 min, at the 40 m a minute you gave, in mph"
+
+
+@pytest.mark.parametrize("part, answer, held", [
+    ("and by how much?", "Watch Sidi-Bel Abbes: FWI 6.5 against 4.1 at Béjaïa", True),
+    ("which day?", "Highest FWI 30.2 on 14 August 2012 [1]", True),
+    ("where exactly?", "Possible fire in drone frame at 12:25, 35.2310, -0.6012 [1]", True),
+    ("where exactly?", "Possible fire in the drone's frame [1]", False),
+    ("and what about the road closures near the ridge", "FWI 6.5", False),
+])
+def test_a_detail_the_answer_holds_is_answered(part, answer, held):
+    from appliance.compose import detail_answered
+
+    assert detail_answered(part, answer) is held
+
+
+@pytest.mark.parametrize("question, who", [
+    ("OK to burn garden waste near Béjaïa today?", "local fire authority"),
+    ("can we go in on the north side?", "incident commander or the land manager"),
+    ("where should we stage the engines", "incident commander with local knowledge"),
+])
+def test_a_decision_the_box_cannot_make_names_who_makes_it(question, who):
+    from appliance.compose.ground import who_decides
+
+    assert who in who_decides(question)

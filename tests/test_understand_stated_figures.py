@@ -1,0 +1,74 @@
+"""What the crew states in the question (a spread rate) and the units it asks for are read as typed slots
+(understand/rates.py), and a stated rate outranks the box's own model in the drift answer."""
+import pytest
+
+from appliance.understand.rates import rate_given, units_asked
+
+
+@pytest.mark.parametrize("question, m_per_min", [
+    ("The head is moving 25 m a minute and the engine is 20 minutes away. How far will it have gone?", 25.0),
+    ("40 m/min, dozer 15 out, how far by then", 40.0),
+    ("fire's running about 1.2 km/h, where will it be in an hour", 20.0),
+    ("front doing 5 chains an hour", 1.676),
+    ("le feu avance de 30 mètres par minute, on arrive dans 10 minutes", 30.0),
+    ("el fuego avanza 12 metros por minuto", 12.0),
+    ("النار تتقدم 30 متر في الدقيقة", 30.0),
+])
+def test_a_spread_rate_given_in_the_question_is_read_in_metres_per_minute(question, m_per_min):
+    assert rate_given(question)["m_per_min"] == pytest.approx(m_per_min, abs=0.01)
+
+
+@pytest.mark.parametrize("question", [
+    "wind 30 km/h at Béjaïa, how far will the head go in 20 minutes",   # the wind, not the fire's rate
+    "we drove in at 60 km/h",                                             # a vehicle, no fire word
+    "how far will the head go in 30 minutes",                             # nothing stated
+])
+def test_a_wind_or_a_vehicle_speed_is_no_spread_rate(question):
+    assert rate_given(question) is None
+
+
+@pytest.mark.parametrize("question, units", [
+    ("wind at Béjaïa in mph?", ["mph"]),
+    ("temperature at SBA in fahrenheit", ["fahrenheit"]),
+    ("temp in °F and wind in knots please", ["knots", "fahrenheit"]),
+    ("the wind is 20 mph here, what does the station say", []),          # a figure given, not a unit asked
+    ("wind at Sidi in m/s", ["m/s"]),
+])
+def test_units_asked_for_are_read_and_a_figure_given_is_not_a_unit_asked(question, units):
+    assert sorted(units_asked(question)) == sorted(units)
+
+
+def test_the_drift_answer_uses_the_crews_rate_and_shows_the_boxs_own_beside_it():
+    from appliance.compose.ground import drift
+    from appliance.compose.result import ComposeContext
+    from appliance.understand import Frame
+
+    frame = Frame(question="40 m a minute, dozer 15 minutes out, how far by then?", intents=["drift"], horizon_min=15,
+                  rate_given=rate_given("40 m a minute"))
+    spread = {"id": "spread-1", "kind": "spread", "latency": {"p50_s": 1.0, "source": "measured"}, "travel_min": 0,
+              "rate": {"head_ros_m_min": 0.6}, "start": {"label": "Béjaïa"}, "direction_known": False, "ts": 1.0}
+    r = drift(ComposeContext(frame, {"spread": [spread]}, now=2.0, stations={}))
+    assert r.served
+    assert "600 m" in r.verdict and "40 m a minute" in r.verdict
+    assert any("0.6 m/min" in f and "less than 10 m" in f for f in r.facts)
+
+
+def test_the_drift_answer_without_a_stated_rate_is_the_boxs_model():
+    from appliance.compose.ground import drift
+    from appliance.compose.result import ComposeContext
+    from appliance.understand import Frame
+
+    frame = Frame(question="how far will it move before we get there", intents=["drift"])
+    spread = {"id": "spread-1", "kind": "spread", "latency": {"p50_s": 120.0, "source": "measured"}, "travel_min": 0,
+              "rate": {"head_ros_m_min": 10.0}, "start": {"label": "Béjaïa"}, "direction_known": False, "ts": 1.0}
+    r = drift(ComposeContext(frame, {"spread": [spread]}, now=2.0, stations={}))
+    assert "about 20 m" in r.verdict
+
+
+def test_figures_come_in_the_units_asked_beside_the_boxs_own():
+    from appliance.compose.weather import weather_words
+
+    r = {"temperature_c": 25, "rh_pct": 40, "wind_kmh": 16.09344, "rain_mm": 0}
+    words = weather_words(r, ["mph", "fahrenheit"])
+    assert "25 °C (77 °F)" in words and "16.0934 km/h (10 mph)" in words
+    assert "°F" not in weather_words(r)
