@@ -122,5 +122,6 @@ def test_a_detail_the_answer_holds_is_answered(part, answer, held):
 ])
 def test_a_decision_the_box_cannot_make_names_who_makes_it(question, who):
     from appliance.compose.ground import who_decides
+    from appliance.understand.rates import decision_asked
 
-    assert who in who_decides(question)
+    assert who in who_decides(decision_asked(question))

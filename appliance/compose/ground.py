@@ -167,15 +167,9 @@ def drift(c: ComposeContext) -> IntentResult:
 DECIDERS = json.loads((Path(__file__).with_name("data") / "deciders.json").read_text(encoding="utf-8"))
 
 
-def who_decides(question: str) -> str:
+def who_decides(kind: str | None) -> str:
     """The line naming who makes the decision a question asks about (never a yes or no from the box)."""
-    from appliance.understand.parse import simplify
-
-    text = simplify(question)
-    for kind in DECIDERS["kinds"]:
-        if any(simplify(w) in text for w in kind["words"]):
-            return kind["who"]
-    return DECIDERS["default"]
+    return DECIDERS["who"].get(kind or "", DECIDERS["default"])
 
 
 def tactical(c: ComposeContext) -> IntentResult:
@@ -197,9 +191,9 @@ def tactical(c: ComposeContext) -> IntentResult:
     if readings and all(r.get("wind_dir_deg") is None for r in readings):
         missing.append("wind direction (the station does not report it)")
     verdict = "The box cannot plan staging or routes; the facts that bear on it follow"
-    decides = who_decides(c.frame.question)
-    if decides != DECIDERS["kinds"][2]["who"]:
+    kind = getattr(c.frame, "decision_kind", None)
+    if kind in ("burning", "entering"):
         verdict = "The box cannot make this decision; the facts that bear on it follow"
-    facts.append(decides)
+    facts.append(who_decides(kind))
     return IntentResult("tactical", served, verdict, facts, missing=missing, evidence_ts=ts,
                         warn="the plan itself is not served", priority=4)

@@ -35,6 +35,7 @@ class Frame:
     figure: str = ""                                           # the session's figure: danger or current_conditions ("and now?")
     rate_given: dict | None = None                             # a spread rate the crew stated (rates.py), m/min
     units: list[str] = field(default_factory=list)             # units the crew asked figures in ("mph")
+    decision_kind: str | None = None                           # a decision asked of the box: burning, entering, staging
     language: str = "en"                                       # the question's language (read-back and verdict)
     reading: dict = field(default_factory=dict)                # the trained reader's probabilities and how sure
     unsure: bool = False                                       # the reader is unsure or disagrees: warn, never answer
@@ -48,7 +49,8 @@ class Frame:
                 "time": {k: v for k, v in asdict(self.time).items() if k != "utc"} | {"utc": self.time.utc},
                 "horizon_min": self.horizon_min, "coords": self.coords, "threshold": self.threshold,
                 "follow_up": self.follow_up, "unread": list(self.unread), "rate_given": self.rate_given,
-                "units": list(self.units), "language": self.language, "unsure": self.unsure}
+                "units": list(self.units), "language": self.language, "unsure": self.unsure,
+                "decision_kind": self.decision_kind}
 
     def audit(self) -> dict:
         return {**self.to_json(), "all_stations": self.all_stations, "unknown_stations": self.unknown_stations,
@@ -71,4 +73,5 @@ class Frame:
                    elsewhere_intents=list(data.get("elsewhere_intents") or []),
                    session_stations=list(data.get("session_stations") or []), figure=str(data.get("figure") or ""),
                    near=list(data.get("near") or []), at_hour=data.get("at_hour"), rate_given=data.get("rate_given"),
-                   units=list(data.get("units") or []), language=str(data.get("language") or "en"))
+                   units=list(data.get("units") or []), language=str(data.get("language") or "en"),
+                   decision_kind=data.get("decision_kind"))

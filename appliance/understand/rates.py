@@ -65,3 +65,15 @@ def units_asked(question: str) -> list[str]:
 
 def quantity_of(unit: str) -> str:
     return UNITS["asked"][unit]["quantity"]
+
+
+DECISIONS = json.loads((Path(__file__).with_name("data") / "decisions.json").read_text(encoding="utf-8"))["kinds"]
+
+
+def decision_asked(question: str) -> str | None:
+    """The kind of decision a question asks about (burning, entering, staging), or None."""
+    text = simplify(question)
+    for kind in DECISIONS:
+        if any(simplify(w) in text for w in kind["words"]):
+            return kind["kind"]
+    return None

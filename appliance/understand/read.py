@@ -9,7 +9,7 @@ is marked unsure: the answer is at most a warning that starts with the read-back
 from appliance.understand.features import language, question_features
 from appliance.understand.frame import Frame
 from appliance.understand.parse import parse_question
-from appliance.understand.rates import rate_given, units_asked
+from appliance.understand.rates import decision_asked, rate_given, units_asked
 from appliance.understand.readback import read_back
 
 # Sets the reader may never produce alone: an order and a data intent together is how an order hides in a
@@ -24,6 +24,7 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     frame.rate_given = rate_given(question)
     frame.units = units_asked(question)
     frame.language = language(question)
+    frame.decision_kind = decision_asked(question)
     if reader is not None and embedder is not None:
         apply_reader(frame, question, previous, has_images, reader, embedder)
     frame.notes.append(read_back(frame))
