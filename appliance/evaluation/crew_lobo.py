@@ -18,15 +18,15 @@ from appliance.understand.reader import Reader
 
 def run_lobo(box, items: list[dict], clock, say, ask_all) -> tuple[list[dict], dict]:
     """ask_all(box, items, clock) answers and scores a list of items (crew.ask_all)."""
-    data = load(box.embedder, log=say)
-    folds = {f["batch"]: f for f in lobo(data, log=say)}
+    data = load(box.orchestrator.reader_embedder or box.embedder, log=say)
+    folds = {f["batch"]: f for f in lobo(data, log=say, only={it["batch"] for it in items})}
     kept = box.orchestrator.reader
     rows, batches = [], []
     try:
         for name in sorted({it["batch"] for it in items}, key=lambda b: int(b[1:])):
             part = [it for it in items if it["batch"] == name]
             fold = folds.get(name)
-            box.orchestrator.reader = Reader(fold["params"]) if fold else kept
+            box.orchestrator.reader = Reader({**fold["params"], "embedder": kept.embedder if kept else ""}) if fold else kept
             say(f"LOBO {name}: {len(part)} questions, reader trained without {name}")
             got = ask_all(box, part, clock)
             rows += got

@@ -17,27 +17,44 @@ from appliance.understand.features import feature_names
 from appliance.understand.intents import INTENTS
 
 CALIBRATION_SHARE = 0.15
-SETTINGS = {"hidden": 128, "epochs": 250, "lr": 3e-3, "weight_decay": 1e-4, "seed": 7}
+SETTINGS = {"hidden": 256, "epochs": 300, "lr": 3e-3, "weight_decay": 1e-4, "seed": 7}
+# The questions the reader is sure of must get their exact intent set right this often on the held-back fold; the
+# rest are answered at most as warnings with the read-back. Stricter keeps more misreads out of plain answers and
+# turns more right answers into warnings, which teach crews to ignore the banner (issue 26): 0.95 is the balance.
+SURE_TARGET = 0.95
+# Feature columns the reader does not see. The typed rules' own intent set is computed and audited, but not learned
+# from: the rules were written while reading every batch, so on training questions they are right ~97 % of the time
+# and a reader that sees them learns to copy them; on a batch nobody tuned on they are right ~74 % (d14), and the
+# reader that never saw them did better (0.81 against 0.77 with them, leave-d14-out).
+HIDDEN_FEATURES = ("rule:",)
+
+
+def feature_mask() -> np.ndarray:
+    return np.array([not n.startswith(HIDDEN_FEATURES) for n in feature_names()])
 
 
 def _held_back(groups: np.ndarray) -> np.ndarray:
     return np.array([int(hashlib.sha1(g.encode()).hexdigest()[:8], 16) / 0xFFFFFFFF < CALIBRATION_SHARE for g in groups])
 
 
-def train(data: ReaderData, rows: np.ndarray | None = None, settings: dict | None = None, log=None) -> dict:
+def train(data: ReaderData, rows: np.ndarray | None = None, settings: dict | None = None, log=None,
+          refit: bool = True) -> dict:
     """Trained and calibrated parameters (a dict of arrays) on data[rows] (default: every row)."""
     settings = {**SETTINGS, **(settings or {})}
     rows = np.arange(len(data.ids)) if rows is None else rows
     held = _held_back(data.group[rows]) & (data.batch[rows] != REFERENCE_BATCH)
     fit_rows, cal_rows = rows[~held], rows[held]
-    first = R.fit(data.emb[fit_rows], data.feats[fit_rows], data.y[fit_rows], weights=data.weights[fit_rows], **settings)
+    mask = feature_mask()
+    first = R.fit(data.emb[fit_rows], data.feats[fit_rows], data.y[fit_rows], weights=data.weights[fit_rows],
+                  feature_mask=mask, **settings)
     logits = R.forward(first, data.emb[cal_rows], data.feats[cal_rows])
     temperature = R.fit_temperature(logits, data.y[cal_rows])
     probs = 1.0 / (1.0 + np.exp(-logits / temperature))
-    threshold = R.choose_threshold(probs, data.y[cal_rows])
+    threshold = R.choose_threshold(probs, data.y[cal_rows], SURE_TARGET)
     if log:
         log(f"calibration fold: {len(cal_rows)} questions, temperature {temperature:.2f}, unsure below {threshold:.3f}")
-    params = R.fit(data.emb[rows], data.feats[rows], data.y[rows], weights=data.weights[rows], **settings)
+    params = first if not refit else R.fit(data.emb[rows], data.feats[rows], data.y[rows], weights=data.weights[rows],
+                                           feature_mask=mask, **settings)
     params.update(temperature=np.float32(temperature), threshold=np.float32(threshold),
                   intents=np.array(INTENTS), feature_names=np.array(feature_names()))
     return params
@@ -54,12 +71,13 @@ def exact_sets(params: dict, emb: np.ndarray, feats: np.ndarray, y: np.ndarray) 
     return np.array(right), np.array(sure)
 
 
-def lobo(data: ReaderData, settings: dict | None = None, log=None) -> list[dict]:
-    """Per crew batch: the reader trained without it, scored on it."""
+def lobo(data: ReaderData, settings: dict | None = None, log=None, only=None) -> list[dict]:
+    """Per crew batch (or only those named): the reader trained without it, scored on it."""
     out = []
-    for batch in sorted({b for b in data.batch if b != REFERENCE_BATCH}, key=lambda b: int(b[1:])):
+    for batch in sorted({b for b in data.batch if b != REFERENCE_BATCH and (only is None or b in only)},
+                        key=lambda b: int(b[1:])):
         test = np.flatnonzero(data.batch == batch)
-        params = train(data, np.flatnonzero(data.batch != batch), settings)
+        params = train(data, np.flatnonzero(data.batch != batch), settings, refit=False)
         right, sure = exact_sets(params, data.emb[test], data.feats[test], data.y[test])
         row = {"batch": batch, "n": int(len(test)), "reader_intent_accuracy": round(float(right.mean()), 4),
                "sure_share": round(float(sure.mean()), 4),

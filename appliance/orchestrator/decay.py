@@ -54,6 +54,7 @@ class DecayOrchestrator:
         self.writer = model is not None and (mode == "force" or (mode == "auto" and bool(writer_capable)))
         self.secrets = known_secrets(self.config)
         self.reader = load_reader(self.config) if embedder is not None else None
+        self.reader_embedder = reader_embedder(self.config, embedder, self.reader)
 
     def answer(self, question: str, session_id: str | None = None, images=None, on_step=lambda s: None) -> Answer:
         start = time.perf_counter()
@@ -77,7 +78,8 @@ class DecayOrchestrator:
             if previous and isinstance(previous["audit"].get("frame"), dict) else None
         confirm = self.model if (self.config.answers.confirm_intents and budget_left() > 0) else None
         frame = read_question(question, now=now, stations=stations, embedder=self.embedder, previous=prev_frame,
-                              has_images=bool(images), model=confirm, reader=self.reader)
+                              has_images=bool(images), model=confirm, reader=self.reader,
+                              reader_embedder=self.reader_embedder)
         audit["frame"], audit["clock"] = frame.audit(), now
         audit["read_back"] = read_back(frame)
         on_step({"step": "read_back", "text": audit["read_back"], "unsure": frame.unsure})
@@ -195,3 +197,15 @@ def load_reader(config):
 
         print(f"warning: the trained reader is not loaded ({exc}); reading with the typed rules alone", file=sys.stderr)
         return None
+
+
+def reader_embedder(config, embedder, reader):
+    """The embedder the reader was trained on (its card names the role): the box's own when it is the same model,
+    else that role loaded beside it (provisioning may pick fp32 for answers on one CPU and int8 on another; the
+    reader's weights expect the vectors they were trained on)."""
+    if reader is None or embedder is None or not reader.embedder or getattr(embedder, "name", "") == reader.embedder:
+        return embedder
+    from appliance.embed.text import load_text_embedder
+    from appliance.provision.manifest import Manifest
+
+    return load_text_embedder(Manifest.load(config.models.dir), reader.embedder)

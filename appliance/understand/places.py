@@ -6,9 +6,13 @@ The decision follows DESIGN §5: a station's own place answers; a place inside a
 its figures are given with a warning that they were measured at the station (`near`); a different place
 sharing only the country is out of scope. A country or province named beside a station's name ("Sidi Bel
 Abbes, Algeria") only qualifies it."""
+import json
 import re
+from pathlib import Path
 
 from appliance.understand import stations as S
+
+CODES_NOT_PLACES = set(json.loads((Path(__file__).with_name("data") / "not_places.json").read_text(encoding="utf-8"))["words"])
 
 
 def read_places(question: str, station_devices: list[str], stations: list[S.Station], notes: list,
@@ -29,7 +33,8 @@ def read_places(question: str, station_devices: list[str], stations: list[S.Stat
         notes.append(f"{town}: a place name the gazetteer does not hold and no station of the box")
         names, outside = [town], bool(stations)
     for p in tagged:
-        if S.fold(p["name"]) in forms or not (mentioned(p["name"], question) or typed_lower(p, question)):
+        if S.fold(p["name"]) in forms or _code_word(p["name"], question) \
+                or not (mentioned(p["name"], question) or typed_lower(p, question)):
             continue
         names.append(p["name"])
         relations = [(relate([p], sp)["relation"], s.device) for s in stations if (sp := _station_places(s.name))]
@@ -39,6 +44,13 @@ def read_places(question: str, station_devices: list[str], stations: list[S.Stat
             near += [(p["name"], d) for r, d in relations if r == "broader" or (r == "narrower" and not station_devices)]
         outside = outside or (not covered and bool(stations))
     return names, outside
+
+
+def _code_word(place: str, question: str) -> bool:
+    """"BUI" is the buildup index, not Bui Division: a place found through a code word the question does not
+    name in full."""
+    name = S.fold(place)
+    return bool(name) and name.split()[0] in CODES_NOT_PLACES and name not in S.fold(question)
 
 
 ABBREVIATED = ((re.compile(r"\b([A-Za-z]+) (?:co|cty)\b\.?", re.IGNORECASE), r"\1 County"),

@@ -70,6 +70,8 @@ class Reader:
 
 
 def forward(p: dict, emb: np.ndarray, feats: np.ndarray) -> np.ndarray:
+    if "feature_mask" in p:
+        feats = feats[:, p["feature_mask"].astype(bool)]
     x = np.concatenate([emb, (feats - p["feat_mean"]) / p["feat_std"]], axis=1).astype(np.float32)
     if "w1" in p and p["w1"].size:
         x = np.maximum(x @ p["w1"] + p["b1"], 0.0)
@@ -77,9 +79,13 @@ def forward(p: dict, emb: np.ndarray, feats: np.ndarray) -> np.ndarray:
 
 
 def fit(emb: np.ndarray, feats: np.ndarray, y: np.ndarray, *, hidden: int = 192, epochs: int = 400,
-        lr: float = 3e-3, weight_decay: float = 1e-4, seed: int = 7, weights: np.ndarray | None = None) -> dict:
-    """Full-batch Adam on binary cross-entropy; hidden=0 gives the logistic baseline. Deterministic."""
+        lr: float = 3e-3, weight_decay: float = 1e-4, seed: int = 7, weights: np.ndarray | None = None,
+        feature_mask: np.ndarray | None = None) -> dict:
+    """Full-batch Adam on binary cross-entropy; hidden=0 gives the logistic baseline; feature_mask keeps only the
+    feature columns the reader may see (stored with the weights). Deterministic."""
     rng = np.random.default_rng(seed)
+    if feature_mask is not None:
+        feats = feats[:, feature_mask.astype(bool)]
     mean = feats.mean(axis=0)
     std = feats.std(axis=0) + 1e-3
     x = np.concatenate([emb, (feats - mean) / std], axis=1).astype(np.float32)
@@ -113,6 +119,8 @@ def fit(emb: np.ndarray, feats: np.ndarray, y: np.ndarray, *, hidden: int = 192,
             s[key] = b2 * s[key] + (1 - b2) * gr * gr
             params[key] -= lr * (m[key] / (1 - b1 ** t)) / (np.sqrt(s[key] / (1 - b2 ** t)) + eps)
     params["feat_mean"], params["feat_std"] = mean.astype(np.float32), std.astype(np.float32)
+    if feature_mask is not None:
+        params["feature_mask"] = feature_mask.astype(np.uint8)
     return params
 
 
