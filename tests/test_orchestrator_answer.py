@@ -88,8 +88,11 @@ def test_a_fire_question_is_understood_gathered_assessed_composed_and_audited(st
     assert "CET" in body["text"] and "UTC" not in body["text"] and "score" not in body["text"]
     assert [c["n"] for c in body["citations"]] == list(range(1, len(body["citations"]) + 1))
     assert all(f"[{c['n']}]" in body["text"] for c in body["citations"])
-    assert body["decision"] == {"action": "answer", "reason": "grounded in the cited evidence",
-                                "served": body["frame"]["intents"], "missing": []}
+    # served: the frame's intents and those their answer covers (a danger answer quotes the day's readings)
+    d = body["decision"]
+    assert (d["action"], d["reason"], d["missing"]) == ("answer", "grounded in the cited evidence", [])
+    assert set(body["frame"]["intents"]) <= set(d["served"]) <= {"danger", "current_conditions"}
+    assert body["read_back"].startswith("Read as: fire danger")
     assert body["writer"] == "composer"       # the packaged model is not marked capable of writing
     assert {"plan", "route", "retrieve", "weights"} <= {s["step"] for s in steps}
     stored = get_answer(store[1], a.id)["audit"]
