@@ -62,8 +62,9 @@ def build_bert(model):
     config = BertConfig(vocab_size=c["vocab"], hidden_size=c["hidden"], num_hidden_layers=c["layers"],
                         num_attention_heads=c["heads"], intermediate_size=c["intermediate"],
                         hidden_act="gelu", max_position_embeddings=c["max_positions"],
-                        type_vocab_size=c["type_vocab"], layer_norm_eps=c["eps"], pad_token_id=model.pad)
-    bert = BertModel(config, add_pooling_layer=False, attn_implementation="eager")   # e5 pools by mean
+                        type_vocab_size=c["type_vocab"], layer_norm_eps=c["eps"], pad_token_id=model.pad,
+                        attn_implementation="eager")
+    bert = BertModel(config, add_pooling_layer=False)   # no pooler: e5 takes the mean of the tokens
     state = {k: torch.from_numpy(v) for k, v in bert_state_dict(model.tensors, c["layers"]).items()}
     missing, unexpected = bert.load_state_dict(state, strict=False)
     # position_ids / token_type_ids are buffers built by the class, not weights
