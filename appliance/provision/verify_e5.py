@@ -163,6 +163,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("export_dir", type=Path)
     ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--no-speed", action="store_true", help="skip the timings (a busy machine makes them noise)")
     args = ap.parse_args()
     import importlib.util
 
@@ -206,7 +207,8 @@ def main() -> int:
             "int8": cross_lingual(int8.embed),
         }
         questions = [s for s in sentences if len(s) < 120][:100]
-        report["ms_per_sentence"] = {
+        report["load_average"] = os.getloadavg()[0]
+        report["ms_per_sentence"] = {} if args.no_speed else {
             "threads": args.threads,
             "c_engine_one_by_one": per_sentence_ms(lambda ts: [c.embed(t) for t in ts], questions),
             "fp32_one_by_one": per_sentence_ms(lambda ts: [fp32.embed([t]) for t in ts], questions),
