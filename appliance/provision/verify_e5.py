@@ -70,12 +70,11 @@ int e5ref_tokenize(e5_model *m, const char *text, int is_query, int *out, int ca
 }}
 """
 
-    def __init__(self, package_dir: Path, workdir: Path, threads: int):
+    def __init__(self, package_dir: Path, workdir: Path):
         shim, lib = workdir / "e5ref.c", workdir / "e5ref.so"
         shim.write_text(self.SHIM.format(src=package_dir / "e5.c"))
         subprocess.run(["gcc", "-O2", "-march=native", "-fopenmp", "-fPIC", "-shared", "-o", str(lib),
                         str(shim), "-lm"], check=True)
-        os.environ["OMP_NUM_THREADS"] = str(threads)
         self.lib = ctypes.CDLL(str(lib))
         self.lib.e5_load.restype = ctypes.c_void_p
         self.lib.e5_load.argtypes = [ctypes.c_char_p]
@@ -174,7 +173,8 @@ def main() -> int:
     sentences = load_sentences()
     report = {"sentences": len(sentences)}
     with tempfile.TemporaryDirectory() as tmp:
-        c = CEngine(package_dir, Path(tmp), args.threads)
+        os.environ["OMP_NUM_THREADS"] = str(args.threads)       # read by the C engine's OpenMP at its first call
+        c = CEngine(package_dir, Path(tmp))
         fp32 = OnnxE5(args.export_dir / "model.onnx", args.export_dir / "tokenizer.json", args.threads)
         int8 = OnnxE5(args.export_dir / "model.int8.onnx", args.export_dir / "tokenizer.json", args.threads)
         unk = fp32.tokenizer.token_to_id("<unk>")
