@@ -26,9 +26,16 @@ QUESTIONS = [("quelle est la température à Béjaïa", "temperature at Béjaïa
              ("هل هناك خطر حريق غدا في تيزي وزو؟", "fire risk tomorrow in Tizi Ouzou")]
 
 
-@pytest.fixture(scope="module", params=["multilingual_embedder_int8", "multilingual_embedder"])
-def e5(request, manifest):
-    return load_text_embedder(manifest, request.param, threads=2)
+@pytest.fixture(scope="module")
+def loaded(manifest):
+    """Each e5 role loaded once, as box.py loads the role `models.text_embedder_role` names."""
+    return {role: load_text_embedder(manifest, role, threads=2)
+            for role in ("multilingual_embedder_int8", "multilingual_embedder")}
+
+
+@pytest.fixture(params=["multilingual_embedder_int8", "multilingual_embedder"])
+def e5(request, loaded):
+    return loaded[request.param]
 
 
 def test_a_french_or_arabic_question_is_nearest_the_english_text_it_means(e5):
@@ -52,10 +59,10 @@ def test_the_e5_roles_read_their_own_tokenizer_and_prefix(e5, manifest):
     assert float(bare.embed_one(text) @ e5.embed_one(text)) < 0.999
 
 
-def test_int8_stays_close_to_fp32(manifest):
+def test_int8_stays_close_to_fp32(loaded):
     texts = [q for q, _ in QUESTIONS] + ENGLISH
-    fp32 = load_text_embedder(manifest, "multilingual_embedder", threads=2).embed(texts)
-    int8 = load_text_embedder(manifest, "multilingual_embedder_int8", threads=2).embed(texts)
+    fp32 = loaded["multilingual_embedder"].embed(texts)
+    int8 = loaded["multilingual_embedder_int8"].embed(texts)
     assert float((fp32 * int8).sum(1).min()) > 0.97
 
 
