@@ -130,3 +130,18 @@ class LoopbackIncident:
     def stop(self) -> None:
         for broker in list(self.engines.values()) + [self.cp]:
             broker.stop()
+
+
+def picture_app(watcher):
+    """The fleet page and API alone around a running PictureWatcher (the bench's command-post process;
+    a command-post appliance serves the same blueprint inside its full page, service.py)."""
+    from flask import Flask
+
+    from appliance.paths import PACKAGE_DIR
+    from appliance.web.blueprints.fleet import blueprint
+
+    app = Flask("fleet", template_folder=str(PACKAGE_DIR / "web" / "templates"),
+                static_folder=str(PACKAGE_DIR / "web" / "static"))
+    app.extensions["appliance"] = {"fleet": watcher}
+    app.register_blueprint(blueprint)
+    return app

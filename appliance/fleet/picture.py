@@ -22,6 +22,13 @@ def alert_rank(event: dict) -> tuple:
             event.get("type") == "update")
 
 
+def _danger_order(station: dict) -> tuple:
+    """Worst first: the danger class is a band of the FWI (fireweather.codes), so the FWI orders it
+    without loading the fire-weather package (and the store behind it) into the picture process."""
+    fwi = station.get("fwi")
+    return (not isinstance(fwi, (int, float)), -(fwi if isinstance(fwi, (int, float)) else 0), str(station.get("station")))
+
+
 class Site:
     def __init__(self, site: str):
         self.site = site
@@ -136,11 +143,19 @@ class IncidentPicture:
                 "link_notice": s.link, "last_message_at": s.last_message_at,
                 "last_message_age_s": None if s.last_message_at is None else round(max(0.0, now - s.last_message_at), 1),
                 "notes": (s.status or {}).get("notes"),
-                "stations": sorted(s.stations.values(), key=lambda st: (-(st.get("danger_class") or 0),
-                                                                        str(st.get("station")))),
+                "stations": [self._aged(st, now) for st in sorted(
+                    s.stations.values(), key=lambda st: _danger_order(st))],
                 "alerts": sorted(s.alerts.values(), key=lambda a: str(a.get("id"))),
                 "fronts": list(s.fronts.values()), "detections": list(s.detections), "answers": list(s.answers),
             }
+
+    @staticmethod
+    def _aged(station: dict, now: float) -> dict:
+        """The station's data age now: its age when the engine said it, plus the time since."""
+        age, at = station.get("data_age_s"), station.get("at")
+        if isinstance(age, (int, float)) and isinstance(at, (int, float)):
+            return {**station, "data_age_now_s": round(age + max(0.0, now - at), 1)}
+        return {**station, "data_age_now_s": None}
 
     def snapshot(self, now: float | None = None) -> dict:
         now = self.clock() if now is None else now
@@ -151,8 +166,8 @@ class IncidentPicture:
         """What is fanned back out to every engine for one site: small, retained, no thumbnails."""
         v = self.site_view(site, now)
         return {"site": site, "incident": self.incident, "at": v["last_message_at"], "link": v["link"],
-                "stations": [{k: st.get(k) for k in ("station", "danger_class", "fwi", "data_age_s", "wind_kmh",
-                                                      "wind_from_deg", "lat", "lon", "at")} for st in v["stations"]],
+                "stations": [{k: st.get(k) for k in ("station", "danger_class", "fwi", "data_age_now_s",
+                                                      "wind_kmh", "wind_from_deg", "lat", "lon", "at")} for st in v["stations"]],
                 "alerts": [{"id": a["id"], "type": a.get("type"), "kind": a.get("kind"),
                             "lat": (a.get("after") or {}).get("lat"), "lon": (a.get("after") or {}).get("lon")}
                            for a in v["alerts"]]}

@@ -21,7 +21,7 @@ class PictureWatcher:
         m, f = config.mqtt, config.fleet
         self.config, self.log, self.interval = config, log, fan_out_interval_s
         self.picture = IncidentPicture(m.topic_prefix, f.incident_id, f.link_down_after_s)
-        # Accepted alert events with the time the picture took them (the API's /api/fleet/events).
+        # Every alert event delivered, with the time the picture took it (the API's /api/fleet/events).
         self.events: list[dict] = []
         self.events_base = 0
         self._dirty: set[str] = set()
@@ -41,20 +41,25 @@ class PictureWatcher:
 
     def _on_message(self, client, userdata, msg):
         site = self.picture.apply(msg.topic, msg.payload, retained=bool(msg.retain))
-        if site is None:      # a duplicate, an older copy, or not a crossing topic
+        event = msg.topic.endswith("/alerts")
+        if site is None and not event:      # an older copy, or not a crossing topic
             return
         with self._dirty_lock:
-            self._dirty.add(site)
-            if msg.topic.endswith("/alerts") or "/appliance/alert/" in msg.topic:
-                self._log_event(site, msg.payload)
+            if site is not None:
+                self._dirty.add(site)
+            if event:
+                self._log_event(msg.topic.split("/")[1], msg.payload, accepted=site is not None)
 
-    def _log_event(self, site: str, payload: bytes) -> None:
+    def _log_event(self, site: str, payload: bytes, accepted: bool) -> None:
+        """Every alert event delivered, taken into the picture or collapsed as a duplicate."""
         try:
             body = json.loads(payload)
         except ValueError:
             return
-        self.events.append({"site": site, "id": body.get("id"), "type": body.get("type"),
-                            "sent_at": body.get("sent_at"), "taken_at": time.time()})
+        if not isinstance(body, dict):
+            return
+        self.events.append({"site": site, "id": body.get("id"), "type": body.get("type"), "seq": body.get("seq"),
+                            "sent_at": body.get("sent_at"), "taken_at": time.time(), "accepted": accepted})
         if len(self.events) > KEEP_EVENTS:
             drop = len(self.events) - KEEP_EVENTS
             del self.events[:drop]
