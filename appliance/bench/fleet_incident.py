@@ -28,19 +28,22 @@ def devices_toml(site: str, users: dict[str, str], prefix: str = "wildfire") -> 
 class FleetBroker:
     """One box's broker: wildfire.conf rendered as install.sh does, its users, and its fleet files."""
 
-    def __init__(self, root: Path, config: AppConfig, users: dict[str, str], bind: str = "127.0.0.1"):
+    def __init__(self, root: Path, config: AppConfig, users: dict[str, str] | None = None, bind: str = "127.0.0.1",
+                 prepared: bool = False):
+        """`prepared`: root/etc already holds what `appliance fleet host|enroll|join` wrote."""
         self.root, self.config = Path(root), config
         self.port = config.mqtt.port
         self.conf_dir, self.data_dir = self.root / "etc", self.root / "data"
         (self.conf_dir / "conf.d").mkdir(parents=True, exist_ok=True)
         self.data_dir.mkdir(parents=True, exist_ok=True)
         tpl = templates_dir()
-        (self.conf_dir / "devices.toml").write_text(devices_toml(config.site, users, config.mqtt.topic_prefix))
-        if config.fleet.role == "standalone":
-            subprocess.run([sys.executable, str(tpl / "make-credentials"), str(self.conf_dir / "devices.toml"),
-                            str(self.conf_dir), "--roles", str(tpl / "roles.toml")], check=True, capture_output=True)
-        else:
-            write_bridge_config(config, self.conf_dir, tpl, bind)
+        if not prepared:
+            (self.conf_dir / "devices.toml").write_text(devices_toml(config.site, users, config.mqtt.topic_prefix))
+            if config.fleet.role == "standalone":
+                subprocess.run([sys.executable, str(tpl / "make-credentials"), str(self.conf_dir / "devices.toml"),
+                                str(self.conf_dir), "--roles", str(tpl / "roles.toml")], check=True, capture_output=True)
+            else:
+                write_bridge_config(config, self.conf_dir, tpl, bind)
         self.passwords = tomllib.loads((self.conf_dir / "credentials.toml").read_text())["users"]
         conf = render((tpl / "wildfire.conf").read_text(), {
             "CONF_DIR": self.conf_dir, "DATA_DIR": self.data_dir, "PORT": self.port, "BIND": bind})
@@ -112,7 +115,7 @@ class LoopbackIncident:
         for site in engines:
             cfg = AppConfig(site=site, mqtt={"port": free_port()}, fleet={
                 "role": "engine", "incident_id": incident, "command_post_host": "127.0.0.1",
-                "command_post_port": fleet_port, "command_post_site": cp_site, "tls_dir": tls / "engines" / site})
+                "command_post_port": fleet_port, "command_post_site": cp_site, "engine_cert_dir": tls / "engines" / site})
             self.engine_configs[site] = cfg
             self.engines[site] = FleetBroker(self.root / site, cfg, {"appliance": "appliance"})
 

@@ -1,7 +1,10 @@
 """`appliance fleet ...`: join this box to an incident (docs/fleet.md).
 
-    appliance fleet enroll SITE        on the command post: an engine's certificate and ACL user
-    appliance fleet bridge-config      the mosquitto files for this box's [fleet] role
+    appliance fleet host INCIDENT              on the command post: role command_post, its listener
+    appliance fleet enroll SITE                on the command post: an engine's certificate and ACL user
+    appliance fleet join INCIDENT CP_HOST      on an engine: role engine, its bridge to the command post
+    appliance fleet bridge-config              the mosquitto files for this box's [fleet] role, again
+host and join write the [fleet] table of the --config file (validated before it replaces the old one).
 """
 import subprocess
 from pathlib import Path
@@ -46,6 +49,52 @@ def bridge_config(config_path, overrides, conf_dir, templates, bind, as_json):
     click.echo("restart the broker to load it: systemctl restart wildfire-broker")
 
 
+def _save_and_write(config_path, values: dict, conf_dir, templates, bind: str = ""):
+    from appliance.config import ConfigError
+    from appliance.fleet.bridge_config import BridgeConfigError, write_bridge_config
+    from appliance.fleet.settings_file import write_fleet_section
+
+    if config_path is None:
+        raise click.UsageError("give the box's configuration file with --config (e.g. /etc/wildfire/appliance.toml)")
+    try:
+        config = write_fleet_section(config_path, values)
+        done = write_bridge_config(config, conf_dir, templates, bind)
+    except (BridgeConfigError, ConfigError) as exc:
+        raise click.ClickException(str(exc)) from None
+    click.echo(f"[fleet] written to {config_path}; {done['role']}: wrote {done['conf']} and {done['acl']}")
+    click.echo("restart to use it: systemctl restart wildfire-broker wildfire-appliance")
+
+
+@command.command("join")
+@config_option
+@conf_dir_option
+@templates_option
+@click.argument("incident")
+@click.argument("command_post_host")
+@click.option("--port", type=click.IntRange(1, 65535), default=8884, show_default=True,
+              help="The command post's TLS listener for bridges.")
+@click.option("--command-post-site", default="cp", show_default=True, help="The command post's site id.")
+def join(config_path, conf_dir, templates, incident, command_post_host, port, command_post_site):
+    """On an engine: join INCIDENT, bridging to the command post at COMMAND_POST_HOST."""
+    _save_and_write(config_path, {"role": "engine", "incident_id": incident, "command_post_host": command_post_host,
+                                  "command_post_port": port, "command_post_site": command_post_site},
+                    conf_dir, templates)
+
+
+@command.command("host")
+@config_option
+@conf_dir_option
+@templates_option
+@click.argument("incident")
+@click.option("--port", type=click.IntRange(1, 65535), default=8884, show_default=True,
+              help="TLS listener for the engines' bridges.")
+@click.option("--bind", default="", help="Address of that listener (default: every interface).")
+def host(config_path, conf_dir, templates, incident, port, bind):
+    """On the command post: host INCIDENT (its TLS listener for engines; enroll each engine next)."""
+    _save_and_write(config_path, {"role": "command_post", "incident_id": incident, "command_post_port": port},
+                    conf_dir, templates, bind)
+
+
 @command.command("enroll")
 @config_option
 @set_option
@@ -73,5 +122,8 @@ def enroll(config_path, overrides, conf_dir, templates, site):
         write_bridge_config(config, conf_dir, tpl)
     except BridgeConfigError as exc:
         raise click.ClickException(str(exc)) from None
+    from appliance.fleet.settings_file import write_fleet_section
+    if config_path is not None:     # remembered, so a later bridge-config keeps it
+        write_fleet_section(config_path, {"engines": config.fleet.engines})
     click.echo(made.stdout.strip())
     click.echo(f"{site} may now bridge in; reload the ACL: systemctl reload wildfire-broker")

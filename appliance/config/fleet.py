@@ -30,8 +30,10 @@ class FleetConfig(Section):
                                    description="The command post's TLS listener for engine bridges (client certificates required).")
     command_post_site: str = Field("cp", pattern=SEGMENT, title="Command post site id",
                                    description="The command post's own site id; its alerts and the incident picture come back down to the engines.")
-    tls_dir: Path = Field(Path("/etc/wildfire/mosquitto/tls"), title="Certificates folder",
-                          description="ca.crt of the incident's CA, and on an engine <site>.crt / <site>.key from deploy/mosquitto/make-client-cert; on the command post server.crt / server.key from make-ca.")
+    tls_dir: Path = Field(Path("/etc/wildfire/mosquitto/tls"), title="Command post's TLS folder",
+                          description="On the command post: the incident CA (ca.crt, ca.key) and the server certificate (server.crt, server.key) from deploy/mosquitto/make-ca; make-client-cert issues the engines' certificates from it.")
+    engine_cert_dir: Path = Field(Path("/etc/wildfire/mosquitto/fleet"), title="Engine's certificate folder",
+                                  description="On an engine: the folder `appliance fleet enroll` made for it on the command post (ca.crt, <site>.crt, <site>.key), copied here.")
     engines: list[str] = Field(default_factory=list, title="Engines of the incident",
                                description="On the command post: the site ids whose certificates may bridge in; each may publish only under its own site.")
     queue_hours: float = Field(12.0, gt=0, le=24 * 14, title="Hours queued while the link is down",

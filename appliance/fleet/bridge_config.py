@@ -6,6 +6,8 @@ conf.d/fleet-listener.conf (the TLS listener taking client certificates) and one
 engine of [fleet] engines. Both ACLs are written by deploy/mosquitto/make-credentials from the
 box's devices.toml, so the fleet users live beside the devices' and one acl_file serves both.
 """
+import os
+import pwd
 import re
 import subprocess
 import sys
@@ -105,7 +107,7 @@ def engine_bridge(config, templates: Path) -> str:
     _, _, queue = queue_sizing(config)
     return render((templates / "fleet-engine-bridge.conf").read_text(), {
         "INCIDENT": f.incident_id, "COMMAND_POST_HOST": f.command_post_host, "COMMAND_POST_PORT": f.command_post_port,
-        "SITE": config.site, "TLS_DIR": f.tls_dir, "TOPIC_PREFIX": prefix, "QUEUE": queue,
+        "SITE": config.site, "TLS_DIR": f.engine_cert_dir, "TOPIC_PREFIX": prefix, "QUEUE": queue,
         "TOPICS": "\n".join(bridge_topic_lines(prefix, config.site, f.incident_id, f.command_post_site))})
 
 
@@ -148,6 +150,16 @@ def upsert_devices(path: Path, entries: list[tuple[str, str, str]], prefix: str)
     return added
 
 
+def _let_mosquitto_read(key: Path) -> None:
+    """The broker drops to user mosquitto before it reads the bridge's key (as make-ca does for server.key)."""
+    if os.geteuid() != 0:
+        return
+    try:
+        os.chown(key, pwd.getpwnam("mosquitto").pw_uid, -1)
+    except (KeyError, OSError):
+        pass   # no such user (a test or a container running mosquitto as root)
+
+
 def write_bridge_config(config, conf_dir: Path, templates: Path | None = None, bind: str = "") -> dict:
     """Write this role's files under conf_dir (the broker's folder); returns what was written."""
     conf_dir, templates = Path(conf_dir), templates_dir(templates)
@@ -156,10 +168,11 @@ def write_bridge_config(config, conf_dir: Path, templates: Path | None = None, b
         raise BridgeConfigError("fleet.role is standalone: set it to engine or command_post first")
     if role == "engine":
         for name in ("ca.crt", f"{config.site}.crt", f"{config.site}.key"):
-            if not (config.fleet.tls_dir / name).is_file():
-                raise BridgeConfigError(f"{config.fleet.tls_dir / name} is missing: on the command post run "
-                                        f"deploy/mosquitto/make-client-cert <tls dir> {config.site}, copy the folder here")
+            if not (config.fleet.engine_cert_dir / name).is_file():
+                raise BridgeConfigError(f"{config.fleet.engine_cert_dir / name} is missing: on the command post run "
+                                        f"`appliance fleet enroll {config.site}` and copy the folder it names here")
         name, text = "fleet-bridge.conf", engine_bridge(config, templates)
+        _let_mosquitto_read(config.fleet.engine_cert_dir / f"{config.site}.key")
     else:
         name, text = "fleet-listener.conf", command_post_listener(config, templates, bind)
     (conf_dir / "conf.d").mkdir(parents=True, exist_ok=True)
