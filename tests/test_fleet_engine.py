@@ -44,9 +44,10 @@ def detect(db, config, projection):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(jpeg.tobytes())
     with db.conn:
-        fid = db.conn.execute("INSERT INTO frames(site, device, ts, sha256, path, media_type, bytes, width, height, phash,"
-                              " lat, lon) VALUES ('demo','drone1',?,?,?,'image/jpeg',?,640,480,0,?,?)",
-                              (NOW - 60, "ab" * 32, "ab/frame.jpg", len(jpeg), *FIRE)).lastrowid
+        db.conn.execute("INSERT INTO frames(site, device, ts, sha256, path, media_type, bytes, width, height, phash,"
+                        " lat, lon, received_at) VALUES ('demo','drone1',?,?,?,'image/jpeg',?,640,480,0,?,?,?)",
+                        (NOW - 60, "ab" * 32, "ab/frame.jpg", len(jpeg), *FIRE, NOW - 59))
+    fid = db.query("SELECT max(id) AS id FROM frames")[0]["id"]
     detection = {"site": "demo", "kind": "fire_detection", "frame_id": fid, "ts": NOW - 60, "lat": FIRE[0],
                  "lon": FIRE[1], "device": "drone1", "summary": "fire-coloured region"}
     event, before, cluster = clusters.assign(db, config.alerts, detection, NOW)
@@ -74,14 +75,22 @@ def test_engine_outputs_cross_once(broker, config_factory, tmp_path):
     try:
         assert out.step(db) == 3      # the alert's state, its detection with its front, the answer
         got = {t: (body, retained) for t, body, retained in drain(q)}
-        state, retained = got[f"wildfire/demo/appliance/alert/{cluster['id']}/state"]
-        assert retained and state["type"] == "new" and state["id"] == cluster["id"]
-        detection, retained = got["wildfire/demo/fleet/detection"]
-        assert not retained and detection["alert_id"] == cluster["id"]
+        state, _ = got[f"wildfire/demo/appliance/alert/{cluster['id']}/state"]
+        assert state["type"] == "new" and state["id"] == cluster["id"]
+        detection, _ = got["wildfire/demo/fleet/detection"]
+        assert detection["alert_id"] == cluster["id"]
+        # A command post that subscribes later (or restarted) gets the alert's state and front retained.
+        late, lq = listen(broker.port)
+        retained_now = {t for t, _, r in drain(lq) if r}
+        late.disconnect()
+        late.loop_stop()
+        assert {f"wildfire/demo/appliance/alert/{cluster['id']}/state",
+                f"wildfire/demo/fleet/front/{cluster['id']}"} <= retained_now
+        assert "wildfire/demo/fleet/detection" not in retained_now
         thumb = cv2.imdecode(np.frombuffer(base64.b64decode(detection["thumbnail_jpeg_b64"]), np.uint8), cv2.IMREAD_COLOR)
         assert max(thumb.shape[:2]) <= 160 and thumb.mean() > 50
-        front, retained = got[f"wildfire/demo/fleet/front/{cluster['id']}"]
-        assert retained and any(f["properties"]["kind"] == "ring" for f in front["projection"]["features"])
+        front, _ = got[f"wildfire/demo/fleet/front/{cluster['id']}"]
+        assert any(f["properties"]["kind"] == "ring" for f in front["projection"]["features"])
         answer, _ = got["wildfire/demo/fleet/answer"]
         assert answer["question"].startswith("where is the head") and isinstance(answer["audit_id"], int)
         assert out.step(db) == 0 and drain(q, 1.0) == []
@@ -93,8 +102,8 @@ def test_engine_outputs_cross_once(broker, config_factory, tmp_path):
         ended = clusters.end_quiet(db, config.alerts, later)
         assert ended
         assert out.step(db) == 1
-        (topic, body, retained), = drain(q)
-        assert topic.endswith(f"/alert/{cluster['id']}/state") and body["type"] == "end" and retained
+        (topic, body, _), = drain(q)
+        assert topic.endswith(f"/alert/{cluster['id']}/state") and body["type"] == "end"
     finally:
         client.disconnect()
         client.loop_stop()
