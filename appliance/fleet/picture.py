@@ -16,9 +16,14 @@ from appliance.fleet.contract import split_site_topic
 KEEP_DETECTIONS, KEEP_ANSWERS = 50, 20
 
 
+def _num(value) -> float:
+    """A number from an engine's message, or 0: a wrong type must not stop the picture."""
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else 0.0
+
+
 def alert_rank(event: dict) -> tuple:
-    after = event.get("after") or {}
-    return (event.get("type") == "end", after.get("detections") or 0, after.get("last_ts") or 0,
+    after = event.get("after") if isinstance(event.get("after"), dict) else {}
+    return (event.get("type") == "end", _num(after.get("detections")), _num(after.get("last_ts")),
             event.get("type") == "update")
 
 
@@ -81,7 +86,7 @@ class IncidentPicture:
                 self.counts["malformed"] += 1
                 return None
             # A retained copy is as old as the engine says; a live message is news now.
-            s.last_message_at = max(s.last_message_at or 0, now if not retained else float(body.get("at") or 0)) or None
+            s.last_message_at = max(s.last_message_at or 0, now if not retained else _num(body.get("at"))) or None
             return site if self._take(s, rest, body) else None
 
     def _withdraw(self, s: Site, rest: str) -> str:
@@ -98,7 +103,7 @@ class IncidentPicture:
         elif rest.startswith("appliance/station/"):
             device = rest.split("/")[2]
             old = s.stations.get(device)
-            if old is not None and (old.get("at") or 0) > (body.get("at") or 0):
+            if old is not None and _num(old.get("at")) > _num(body.get("at")):
                 self.counts["duplicates"] += 1
                 return False
             s.stations[device] = body
@@ -115,7 +120,7 @@ class IncidentPicture:
         elif rest.startswith("fleet/front/"):
             aid = rest.split("/")[2]
             old = s.fronts.get(aid)
-            if old is not None and (old.get("at") or 0) >= (body.get("at") or 0):
+            if old is not None and _num(old.get("at")) >= _num(body.get("at")):
                 self.counts["duplicates"] += 1
                 return False
             s.fronts[aid] = body
@@ -154,7 +159,7 @@ class IncidentPicture:
         """The station's data age now: its age when the engine said it, plus the time since."""
         age, at = station.get("data_age_s"), station.get("at")
         if isinstance(age, (int, float)) and isinstance(at, (int, float)):
-            return {**station, "data_age_now_s": round(age + max(0.0, now - at), 1)}
+            return {**station, "data_age_now_s": round(max(0.0, age) + max(0.0, now - at), 1)}
         return {**station, "data_age_now_s": None}
 
     def snapshot(self, now: float | None = None) -> dict:

@@ -40,7 +40,12 @@ class PictureWatcher:
         client.subscribe([(f"{prefix}/+/{t}", 1) for t in out_topics()])
 
     def _on_message(self, client, userdata, msg):
-        site = self.picture.apply(msg.topic, msg.payload, retained=bool(msg.retain))
+        try:
+            site = self.picture.apply(msg.topic, msg.payload, retained=bool(msg.retain))
+        except Exception as exc:   # paho re-raises from a callback and stops its loop: one bad message must not
+            self.picture.counts["malformed"] += 1
+            self.log(f"fleet: {msg.topic}: not taken: {type(exc).__name__}: {exc}")
+            return
         event = msg.topic.endswith("/alerts")
         if site is None and not event:      # an older copy, or not a crossing topic
             return
