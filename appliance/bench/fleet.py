@@ -99,6 +99,15 @@ class SimulatedEngine:
         self.c.loop_stop()
 
 
+def _cpu_s(pid: int) -> float:
+    """User + system CPU seconds of a live process (/proc/<pid>/stat fields 14 and 15)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return round((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"), 2)
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def _rss_mb(pid: int) -> float:
     from appliance.bench.fleet_incident import _rss_kb
     return round(_rss_kb(pid) / 1024, 1)
@@ -189,6 +198,11 @@ def run_bench(engines: int, duration_s: float, cut_s: float, stations: int, even
         stop.set()
         poller.join(5)
         cp_rss = _rss_mb(picture.pid)
+        # Where the CPU went (the command post's broker since it came back from the cut, i.e. the drain
+        # and the second half; the picture process and the engines' brokers over the whole run).
+        cpu = {"cp_broker_after_cut_cpu_s": _cpu_s(inc.cp.proc.pid), "picture_cpu_s": _cpu_s(picture.pid),
+               "engine_brokers_cpu_s": round(sum(_cpu_s(b.proc.pid) for b in inc.engines.values()), 2),
+               "simulator_cpu_s": round(sum(os.times()[:2]), 2)}
         cp_broker_rss = max(cp_broker_rss, inc.cp.rss_kb() / 1024)
         snapshot = _get(f"{base}/api/fleet/picture?thumbnails=0")
     finally:
@@ -231,6 +245,7 @@ def run_bench(engines: int, duration_s: float, cut_s: float, stations: int, even
         "last_state_right": not wrong and bool(final), "wrong_final_states": wrong[:10],
         "cp_rss_mb": cp_rss, "cp_broker_rss_mb": round(cp_broker_rss, 1),
         "loadavg_1m": round(os.getloadavg()[0], 2),
+        **cpu,
     }
 
 

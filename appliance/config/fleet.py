@@ -22,8 +22,6 @@ class FleetConfig(Section):
         description="standalone: no link. engine: bridge this box's state, alerts, detections and fronts to the command post. command_post: accept the engines' bridges and keep the incident picture.")
     incident_id: str = Field("", pattern=r"^([A-Za-z0-9_-]{1,64})?$", title="Incident id",
                              description="The incident this box works (a topic segment, e.g. 2026-CA-BTU-012345). Needed by engine and command_post.")
-    name: str = Field("", max_length=80, title="Box name",
-                      description="What crews call this box (e.g. 'Engine 7'), shown on the command post's map; empty = the site id.")
     command_post_host: str = Field("", title="Command post address",
                                    description="Host name or address of the command post's broker, as written in its server certificate (make-ca NAME_OR_IP). Needed by an engine.")
     command_post_port: int = Field(8884, ge=1, le=65535, title="Command post bridge port",
