@@ -13,6 +13,7 @@ import pytest
 from appliance.bench.fleet_incident import LoopbackIncident
 from appliance.fleet.bridge_config import bridge_topic_lines, queue_sizing
 from appliance.fleet.contract import CONTRACT, out_topics
+from appliance.fleet.neighbours import NeighbourWatcher
 from appliance.fleet.watcher import PictureWatcher
 from conftest import wait_for
 
@@ -141,6 +142,15 @@ def test_two_engines_one_picture_fanned_back_out(incident):
                 return json.loads(p)
     summary = wait_for(heard, timeout=30, what="engine1's summary at engine3")
     assert summary["site"] == E1 and summary["stations"][0]["station"] == "ws1"
+    # engine3's appliance (role engine) reads them from its own broker for its /fleet page.
+    neighbours = NeighbourWatcher(inc.with_login(inc.engine_configs[E2], inc.engines[E2]), log=lambda *_: None).start()
+    parts.append(neighbours)
+    snap = wait_for(lambda: (lambda s: s if {E1, E2} <= {x["site"] for x in s["sites"]} else None)(
+        neighbours.picture.snapshot()), timeout=30, what="the neighbours at engine3")
+    e1_view = next(x for x in snap["sites"] if x["site"] == E1)
+    assert e1_view["stations"][0]["site"] == E1 and e1_view["stations"][0]["danger_class"] == 4
+    assert e1_view["stations"][0]["data_age_now_s"] >= 120 and e1_view["link"] == "up"
+    assert next(x for x in snap["sites"] if x["site"] == E2)["own"]
 
 
 def test_cut_link_loses_nothing_in_order_and_an_ended_alert_arrives_ended(incident):

@@ -10,7 +10,7 @@ import pytest
 
 from appliance.bench.fleet_incident import LoopbackIncident
 from appliance.fleet.watcher import PictureWatcher
-from conftest import wait_for
+from conftest import ARTIFACTS, wait_for
 
 E1, E2 = "engine1", "engine3"
 
@@ -91,6 +91,8 @@ def test_fleet_page_shows_both_engines_and_a_link_down(command_post, browser):
         assert "link up" in first.inner_text() and f"{E1}-5" in first.inner_text()
         # Three stations and the alert as markers, the front's ring as a polygon: all drawn on the map.
         assert page.locator("#fleet-map path.leaflet-interactive").count() >= 5
+        labels = page.locator("#fleet-map .engine-label").all_inner_texts()
+        assert sorted(l.split(",")[0] for l in labels) == [E1, E2]
 
         # engine3's broker dies (power cut): its bridge's last will says 0 at the command post.
         inc.engines[E2].proc.kill()
@@ -101,6 +103,10 @@ def test_fleet_page_shows_both_engines_and_a_link_down(command_post, browser):
         down.wait_for(timeout=15000)
         assert "down" in down.get_attribute("class")
         assert "link down, last message" in down.inner_text()
+        page.wait_for_selector("#fleet-map .engine-label.down", timeout=15000)
+        assert page.locator("#fleet-map .engine-label.down").inner_text().startswith(f"{E2} (link down)")
         assert "link up" in first.inner_text()
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "fleet-page.png"))    # for a person to look at
     finally:
         page.close()

@@ -104,7 +104,9 @@ def start_fleet_role(config, log=print) -> tuple[list, dict]:
     """The running parts of this box's [fleet] role: (parts to stop, services for the page)."""
     role = config.fleet.role
     if role == "engine":
-        return [EngineOutputs(config, log).start()], {}
+        from appliance.fleet.neighbours import NeighbourWatcher
+        neighbours = NeighbourWatcher(config, log).start()
+        return [EngineOutputs(config, log).start(), neighbours], {"fleet": neighbours}
     if role == "command_post":
         from appliance.fleet.watcher import PictureWatcher
         watcher = PictureWatcher(config, log).start()

@@ -171,6 +171,7 @@ class IncidentPicture:
         """What is fanned back out to every engine for one site: small, retained, no thumbnails."""
         v = self.site_view(site, now)
         return {"site": site, "incident": self.incident, "at": v["last_message_at"], "link": v["link"],
+                "sent_at": self.clock() if now is None else now,
                 "stations": [{k: st.get(k) for k in ("station", "danger_class", "fwi", "data_age_now_s",
                                                       "wind_kmh", "wind_from_deg", "lat", "lon", "at")} for st in v["stations"]],
                 "alerts": [{"id": a["id"], "type": a.get("type"), "kind": a.get("kind"),

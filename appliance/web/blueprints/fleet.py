@@ -5,7 +5,8 @@ GET /fleet                      the page (templates/fleet.html, static/js/fleet.
 GET /api/fleet/picture          the picture: per site its link (up / down, last message and its age),
                                 stations (danger first, data age now), alerts, fronts, detections, answers
 GET /api/fleet/events?after=N   alert events the picture took, with the time it took each (for the bench)
-A box whose [fleet] role is not command_post answers 404 with the reason.
+On an engine the same page shows the command post's per-site summaries its bridge brought home
+(appliance/fleet/neighbours.py). A standalone box answers 404 with the reason.
 """
 from flask import Blueprint, abort, current_app, jsonify, render_template, request
 
@@ -15,7 +16,7 @@ blueprint = Blueprint("fleet", __name__)
 def _watcher():
     watcher = current_app.extensions.get("appliance", {}).get("fleet")
     if watcher is None:
-        abort(404, description="this box is not a command post ([fleet] role = command_post)")
+        abort(404, description="this box is in no incident ([fleet] role = standalone)")
     return watcher
 
 

@@ -35,6 +35,15 @@
       m.bindTooltip(`${name}: ${a.summary || a.id} (${a.type})`);
       m.addTo(layer); bounds.push([after.lat, after.lon]);
     }
+    const placed = site.stations.filter((st) => st.lat != null && st.lon != null);
+    if (placed.length) {   // the engine's name where its stations are, and its link at a glance
+      const lat = placed.reduce((a, st) => a + st.lat, 0) / placed.length;
+      const lon = placed.reduce((a, st) => a + st.lon, 0) / placed.length;
+      const down = site.link === "down";
+      L.marker([lat, lon], {interactive: false, icon: L.divIcon({className: "engine-label" + (down ? " down" : ""),
+        html: "", iconSize: null})}).addTo(layer).getElement().textContent =
+        `${name}${down ? " (link down)" : ""}, last message ${age(site.last_message_age_s)} ago`;
+    }
     for (const f of site.fronts) {
       const rings = ((f.projection || {}).features || []).filter((x) => x.properties.kind === "ring" && x.properties.band === "likely");
       L.geoJSON({type: "FeatureCollection", features: rings}, {style: {color: "#ff6d00", weight: 1, fillOpacity: 0.08},
@@ -74,7 +83,7 @@
       const list = document.getElementById("sites");
       list.replaceChildren(...pic.sites.map(siteCard));
       for (const site of pic.sites) drawSite(site, bounds);
-      if (!fitted && bounds.length) { map.fitBounds(bounds, {padding: [30, 30], maxZoom: 13}); fitted = true; }
+      if (!fitted && bounds.length) { map.fitBounds(bounds, {paddingTopLeft: [40, 50], paddingBottomRight: [220, 40], maxZoom: 13}); fitted = true; }
       document.getElementById("updated").textContent = `${pic.sites.length} site(s), updated ${when(pic.at)}`;
     } catch (err) {
       document.getElementById("updated").textContent = `picture unavailable: ${err.message}`;
