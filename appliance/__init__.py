@@ -17,10 +17,10 @@ below and checks every import in the tree, those inside functions and importlib 
     L4 derive: fireweather retrieve understand.
         Read the store and compute from it: the daily fire-weather codes, the searches, and what a
         question asks (its frame: intents, stations, places, times).
-    L5 tools: spread alerts packs consult mapfeatures mapexport tak.
+    L5 tools: spread alerts packs consult mapfeatures mapexport tak fleet.
         What a question or a planner calls on: the spread look-ahead, detection alerts, the
         regional packs and the consultation built on them; the map's features, their exports and
-        Cursor on Target (tak).
+        Cursor on Target (tak); the incident picture many boxes share over mosquitto bridges (fleet).
     L6 reason: orchestrator compose box.
         Turn a question and the evidence into an answer (compose writes it in plain words);
         box holds the loaded models.

@@ -75,6 +75,7 @@ class ApplianceService:
         self.server = None
         self.simulator = None
         self.placement: dict | None = None
+        self.fleet_parts: list = []
         self._stopped = threading.Event()
 
     def start(self) -> str:
@@ -103,11 +104,13 @@ class ApplianceService:
         threading.Thread(target=self._warm_reading_index, name="reading-index-warm", daemon=True).start()
         threading.Thread(target=self._warm_understanding, name="understanding-warm", daemon=True).start()
         self._start_frame_workers()
+        from appliance.fleet.engine import start_fleet_role   # [fleet] role: engine outputs or the incident picture
+        self.fleet_parts, fleet_services = start_fleet_role(self.config, log=self.log)
         from appliance.web.app import create_app
         from appliance.web.server import create_page_server
 
         w = self.config.web
-        app = create_app(self.box, {"ingest": self.ingest, "placement": self.placement})
+        app = create_app(self.box, {"ingest": self.ingest, "placement": self.placement, **fleet_services})
         app.wsgi_app = QuestionsFirst(app.wsgi_app)
         self.server = create_page_server(app, w)
         url = f"http://{'127.0.0.1' if w.host in ('0.0.0.0', '127.0.0.1') else w.host}:{self.server.effective_port}"
@@ -231,6 +234,8 @@ class ApplianceService:
             t.start()
         for t in stoppers:
             t.join()
+        for part in self.fleet_parts:
+            part.stop()
         if self.field:
             self.field.stop()
         if self.broker:

@@ -28,7 +28,8 @@ def station_states(db, now: float | None = None) -> list[tuple[str, str, dict]]:
             "station": p["StationID"], "site": p["SiteID"], "danger_class": p["DangerClass"], "fwi": p["FWI"],
             "danger_day": p["DangerDay"], "danger_provenance": p["DangerProvenance"],
             "last_reading": p["ObservedDateTime"], "data_age_s": p["DataAge_s"], "wind_kmh": p["WindSpeed_kmh"],
-            "wind_from_deg": p["WindDirection_deg"], "at": now}))
+            "wind_from_deg": p["WindDirection_deg"], "at": now,
+            "lon": f["geometry"]["coordinates"][0], "lat": f["geometry"]["coordinates"][1]}))
     return out
 
 

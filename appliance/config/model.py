@@ -10,6 +10,7 @@ from appliance.config.answers import AnswersConfig
 from appliance.config.alerts import AlertsConfig
 from appliance.config.consult import ConsultConfig
 from appliance.config.fireweather import FireWeatherConfig
+from appliance.config.fleet import FleetConfig
 from appliance.config.geo import GeoConfig
 from appliance.config.retrieval import RetrievalConfig
 from appliance.config.spread import SpreadConfig
@@ -133,6 +134,7 @@ class AppConfig(Section):
     answers: AnswersConfig = Field(default_factory=AnswersConfig, title="Answers", description="The answer's clock, stale-data warning and writer mode (issue 19).")
     alerts: AlertsConfig = Field(default_factory=AlertsConfig, title="Alerts", description="Detection clusters, cooldown and the retained state topics.")
     tak: TakConfig = Field(default_factory=TakConfig, title="TAK (Cursor on Target)", description="Send the map to TAK apps by multicast and, optionally, a TAK Server.")
+    fleet: FleetConfig = Field(default_factory=FleetConfig, title="Fleet", description="This box's role in a multi-box incident: standalone, engine or command post (DESIGN §8d).")
 
     @property
     def db_path(self) -> Path:

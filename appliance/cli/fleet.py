@@ -1,0 +1,129 @@
+"""`appliance fleet ...`: join this box to an incident (docs/fleet.md).
+
+    appliance fleet host INCIDENT              on the command post: role command_post, its listener
+    appliance fleet enroll SITE                on the command post: an engine's certificate and ACL user
+    appliance fleet join INCIDENT CP_HOST      on an engine: role engine, its bridge to the command post
+    appliance fleet bridge-config              the mosquitto files for this box's [fleet] role, again
+host and join write the [fleet] table of the --config file (validated before it replaces the old one).
+"""
+import subprocess
+from pathlib import Path
+
+import click
+
+from appliance.cli._common import config_option, emit_json, json_option, load, set_option
+
+CONF_DIR = Path("/etc/wildfire/mosquitto")
+conf_dir_option = click.option("--conf-dir", type=click.Path(file_okay=False, path_type=Path), default=CONF_DIR,
+                               show_default=True, help="The box's broker folder (mosquitto.conf, devices.toml, conf.d/).")
+templates_option = click.option("--templates", type=click.Path(file_okay=False, path_type=Path), default=None,
+                                help="deploy/mosquitto of this release (default: the clone's, else /opt/wildfire's).")
+
+
+@click.group("fleet")
+def command():
+    """Many boxes, one incident: bridge an engine to the command post over mosquitto (docs/fleet.md)."""
+
+
+@command.command("bridge-config")
+@config_option
+@set_option
+@conf_dir_option
+@templates_option
+@click.option("--bind", default="", help="Command post: address of the engines' TLS listener (default: every interface).")
+@json_option
+def bridge_config(config_path, overrides, conf_dir, templates, bind, as_json):
+    """Write the engine's bridge stanza, or the command post's listener and ACL, from [fleet]."""
+    from appliance.fleet.bridge_config import BridgeConfigError, write_bridge_config
+
+    config = load(config_path, overrides)
+    try:
+        done = write_bridge_config(config, conf_dir, templates, bind)
+    except BridgeConfigError as exc:
+        raise click.ClickException(str(exc)) from None
+    if as_json:
+        emit_json(done)
+        return
+    click.echo(f"{done['role']}: wrote {done['conf']} and {done['acl']}"
+               + (f" (new users: {', '.join(done['users_added'])})" if done["users_added"] else ""))
+    click.echo("restart the broker to load it: systemctl restart wildfire-broker")
+
+
+def _save_and_write(config_path, values: dict, conf_dir, templates, bind: str = ""):
+    from appliance.config import ConfigError
+    from appliance.fleet.bridge_config import BridgeConfigError, write_bridge_config
+    from appliance.fleet.settings_file import write_fleet_section
+
+    if config_path is None:
+        raise click.UsageError("give the box's configuration file with --config (e.g. /etc/wildfire/appliance.toml)")
+    try:
+        config = write_fleet_section(config_path, values)
+        done = write_bridge_config(config, conf_dir, templates, bind)
+    except (BridgeConfigError, ConfigError) as exc:
+        raise click.ClickException(str(exc)) from None
+    click.echo(f"[fleet] written to {config_path}; {done['role']}: wrote {done['conf']} and {done['acl']}")
+    click.echo("restart to use it: systemctl restart wildfire-broker wildfire-appliance")
+
+
+@command.command("join")
+@config_option
+@conf_dir_option
+@templates_option
+@click.argument("incident")
+@click.argument("command_post_host")
+@click.option("--port", type=click.IntRange(1, 65535), default=8884, show_default=True,
+              help="The command post's TLS listener for bridges.")
+@click.option("--command-post-site", default="cp", show_default=True, help="The command post's site id.")
+def join(config_path, conf_dir, templates, incident, command_post_host, port, command_post_site):
+    """On an engine: join INCIDENT, bridging to the command post at COMMAND_POST_HOST."""
+    _save_and_write(config_path, {"role": "engine", "incident_id": incident, "command_post_host": command_post_host,
+                                  "command_post_port": port, "command_post_site": command_post_site},
+                    conf_dir, templates)
+
+
+@command.command("host")
+@config_option
+@conf_dir_option
+@templates_option
+@click.argument("incident")
+@click.option("--port", type=click.IntRange(1, 65535), default=8884, show_default=True,
+              help="TLS listener for the engines' bridges.")
+@click.option("--bind", default="", help="Address of that listener (default: every interface).")
+def host(config_path, conf_dir, templates, incident, port, bind):
+    """On the command post: host INCIDENT (its TLS listener for engines; enroll each engine next)."""
+    _save_and_write(config_path, {"role": "command_post", "incident_id": incident, "command_post_port": port},
+                    conf_dir, templates, bind)
+
+
+@command.command("enroll")
+@config_option
+@set_option
+@conf_dir_option
+@templates_option
+@click.argument("site")
+def enroll(config_path, overrides, conf_dir, templates, site):
+    """On the command post: issue SITE's bridge certificate and let it publish under SITE only."""
+    from appliance.config.fleet import SEGMENT
+    from appliance.fleet.bridge_config import BridgeConfigError, templates_dir, write_bridge_config
+
+    import re
+    if not re.match(SEGMENT, site):
+        raise click.BadParameter("a site id is 1-64 of A-Z a-z 0-9 _ -", param_hint="SITE")
+    config = load(config_path, overrides)
+    if config.fleet.role != "command_post":
+        raise click.ClickException(f"fleet.role is {config.fleet.role}: enroll runs on the command post")
+    try:
+        tpl = templates_dir(templates)
+        made = subprocess.run(["bash", str(tpl / "make-client-cert"), str(config.fleet.tls_dir), site],
+                              capture_output=True, text=True)
+        if made.returncode != 0:
+            raise BridgeConfigError((made.stderr or made.stdout).strip())
+        config.fleet.engines = sorted(set(config.fleet.engines) | {site})
+        write_bridge_config(config, conf_dir, tpl)
+    except BridgeConfigError as exc:
+        raise click.ClickException(str(exc)) from None
+    from appliance.fleet.settings_file import write_fleet_section
+    if config_path is not None:     # remembered, so a later bridge-config keeps it
+        write_fleet_section(config_path, {"engines": config.fleet.engines})
+    click.echo(made.stdout.strip())
+    click.echo(f"{site} may now bridge in; reload the ACL: systemctl reload wildfire-broker")
