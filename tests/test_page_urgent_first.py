@@ -140,3 +140,41 @@ def test_the_plan_report_keeps_its_steps_renders_markdown_and_names_the_box_reco
     page.screenshot(path=str(ARTIFACTS / "page-plan-report-w390.png"), full_page=True)
     assert page.offsite == []
     context.close()
+
+
+def test_a_spread_card_says_drawn_on_the_map_only_when_the_map_draws_it(site, browser):
+    """The answer's words and its map agree: a front with a direction is drawn and says so; one
+    without (a station that reports no wind direction) says it is not drawn, and no map claims it."""
+    from appliance.spread import project_for_question
+    from appliance.web.views import answer_view
+    from tests.test_page_views import sse_body, stub_answer
+
+    box, url = site
+    front = project_for_question(box.db, box.config, 36.76, 5.08, start_ts=1_340_000_100, asked_ts=1_340_000_400,
+                                 wind_kmh=15, wind_from_deg=225, rings=[30])
+    wind = {"wind_kmh": 15, "wind_from_deg": 225, "direction_known": True, "source": "nearest stations",
+            "stations": [{"device": "bejaia", "distance_km": 2.1, "age_min": 35.0, "ts": 1_340_000_000}]}
+
+    def answer(geojson, direction, question):
+        card = {"geojson": geojson, "horizon_min": 30, "head_m": {"low": 100, "likely": 200, "high": 400},
+                "direction_deg": direction, "start": {"lat": 36.76, "lon": 5.08},
+                "wind": {**wind, "direction_known": direction is not None}}
+        return answer_view({"id": 1, "question": question, "text": "Head about 200 m [1].",
+                            "decision": {"action": "answer", "reason": ""}, "verdict": "Head about 200 m",
+                            "citations": [{"n": 1, "kind": "spread", "id": "x", "title": "Spread projection", "card": card}]})
+    context, page = open_page(browser, url, SIZES["w800"])
+    stub_answer(page, answer(front, 45, "Where will the fire be in 30 minutes?"))
+    page.fill("#question", "Where will the fire be in 30 minutes?")
+    page.click("#ask-button")
+    expect(page.locator("#evidence .card-spread")).to_contain_text("Drawn on the map below.")
+    expect(page.locator("#evidence .card-spread")).to_contain_text(
+        "Wind 15 km/h from the south-west, from the bejaia station 2.1 km away, 35 min old.")
+    expect(page.locator("#answer-map .front-p50")).to_have_count(1)
+    stub_answer(page, answer(None, None, "And without a direction?"))
+    page.fill("#question", "And without a direction?")
+    page.click("#ask-button")
+    expect(page.locator("#asked")).to_have_text("You asked: And without a direction?")
+    expect(page.locator("#evidence .card-spread")).to_contain_text("Not drawn on the map")
+    expect(page.locator("#evidence .card-spread")).not_to_contain_text("Drawn on the map below")
+    expect(page.locator("#answer-map-figure")).to_be_hidden()
+    context.close()
