@@ -175,9 +175,17 @@ export class FireMap {
   // head, so all of them can be read however small the front is on screen, none over another and
   // all inside the map. On a regional view, where the whole front is a dot, they are left out.
   placeRingLabels() {
-    const map = this.map, rings = this.ringLabels || [];
     this.ringLabelLayer.clearLayers();
-    if (!rings.length) return;
+    const fronts = new Map();   // one column per front (per start), so two incidents' labels never mix
+    for (const r of this.ringLabels || []) {
+      const key = `${r.origin.lat},${r.origin.lng}`;
+      fronts.set(key, [...(fronts.get(key) || []), r]);
+    }
+    for (const rings of fronts.values()) this.placeFrontLabels(rings);
+  }
+
+  placeFrontLabels(rings) {
+    const map = this.map;
     const o = map.latLngToContainerPoint(rings[0].origin), size = map.getSize();
     const pts = rings.map((r) => ({ r, at: map.latLngToContainerPoint(r.head), width: 20 + 7.8 * r.text.length }));
     if (Math.max(...pts.map((p) => p.at.distanceTo(o))) < 6) return;
