@@ -39,6 +39,7 @@ import time
 from datetime import datetime, timezone
 
 from appliance.fireweather.danger import station_danger
+from appliance.spread.live import wind_source_words
 
 PROJECTION_NOTE = "model projection, not observed, no suppression assumed"
 HEURISTIC_NOTE = "colour heuristic on a drone frame, not a verified fire: check it"
@@ -136,8 +137,7 @@ def inputs_text(p: dict) -> str:
     w, fw = i.get("wind", {}), i.get("fire_weather", {})
     parts = []
     if w:
-        parts.append(f"wind {w.get('wind_kmh')} km/h from {w.get('wind_from_deg')} deg ({w.get('source', '?')}"
-                     + (f", {len(w['stations'])} station(s)" if w.get("stations") else "")
+        parts.append(f"wind {w.get('wind_kmh')} km/h from {w.get('wind_from_deg')} deg ({wind_source_words(w)}"
                      + (f", spread sd {w.get('speed_sd_kmh')} km/h / {w.get('dir_sd_deg')} deg" if "speed_sd_kmh" in w else "")
                      + ")")
     if fw:

@@ -40,6 +40,8 @@ class ReplaySimulator:
         self._stopped = True
 
     def run(self) -> int:
+        for known in self.report.known:
+            self.log(f"simulator: {known}")
         for problem in self.report.problems:
             self.log(f"simulator: {problem}")
         link = BridgeLink(self.outbox, self.host, self.port, self.topics.prefix, self.site,

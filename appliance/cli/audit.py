@@ -8,9 +8,19 @@ from appliance.cli._common import config_option, emit_json, json_option, load, s
 
 
 def render(row: dict) -> list[str]:
+    from appliance.store.answers import shown_answer
+
     a = row["audit"]
-    out = [f"answer {row['id']}  mode {row['mode']}  decision {row.get('decision')}  latency {row['latency_s']:.3f} s",
+    shown = shown_answer(row)   # the decision, reason and staleness the page showed (and shows when reopened)
+    d = shown["decision"]
+    age = shown["data_age_s"]
+    out = [f"answer {row['id']}  mode {row['mode']}  decision {d['action']}  latency {row['latency_s']:.3f} s",
            f"question: {row['question']}", f"answer:   {row['answer']}"]
+    if d.get("reason"):
+        out.append(f"why {d['action']}: {d['reason']}")
+    if age is not None or shown["stale"]:
+        out.append("data: " + (f"{age / 3600:.1f} h old when answered" if age is not None else "age unknown")
+                   + ("  OUT OF DATE" if shown["stale"] else ""))
     stored = row.get("images") or []
     if stored:
         out.append("photos (stored with the answer; --save-images DIR writes them): " + ", ".join(

@@ -162,6 +162,9 @@ class DecayOrchestrator:
             (text, audit, composed.citations, composed.cited_items, composed.verdict), self.secrets)
         decision = composed.decision
         audit["decision"] = decision
+        # What the crew is shown beside the decision, kept so a reopened answer shows it the same (store.answers.shown_answer).
+        audit.update(stale=composed.stale, danger=danger,
+                     data_age_s=None if composed.data_age_s is None else round(composed.data_age_s, 1))
         audit["citations"] = [{k: c[k] for k in ("n", "kind", "id", "title")} for c in composed.citations]
         latency = time.perf_counter() - start
         audit["latency_s"] = round(latency, 4)

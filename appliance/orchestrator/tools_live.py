@@ -193,18 +193,22 @@ def _start(ctx: ToolContext) -> dict:
     raise NotAvailable("no start for a projection: name a station, give coordinates or draw a start on the page's map")
 
 
-def _station_wind(ctx: ToolContext, start: dict) -> dict | None:
-    """The newest wind speed near the start when no station gives a direction (the Algerian feed)."""
-    device = start.get("device") or (targets(ctx) or [None])[0]
-    rows = ctx.db.query("SELECT * FROM readings WHERE wind_kmh IS NOT NULL AND ts <= ?" + (" AND device = ?" if device else "")
-                        + " ORDER BY ts DESC LIMIT 1", [ctx.now] + ([device] if device else []))
+def _wind_reading(ctx: ToolContext, wind: dict) -> dict | None:
+    """The reading of the station whose wind the front used (the nearest the one rule chose), cited with it."""
+    stations = wind.get("stations") or []
+    if not stations:
+        return None
+    rows = ctx.db.query("SELECT * FROM readings WHERE id = ?", [stations[0]["reading_id"]])
     return _reading_item(rows[0], 1) if rows else None
 
 
 def spread(ctx: ToolContext) -> list[dict]:
     """A projected front from the frame's start to its horizon (default 60 min after the question),
-    with the spread model's own low / likely / high band (appliance.spread). Without a wind direction
-    the distance stands and the direction is reported missing (no front is drawn)."""
+    with the spread model's own low / likely / high band (appliance.spread). The wind is chosen by the
+    spread package's one rule (distance and age limits: spread.live.wind_for_front), as Live, the
+    alerts, the map and TAK choose it, and refused in the same words when no station qualifies. A
+    station without a wind direction gives the distance; the direction is reported missing and no
+    front is drawn."""
     from appliance.spread import SpreadInputError, project_for_question
     from appliance.spread.live import answer_latency
 
@@ -212,27 +216,25 @@ def spread(ctx: ToolContext) -> list[dict]:
         raise NotAvailable("needs the box configuration")
     start = _start(ctx)
     horizon = (ctx.frame.horizon_min if ctx.frame else None) or DEFAULT_HORIZON_MIN
-    direction_known, reading = True, None
     kw = {"start_ts": start["ts"], "asked_ts": ctx.now, "site": start.get("site"), "rings": [horizon]}
     try:
-        p = project_for_question(ctx.db, ctx.config, start["lat"], start["lon"], **kw)
+        p = project_for_question(ctx.db, ctx.config, start["lat"], start["lon"], direction_unknown_ok=True, **kw)
     except SpreadInputError as exc:
-        reading = _station_wind(ctx, start)
-        if reading is None or "wind" not in str(exc):
-            raise NotAvailable(str(exc)) from None
-        direction_known = reading.get("wind_dir_deg") is not None
-        p = project_for_question(ctx.db, ctx.config, start["lat"], start["lon"], wind_kmh=reading["wind_kmh"],
-                                 wind_from_deg=reading.get("wind_dir_deg") or 0.0, **kw)
+        raise NotAvailable(str(exc)) from None
     prop = p["properties"]
     head = prop["rings"][0]["head_m"]
     wind = prop["inputs"]["wind"]
+    direction_known = wind.get("direction_known", True)
+    reading = _wind_reading(ctx, wind)
     latency = answer_latency(ctx.db, ctx.config.spread.default_latency_s, ctx.config.spread.latency_window)
     card = {"geojson": p if direction_known else None, "horizon_min": horizon,
             "head_m": {k: round(head[k]) for k in ("low", "likely", "high")},
             "direction_deg": round(prop["rate"]["spread_toward_deg"]) if direction_known else None,
-            "start": {"lat": start["lat"], "lon": start["lon"]}}
+            "start": {"lat": start["lat"], "lon": start["lon"]},
+            "wind": {k: wind.get(k) for k in ("wind_kmh", "wind_from_deg", "direction_known", "source", "rule")}
+            | {"stations": [{k: s.get(k) for k in ("device", "distance_km", "age_min", "ts")} for s in wind.get("stations", [])]}}
     return [{"kind": "spread", "tier": 3, "id": start.get("alert_id") or f"{start['from']}:{start['lat']:.4f},{start['lon']:.4f}",
-             "ts": reading["ts"] if reading else max((s["ts"] for s in wind.get("stations", [])), default=None),
+             "ts": max((s["ts"] for s in wind.get("stations", [])), default=None),
              "card": card, "projection": p, "start": start, "rate": prop["rate"], "wind": wind, "wind_reading": reading,
              "direction_known": direction_known, "fuel": prop["inputs"]["fuel"], "latency": latency,
              "travel_min": ctx.config.spread.travel_min, "minutes_grown": prop["rings"][0]["minutes_grown"],

@@ -15,6 +15,9 @@ outside the world, no live wind and none given):
         travel_min, drift_without_lookahead_m and "inputs" (fuel, slope, wind with the stations and
         readings used, FFMC/BUI with their station and day, latency source). start_ts defaults to
         asked_ts (now); act time = asked_ts + answer latency (p50 / p95 from the audit trail) + travel.
+    wind_for_front(db, spread_config, lat, lon, at_ts) -> the wind a front uses (spread.live): THE rule,
+        stations within spread.station_radius_km whose wind is at most spread.wind_max_age_min old; each
+        station with its distance and age; SpreadInputError(no_wind_words(...)) when none qualifies
     project_front(lat, lon, rate, *, start_ts, asked_ts, latency_p50_s, latency_p95_s, travel_min=0,
                   inputs=None) -> the same GeoJSON from explicit inputs
     rate_of_spread(fuel, wind_kmh, wind_from_deg, ffmc, bui, *, slope_pct=0, aspect_deg=0, lat, lon,
@@ -26,10 +29,12 @@ outside the world, no live wind and none given):
     draw_projection_png(projection, path) -> Path  (offline map)
 """
 from appliance.spread.errors import SpreadInputError
+from appliance.spread.live import no_wind_words, wind_for_front, wind_source_words
 from appliance.spread.mapimage import draw_projection_png
 from appliance.spread.projection import (drift_m, latest_projection, project_for_question, project_front,
                                          save_projection)
 from appliance.spread.ros import SpreadRate, rate_of_spread
 
-__all__ = ["SpreadInputError", "SpreadRate", "draw_projection_png", "drift_m", "latest_projection",
-           "project_for_question", "project_front", "rate_of_spread", "save_projection"]
+__all__ = ["SpreadInputError", "SpreadRate", "draw_projection_png", "drift_m", "latest_projection", "no_wind_words",
+           "project_for_question", "project_front", "rate_of_spread", "save_projection", "wind_for_front",
+           "wind_source_words"]

@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 from appliance.spread.errors import SpreadInputError, check_latency, check_position, check_range
 from appliance.spread.band import BANDS, Band, make_band, model_error_band
 from appliance.spread.geometry import EARTH_RADIUS_M, distance_m, ellipse_ring, head_position
-from appliance.spread.live import answer_latency, day_codes, live_wind
+from appliance.spread.live import answer_latency, day_codes, wind_for_front, wind_source_words
 from appliance.spread.ros import SpreadRate, fuel_code, rate_of_spread
 from appliance.store.db import Database
 
@@ -117,10 +117,14 @@ def project_for_question(db: Database, config, lat: float, lon: float, *, start_
                          asked_ts: float | None = None, travel_min: float | None = None, fuel: str | None = None,
                          slope_pct: float | None = None, aspect_deg: float | None = None,
                          wind_kmh: float | None = None, wind_from_deg: float | None = None,
-                         site: str | None = None, rings=None, incident_id: str | None = None) -> dict:
+                         site: str | None = None, rings=None, incident_id: str | None = None,
+                         direction_unknown_ok: bool = False) -> dict:
     """The orchestrator's spread tool: every input from the store and config unless given.
 
-    rings: minutes after the question for the time rings (default spread.rings)."""
+    rings: minutes after the question for the time rings (default spread.rings). The wind is
+    spread.live.wind_for_front's (the one rule) unless both speed and direction are given.
+    direction_unknown_ok: a station that reports speed but no direction still gives the head's
+    distances (inputs.wind.direction_known is False; the caller must not draw the front)."""
     lat, lon = check_position(lat, lon)
     s = config.spread
     site = site or config.site
@@ -128,14 +132,19 @@ def project_for_question(db: Database, config, lat: float, lon: float, *, start_
     start_ts = asked_ts if start_ts is None else float(start_ts)
     fuel = fuel_code(fuel or s.fuel_by_site.get(site, s.default_fuel))
     if wind_kmh is not None and wind_from_deg is not None:
-        wind = {"wind_kmh": wind_kmh, "wind_from_deg": wind_from_deg, "stations": [], "source": "given"}
+        wind = {"wind_kmh": wind_kmh, "wind_from_deg": wind_from_deg, "stations": [], "source": "given",
+                "direction_known": True}
     else:
-        wind = live_wind(db, lat, lon, max(start_ts, asked_ts), radius_km=s.station_radius_km,
-                         max_age_min=s.wind_max_age_min)
-        if wind is None:
-            raise SpreadInputError(f"no station reported wind within {s.station_radius_km} km in the last "
-                                   f"{s.wind_max_age_min} min; give the wind speed and direction")
-        wind["source"] = "nearest stations"
+        try:
+            wind = wind_for_front(db, s, lat, lon, max(start_ts, asked_ts))
+        except SpreadInputError as exc:
+            raise SpreadInputError(f"{exc}; give the wind speed and direction") from None
+        if not wind["direction_known"]:
+            if not direction_unknown_ok:
+                raise SpreadInputError(f"{wind_source_words(wind)} reports wind speed but no direction, so no front "
+                                       "can be drawn; give the wind direction")
+            # Distances stand without a direction; the geometry's bearing is arbitrary and is never drawn.
+            wind["wind_from_deg"] = 0.0
     codes = day_codes(db, lat, lon, default_ffmc=s.default_ffmc, default_bui=s.default_bui, site=site)
     slope = s.slope_pct if slope_pct is None else slope_pct
     aspect = s.aspect_deg if aspect_deg is None else aspect_deg

@@ -51,6 +51,45 @@ def get_answer(db: Database, answer_id: int) -> dict | None:
     return row
 
 
+def shown_answer(row: dict) -> dict:
+    """A stored answer as the crew first saw it: the decision with its reason, the staleness and data
+    age at the time of the answer, the danger chips, the verdict, the writer and the evidence cards.
+
+    `row` is get_answer's (evidence and audit decoded). The orchestrator keeps these in the audit when
+    it stores the answer, so the page, Sessions and `appliance audit ID` all read one record; an older
+    answer without them falls back to the decision column and shows no staleness it cannot know."""
+    audit = row.get("audit") if isinstance(row.get("audit"), dict) else {}
+    decision = audit.get("decision")
+    if not isinstance(decision, dict) or decision.get("action") not in ("answer", "warn", "abstain"):
+        decision = _decision_column(row.get("decision"))
+    citations = [{"n": e["n"], "kind": e.get("kind"), "id": e.get("id"), "title": e.get("title"),
+                  "card": e["card"] if isinstance(e.get("card"), dict) else {}}
+                 for e in row.get("evidence") or [] if isinstance(e, dict) and isinstance(e.get("n"), int)]
+    return {"id": row.get("id"), "session_id": row.get("session_id"), "question": row.get("question"),
+            "text": row.get("answer"), "answer": row.get("answer"), "mode": row.get("mode"),
+            "latency_s": row.get("latency_s"), "evidence": row.get("evidence") or [], "audit": audit,
+            "cited_ids": [e.get("id") for e in row.get("evidence") or [] if isinstance(e, dict)],
+            "decision": decision, "frame": audit.get("frame") or {}, "verdict": audit.get("verdict") or "",
+            "writer": audit.get("writer"), "citations": citations, "danger": audit.get("danger") or [],
+            "read_back": audit.get("read_back") or "",
+            "data_age_s": audit.get("data_age_s"), "stale": bool(audit.get("stale")),
+            "created_at": row.get("created_at"),
+            # The answer's own clock (answers.now, or the moment it was made): its staleness was judged then.
+            "answered_at": audit["clock"] if isinstance(audit.get("clock"), (int, float)) else row.get("created_at")}
+
+
+def _decision_column(column) -> dict:
+    """The answers.decision column: the action ("abstain"), or a decision as JSON text (older writers)."""
+    if isinstance(column, str) and column.startswith("{"):
+        try:
+            parsed = json.loads(column)
+        except ValueError:
+            parsed = None
+        if isinstance(parsed, dict) and parsed.get("action") in ("answer", "warn", "abstain"):
+            return {"action": parsed["action"], "reason": str(parsed.get("reason") or "")}
+    return {"action": column if column in ("answer", "warn", "abstain") else "answer", "reason": ""}
+
+
 def previous_answer(db: Database, session_id: str) -> dict | None:
     """The session's latest answer with its audit (for follow-ups and "why did you answer that?")."""
     answer_id = db.scalar("SELECT MAX(id) FROM answers WHERE session_id = ?", [session_id])

@@ -13,6 +13,7 @@ import cv2
 from flask import Blueprint, Response, current_app, jsonify, send_file
 
 from appliance.fireweather.danger import station_danger
+from appliance.spread.live import wind_source_words
 from appliance.store.media import decode_reduced, header_size
 from appliance.store.readings import latest_readings
 from appliance.web.views import cue_boxes
@@ -58,9 +59,15 @@ def recent_alerts(db, limit: int = 10) -> list[dict]:
     """Newest first, with the drone that saw it (the frame's device) for the crew's line."""
     if not table_exists(db, "alerts"):
         return []
-    return db.query("SELECT a.id, a.site, a.ts, a.kind, a.summary, a.frame_id, a.lat, a.lon, a.projection_id,"
-                    " a.projection_error, a.published_at, f.device FROM alerts a LEFT JOIN frames f ON f.id = a.frame_id"
+    rows = db.query("SELECT a.id, a.site, a.ts, a.kind, a.summary, a.frame_id, a.lat, a.lon, a.projection_id,"
+                    " a.projection_error, a.published_at, f.device, p.geojson AS projection FROM alerts a"
+                    " LEFT JOIN frames f ON f.id = a.frame_id LEFT JOIN spread_projections p ON p.id = a.projection_id"
                     f" ORDER BY a.ts DESC, a.id DESC LIMIT {int(limit)}")
+    for r in rows:   # which station's wind the front used, and how old it was (the one rule's words)
+        projection = json.loads(r.pop("projection") or "null")
+        wind = ((projection or {}).get("properties") or {}).get("inputs", {}).get("wind")
+        r["wind_words"] = wind_source_words(wind) if wind else None
+    return rows
 
 
 @bp.get("/api/latest")

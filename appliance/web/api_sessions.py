@@ -1,9 +1,7 @@
 """Past conversations kept on the box: the list, one session's questions and answers, their photos."""
-import json
-
 from flask import Blueprint, Response, current_app, jsonify
 
-from appliance.store.answers import answer_image, answer_images
+from appliance.store.answers import answer_image, get_answer, shown_answer
 from appliance.web.views import answer_view
 
 bp = Blueprint("web_sessions", __name__)
@@ -14,8 +12,16 @@ def _db():
     return current_app.extensions["appliance"]["box"].db
 
 
-def _photos(db, answer_id: int) -> list[dict]:
-    return [{**p, "url": f"/api/answers/{answer_id}/images/{p['position']}"} for p in answer_images(db, answer_id)]
+def stored_view(db, answer_id: int) -> dict | None:
+    """A stored answer as the page first showed it (store.answers.shown_answer), plus its photos' URLs:
+    the same view for the answer reopened from Sessions and for GET /api/answers/ID."""
+    row = get_answer(db, answer_id)
+    if row is None:
+        return None
+    photos = [{**p, "url": f"/api/answers/{answer_id}/images/{p['position']}"} for p in row["images"]]
+    shown = shown_answer(row)
+    return {**answer_view(shown), "created_at": shown["created_at"], "answered_at": shown["answered_at"],
+            "images": photos}
 
 
 @bp.get("/api/sessions")
@@ -38,24 +44,17 @@ def show_session(session_id: str):
     session = db.query("SELECT id, title, created_at FROM sessions WHERE id = ?", [session_id[:64]])
     if not session:
         return jsonify(error="no such session"), 404
-    answers = []
-    for row in db.query("SELECT * FROM answers WHERE session_id = ? ORDER BY id", [session_id]):
-        row["evidence"] = json.loads(row.pop("evidence_json") or "[]")
-        row["audit"] = json.loads(row.pop("audit_json") or "{}")
-        answers.append({**answer_view(row), "created_at": row["created_at"], "images": _photos(db, row["id"])})
+    answers = [stored_view(db, r["id"]) for r in db.query("SELECT id FROM answers WHERE session_id = ? ORDER BY id",
+                                                          [session[0]["id"]])]
     return jsonify(session=session[0], answers=answers)
 
 
 @bp.get(f"/api/answers/<int(max={MAX_ID}):answer_id>")
 def answer_detail(answer_id: int):
-    db = _db()
-    rows = db.query("SELECT * FROM answers WHERE id = ?", [answer_id])
-    if not rows:
+    view = stored_view(_db(), answer_id)
+    if view is None:
         return jsonify(error="no such answer"), 404
-    row = rows[0]
-    row["evidence"] = json.loads(row.pop("evidence_json") or "[]")
-    row["audit"] = json.loads(row.pop("audit_json") or "{}")
-    return jsonify({**row, **answer_view(row), "images": _photos(db, answer_id)})
+    return jsonify(view)
 
 
 @bp.get(f"/api/answers/<int(max={MAX_ID}):answer_id>/images/<int(max=100):position>")

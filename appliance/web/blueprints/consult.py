@@ -11,14 +11,52 @@ POST /api/consult/<id>/run                                   run the plan -> fin
 POST /api/consult/<id>/followup          {"question"}        a follow-up in the same session
 GET  /api/consult/<id>/plot/<n>                              the PNG plot of finding n
 """
+import json
 from pathlib import Path
 
 from flask import Blueprint, abort, current_app, jsonify, request, send_file
 
 from appliance.consult import ConsultError, ConsultSession
+from appliance.web.markdown import render_markdown
 
 blueprint = Blueprint("consult", __name__)
 MAX_TEXT = 2000
+
+
+def own_fire_record(db) -> str | None:
+    """What the box holds besides packs: its stations' past-fire record, in words, or None."""
+    if not db.scalar("SELECT 1 FROM sqlite_master WHERE name = 'analog_days'"):
+        return None
+    rows = db.query("SELECT region, COUNT(DISTINCT date) AS days, COUNT(DISTINCT CASE WHEN fire = 1 THEN date END) AS fires,"
+                    " MIN(date) AS first, MAX(date) AS last FROM analog_days GROUP BY region ORDER BY region")
+    if not rows:
+        return None
+    each = "; ".join(f"{r['region']}: {r['days']} days, {r['fires']} with a fire ({r['first']} to {r['last']})" for r in rows)
+    return (f"The box does hold its own stations' fire record ({each}). It is not a pack: ask about it on the"
+            " Ask tab, e.g. \"Of the past days with an FWI above 10 at Bejaia, how many had a fire?\"")
+
+
+def shown(reply: dict, state: dict | None = None) -> dict:
+    """A consultation reply as the page shows it: the box's Markdown as sanitized HTML beside the text
+    (no literal ** on the page), a step with no data says what the box holds instead, and the
+    planned Recommendations step stays in the report even when nothing could be recommended."""
+    if not isinstance(reply, dict):
+        return reply
+    reply = json.loads(json.dumps(reply, default=str))   # a copy: the session's own state is not touched
+    if isinstance(reply.get("answer"), str):   # a follow-up
+        reply["answer_html"] = render_markdown(reply["answer"])
+    if reply.get("stage") == "done":
+        db = current_app.extensions["appliance"]["box"].db
+        record = own_fire_record(db)
+        for f in reply.get("findings") or []:
+            f["text_html"] = render_markdown(f.get("text") or "")
+            if f.get("no_data") and record and f.get("tool") in ("incidents", "fire_weather"):
+                f["box_holds"] = record
+        plan = (state or {}).get("plan") or reply.get("plan") or {}
+        reply["recommendations_planned"] = any(s.get("tool") == "recommendations" for s in plan.get("steps") or [])
+        for r in reply.get("recommendations") or []:
+            r["text_html"] = render_markdown(r.get("text") or "")
+    return reply
 
 
 def _session(session_id: str) -> ConsultSession:
@@ -47,40 +85,45 @@ def not_found(exc):
 
 @blueprint.post("/api/consult")
 def start():
-    return jsonify(ConsultSession.start(current_app.extensions["appliance"]["box"]).prompt()), 201
+    return jsonify(shown(ConsultSession.start(current_app.extensions["appliance"]["box"]).prompt())), 201
 
 
 @blueprint.get("/api/consult/<session_id>")
 def prompt(session_id):
-    return jsonify(_session(session_id).prompt())
+    session = _session(session_id)
+    return jsonify(shown(session.prompt(), session.state))
 
 
 @blueprint.post("/api/consult/<session_id>/<action>")
 def act(session_id, action):
     session = _session(session_id)
+    return jsonify(shown(_act(session, action), session.state))
+
+
+def _act(session, action) -> dict:
     body = request.get_json(silent=True) or {}
     if not isinstance(body, dict):
         raise ConsultError("send a JSON object")
     if action == "answer":
-        return jsonify(session.answer(_text(body, "text")))
+        return session.answer(_text(body, "text"))
     if action == "skip":
-        return jsonify(session.skip())
+        return session.skip()
     if action == "correct":
-        return jsonify(session.correct(_text(body, "field"), _text(body, "text")))
+        return session.correct(_text(body, "field"), _text(body, "text"))
     if action == "confirm":
-        return jsonify(session.confirm_profile())
+        return session.confirm_profile()
     if action == "plan":
         if "plan" in body:
-            return jsonify(session.edit_plan(plan=body["plan"]))
+            return session.edit_plan(plan=body["plan"])
         if isinstance(body.get("drop"), int):
-            return jsonify(session.edit_plan(drop=body["drop"]))
+            return session.edit_plan(drop=body["drop"])
         if isinstance(body.get("step"), int) and isinstance(body.get("param"), str):
-            return jsonify(session.edit_plan(step=body["step"], param=body["param"], value=body.get("value")))
+            return session.edit_plan(step=body["step"], param=body["param"], value=body.get("value"))
         raise ConsultError('send {"drop": n}, {"step": n, "param": name, "value": v} or {"plan": {...}}')
     if action == "run":
-        return jsonify(session.run())
+        return session.run()
     if action == "followup":
-        return jsonify(session.follow_up(_text(body, "question")))
+        return session.follow_up(_text(body, "question"))
     abort(404, description=f"no action {action!r}")
 
 

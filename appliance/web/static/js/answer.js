@@ -9,7 +9,8 @@ import { FireMap } from "./map.js";
 import { ageWords, intentWords, localTime, stepDetail } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
-const DECISION = { answer: ["✓", "Answered"], warn: ["!", "Partly answered: read the warning"], abstain: ["✕", "The box cannot answer this"] };
+const DECISION = { answer: ["✓", "Answered"], warn: ["!", "Partly answered: read the warning"], abstain: ["✕", "The box cannot answer this"],
+  refused: ["✕", "Refused: the box does not take this action"] };
 let answerMap = null;
 
 function plainVerdict(data) {
@@ -48,13 +49,16 @@ function dangerList(data, citations) {
   return citations.filter((c) => c.kind === "fire_weather").map((c) => c.card);
 }
 
-function ageLine(data, citations) {
+// A reopened answer is the answer as first shown: its data age and staleness are those of the
+// moment it was answered (kept with the answer), said so, with the time it was answered.
+function ageLine(data, citations, reopened) {
   const times = citations.map((c) => Number(c.card?.ts)).filter(Number.isFinite);
   const newest = times.length ? Math.max(...times) : null;
   const replay = citations.find((c) => c.card?.replay_of)?.card.replay_of;
   const parts = [];
-  if (data.data_age_s != null) parts.push(`Data ${ageWords(data.data_age_s).replace(" ago", " old")}`);
-  if (newest) parts.push(`newest evidence ${localTime(newest)}${data.data_age_s == null ? ` (${ageWords(Date.now() / 1000 - newest)})` : ""}`);
+  const then = reopened ? " when answered" : "";
+  if (data.data_age_s != null) parts.push(`Data ${ageWords(data.data_age_s).replace(" ago", " old")}${then}`);
+  if (newest) parts.push(`newest evidence ${localTime(newest)}${data.data_age_s == null && !reopened ? ` (${ageWords(Date.now() / 1000 - newest)})` : ""}`);
   if (replay) parts.push("replayed recorded data");
   if (data.stale) parts.push("OUT OF DATE: check before acting");
   return parts.join(" · ");
@@ -85,10 +89,13 @@ async function drawAnswerMap(citations) {
   $("answer-map-caption").textContent = `${n.stations} station(s), ${n.detections} detection(s), ${n.fronts ? "projected front (p50 and p95)" : "no projected front"}.`;
 }
 
-export function renderAnswer(data, uploads = []) {
+// uploads: the photos' URLs (the tablet's own copies just sent, or the box's stored ones when reopened).
+export function renderAnswer(data, uploads = [], { reopened = false } = {}) {
   const citations = citationsOf(data);
   const d = data.decision || { action: "answer", reason: "" };
-  const [icon, words] = DECISION[d.action] || DECISION.answer;
+  // An order the box refused is no "cannot answer": it says that it was refused.
+  const refused = d.action === "abstain" && (data.frame?.intents || []).includes("refuse");
+  const [icon, words] = refused ? DECISION.refused : DECISION[d.action] || DECISION.answer;
   $("verdict-card").className = `verdict-card ${d.action}`;
   // What the box understood, before the verdict: a crew catches a misread question here (issue 26).
   $("read-back").textContent = data.read_back || data.audit?.read_back || "";
@@ -97,7 +104,10 @@ export function renderAnswer(data, uploads = []) {
   $("danger-chips").replaceChildren(...dangerList(data, citations).map((x) => el("li", {},
     el("span", { className: "chip-station", text: `${x.station_name || x.station || x.device || ""} ` }),
     dangerChip(x.danger_class, x.fwi != null ? `· FWI ${Number(x.fwi).toFixed(1)}` : ""))));
-  $("data-age").textContent = ageLine(data, citations);
+  $("data-age").textContent = ageLine(data, citations, reopened);
+  const at = data.answered_at ?? data.created_at;
+  $("answered-at").textContent = reopened && at != null ? `Answered at ${localTime(at, false)} on ${localTime(at).split(",")[0]}; reopened from Sessions.` : "";
+  $("answered-at").hidden = !$("answered-at").textContent;
   $("data-age").classList.toggle("stale", Boolean(data.stale));
   const missing = (d.missing || []).map(intentWords);
   const reason = d.reason ? d.reason.charAt(0).toUpperCase() + d.reason.slice(1) + (/[.!?]$/.test(d.reason) ? "" : ".") : "";

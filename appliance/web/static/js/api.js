@@ -6,7 +6,7 @@ export const csrf = () => document.querySelector('meta[name="csrf-token"]').cont
 async function parse(resp) {
   const data = await resp.json().catch(() => ({ error: resp.statusText }));
   if (resp.status === 401) { window.location.assign("/login"); }
-  if (!resp.ok) throw new Error(data.error || `HTTP ${resp.status}`);
+  if (!resp.ok) throw Object.assign(new Error(data.error || `HTTP ${resp.status}`), { status: resp.status });
   return data;
 }
 

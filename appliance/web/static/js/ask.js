@@ -32,12 +32,22 @@ function photoNote(problems = []) {
   note.classList.toggle("error", problems.length > 0);
 }
 
-function addImages(files) {
+// The file's first bytes, not its name: a text file renamed .jpg is refused here, before it is sent
+// (the box checks again by decoding it).
+async function isPhoto(f) {
+  const b = new Uint8Array(await f.slice(0, 8).arrayBuffer());
+  const jpeg = b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x);
+  return jpeg || png;
+}
+
+async function addImages(files) {
   const problems = [];
   for (const f of files) {
     if (state.images.length >= MAX_IMAGES) { problems.push(`only ${MAX_IMAGES} photos per question`); break; }
     if (!["image/jpeg", "image/png"].includes(f.type)) problems.push(`${f.name} is not a JPEG or PNG`);
     else if (f.size > MAX_BYTES) problems.push(`${f.name} is over ${limits.maxImageMb} MB`);
+    else if (!(await isPhoto(f))) problems.push(`${f.name} is not a photo: its name ends in .${f.name.split(".").pop()} but its content is not JPEG or PNG. Pick the photo itself`);
     else state.images.push(f);
   }
   photoNote(problems);
@@ -58,7 +68,7 @@ function countChars() {
 
 export function setupAsk(onAnswered) {
   for (const id of ["images", "camera"]) {
-    $(id).addEventListener("change", (ev) => { addImages([...ev.target.files]); ev.target.value = ""; });
+    $(id).addEventListener("change", (ev) => { const files = [...ev.target.files]; ev.target.value = ""; addImages(files); });
   }
   $("question").addEventListener("input", countChars);
   for (const b of document.querySelectorAll("#ask-intro .example")) {
@@ -68,7 +78,14 @@ export function setupAsk(onAnswered) {
   $("ask-form").addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const question = $("question").value.trim();
-    if (!question || !countChars()) return;
+    if (!countChars()) return;
+    if (!question) {   // never silent: a question of only spaces says so where the crew is looking
+      $("question-count").textContent = $("question").value ? "Only spaces: type a question first." : "Type a question first.";
+      $("question-count").classList.add("error");
+      $("question").setAttribute("aria-invalid", "true");
+      $("question").focus();
+      return;
+    }
     const body = new FormData();
     body.append("question", question);
     if (state.sessionId) body.append("session_id", state.sessionId);
@@ -76,6 +93,9 @@ export function setupAsk(onAnswered) {
     for (const u of state.sentUrls || []) URL.revokeObjectURL(u);
     state.sentUrls = state.images.map((f) => URL.createObjectURL(f));
     $("ask-button").disabled = true;
+    // The previous answer goes: under a new question it would read as that question's answer.
+    $("answer").hidden = true;
+    $("ask-view").classList.remove("has-answer");
     $("steps").replaceChildren();
     $("working").hidden = false;
     const started = performance.now();
@@ -98,14 +118,17 @@ export function setupAsk(onAnswered) {
           $("progress").textContent = "";
           renderAnswer(data, state.sentUrls);
           onAnswered(data);
-        } else if (name === "error") throw new Error(data.error);
+        } else if (name === "error") throw Object.assign(new Error(data.error), { status: 500 });
         if (!answered) say();
       });
-      if (!answered) throw new Error("the answer did not arrive");
+      if (!answered) throw Object.assign(new Error("the answer did not arrive"), { status: 504 });
       state.images = []; showPreviews(); photoNote();
       $("question").value = ""; countChars();
     } catch (err) {
-      $("progress").textContent = `Could not answer: ${err.message}. Check the box is running and try again.`;
+      // The box refused the question (it said why) or could not be reached: different advice.
+      $("progress").textContent = err.status >= 500 ? `The box could not answer: ${err.message}. Try again in a moment.`
+        : err.status ? `The box refused the question: ${err.message}.`
+        : `Could not reach the box: ${err.message}. Check the box is running and the tablet is on its network, then try again.`;
     } finally {
       clearInterval(tick);
       $("working").hidden = true;

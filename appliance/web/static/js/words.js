@@ -102,7 +102,7 @@ export function alertWords(a) {
   const who = a.device ? `drone ${a.device}` : "a drone";
   const when = a.ts ? ` at ${localTime(a.ts, false)}` : "";
   let line = `Possible ${cue} seen by ${who}${when}, colour heuristic: confirm by eye`;
-  if (a.projection_id) line += ". A projected front is on the map";
+  if (a.projection_id) line += `. A projected front is on the map${a.wind_words ? `, with the wind of ${a.wind_words}` : ""}`;
   else if (a.projection_error) line += `. No front projected: ${a.projection_error}`;
   return line + ".";
 }
@@ -120,3 +120,16 @@ const INTENT_WORDS = { current_conditions: "current weather", danger: "fire dang
   capabilities: "what the box can do", out_of_scope: "places or topics outside the box's data",
   refuse: "actions the box cannot take", tactical: "staging and routes" };
 export const intentWords = (i) => INTENT_WORDS[i] || String(i).replace(/_/g, " ");
+
+// A position as crews write it: degrees decimal minutes (NWCG PMS 936: "35° 11.394' N 000° 37.848' W",
+// longitude degrees in three digits) and decimal degrees ("35.18990, -0.63080").
+export function coordWords(lat, lon) {
+  const part = (v, hemi, width) => {
+    const a = Math.abs(v);
+    let deg = Math.floor(a), min = Number(((a - deg) * 60).toFixed(3));
+    if (min >= 60) { deg += 1; min = 0; }
+    return `${String(deg).padStart(width, "0")}° ${min.toFixed(3).padStart(6, "0")}' ${hemi}`;
+  };
+  return { ddm: `${part(lat, lat < 0 ? "S" : "N", 2)} ${part(lon, lon < 0 ? "W" : "E", 3)}`,
+    dd: `${Number(lat).toFixed(5)}, ${Number(lon).toFixed(5)}` };
+}
