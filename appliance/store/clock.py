@@ -20,6 +20,12 @@ RECENT_ROWS = 500          # newest readings looked at (by id: no scan of a larg
 WINDOW_S = 1800.0          # ... received within this long before now, on the box's clock
 PACE_SLACK = 1.5           # device time may run this much faster than arrival and still be "live"
 MIN_SPAN_S = 60.0          # box-ahead needs readings spread over at least this long
+DEFAULT_TOLERANCE_S = 600.0
+
+
+def tolerance_of(config) -> float:
+    """`ingest.clock_disagreement_s`, or its default for a partial config (tests, tools)."""
+    return float(getattr(getattr(config, "ingest", None), "clock_disagreement_s", DEFAULT_TOLERANCE_S))
 
 
 def device_clock_offsets(db, now: float | None = None) -> dict[str, float]:

@@ -13,7 +13,7 @@ import cv2
 from flask import Blueprint, Response, current_app, jsonify, send_file
 
 from appliance.fireweather.danger import station_danger
-from appliance.store.clock import clock_disagreement, reading_age
+from appliance.store.clock import clock_disagreement, reading_age, tolerance_of
 from appliance.store.media import decode_reduced, header_size
 from appliance.store.readings import latest_readings
 from appliance.web.views import cue_boxes
@@ -74,7 +74,7 @@ def live():
     """Each station's latest reading with its danger, age and replay origin; recent frames; alerts."""
     db = _box().db
     now = time.time()
-    clock = clock_disagreement(db, _box().config.ingest.clock_disagreement_s, now)
+    clock = clock_disagreement(db, tolerance_of(_box().config), now)
     readings = latest_readings(db)
     for r in readings:
         r.pop("embedded", None)
