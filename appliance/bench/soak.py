@@ -55,6 +55,13 @@ def tree_pids(root: int) -> list[int]:
     return out
 
 
+def sqlite_mb() -> float:
+    """Memory SQLite itself holds in this process (page caches of every connection, statements)."""
+    import apsw
+
+    return apsw.status(apsw.SQLITE_STATUS_MEMORY_USED)[0] / 2**20
+
+
 def slope_mb_per_h(samples: list[tuple[float, float]]) -> float | None:
     """Least-squares slope of (seconds, MB) samples, in MB per hour."""
     if len(samples) < 3:
@@ -147,7 +154,7 @@ def run_soak(minutes: float, tablets: int, rate: float, frame_rate: float, sampl
     model_state = "loaded" if service.box.model is not None else service.box.model_problem
     port = int(url.rsplit(":", 1)[1])
     threading.Thread(target=service.server.run, name="soak-page", daemon=True).start()
-    samples, tree, base = [], [], None
+    samples, tree, sqlite, base = [], [], [], None
     start = time.monotonic()
     load = OffsiteLoad(config, "soak-st1", rate, seconds, 0, frame_rate).start()
     load.go()
@@ -157,10 +164,12 @@ def run_soak(minutes: float, tablets: int, rate: float, frame_rate: float, sampl
     try:
         while (elapsed := time.monotonic() - start) < seconds:
             samples.append((elapsed, rss_mb()))
+            sqlite.append((elapsed, sqlite_mb()))
             tree.append((elapsed, sum(rss_mb(p) for p in tree_pids(os.getpid()))))
             if trace and base is None and elapsed >= warmup_s:
                 base = tracemalloc.take_snapshot()
-            log(f"soak {elapsed / 60:5.1f} min: RSS {samples[-1][1]:.0f} MB (tree {tree[-1][1]:.0f} MB), "
+            log(f"soak {elapsed / 60:5.1f} min: RSS {samples[-1][1]:.0f} MB (tree {tree[-1][1]:.0f} MB, "
+                f"SQLite {sqlite[-1][1]:.0f} MB), "
                 f"{sum(t.answers for t in crew)} answers, {sum(t.logins for t in crew)} logins")
             time.sleep(sample_s)
         samples.append((time.monotonic() - start, rss_mb()))
@@ -187,6 +196,8 @@ def run_soak(minutes: float, tablets: int, rate: float, frame_rate: float, sampl
         "tree_rss_mb": {"start": round(tree[0][1], 1), "peak": round(max(m for _, m in tree), 1),
                         "end": round(tree[-1][1], 1)},
         "tree_slope_mb_per_h": slope_mb_per_h(after_tree),
+        "sqlite_mb": {"start": round(sqlite[0][1], 1), "end": round(sqlite[-1][1], 1)},
+        "sqlite_slope_mb_per_h": slope_mb_per_h([s for s in sqlite if s[0] >= warmup_s]),
         "readings_sent": sent, "readings_stored": stored, "frames_sent": frames,
         "tablets": tablets, "logins": sum(t.logins for t in crew), "answers": sum(t.answers for t in crew),
         "tablet_errors": sum(t.errors for t in crew), "tablet_error_kinds": sorted({e for t in crew for e in t.error_kinds})[:5],
