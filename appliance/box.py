@@ -3,6 +3,7 @@
 from appliance.embed.text import load_text_embedder
 from appliance.provision.manifest import Manifest, ModelError
 from appliance.store.db import Database
+from appliance.store.health import check_database
 from appliance.store.worker import PollingWorker
 
 
@@ -12,6 +13,8 @@ class Box:
         from appliance.orchestrator.decay import DecayOrchestrator
 
         self.config, self.log = config, log
+        # Before the model loads (minutes on a Jetson): a damaged database is refused in words at once.
+        check_database(config.db_path, config.frames_dir, config.store.fresh_database)
         self.manifest = Manifest.load(config.models.dir)
         self.embedder = load_text_embedder(self.manifest, config.models.text_embedder_role)
         self.model = None

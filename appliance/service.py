@@ -2,6 +2,7 @@
 
 Everything started here is stopped here: Ctrl-C or SIGTERM leaves nothing running.
 """
+import os
 import signal
 import threading
 
@@ -14,6 +15,28 @@ from appliance.store.worker import QUESTIONS
 
 LOOPBACK = {"127.0.0.1", "localhost", "::1"}
 QUESTION_ROUTES = ("/api/ask", "/api/consult")
+
+
+MMAP_THRESHOLD_BYTES = 4 * 1024 * 1024
+
+
+def keep_large_allocations_returnable(threshold: int = MMAP_THRESHOLD_BYTES) -> bool:
+    """Fix glibc's mmap threshold so blocks of `threshold` bytes and more are always mapped and handed
+    back to the system when freed. Left dynamic, glibc raises the threshold after the first large
+    free, and every later 16 MiB scrypt buffer of a crew login (web/auth.py) stays in the arena of
+    the waitress thread that checked it: 32 page threads kept 496 MB after two tablets logged in and
+    out for a while (measured; 16 MB with the threshold fixed). That was the box's memory climbing
+    in steps with the tablets' logins over a shift (issue 28). The processes the box starts later
+    (ingest's writer, the workers, the model) read the same setting from the environment. False
+    where there is no glibc."""
+    os.environ.setdefault("MALLOC_MMAP_THRESHOLD_", str(int(threshold)))
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL("libc.so.6")
+        return bool(libc.mallopt(-3, int(threshold)))   # -3 = M_MMAP_THRESHOLD
+    except (OSError, AttributeError):
+        return False
 
 
 class StartRefused(SystemExit):
@@ -63,6 +86,7 @@ class ApplianceService:
         from appliance.llm.tuning import apply_env
 
         self.config, self.demo, self.log = config, demo, log
+        keep_large_allocations_returnable()
         apply_env(config.llm)  # before the model worker starts: it inherits this environment
         self.box = Box(config, degraded_ok=degraded_ok, log=log)
         self.broker: LocalBroker | None = None

@@ -33,7 +33,7 @@ def test_iso_timestamp_with_zone():
     (payload(wind_kmh=-5), "out_of_range"),
     (payload(temperature_c="hot"), "wrong_type"),
     (payload(lat=...), "missing_field"),
-    (payload(ts=time.time() + 10 * 86400), "out_of_range"),
+    (payload(ts=4_102_444_800), "out_of_range"),   # 2100: impossible (a device merely ahead of the box is kept: test_box_clock.py)
     (payload(ts=900_000_000), "out_of_range"),
     (payload(ts="yesterday"), "bad_timestamp"),
     (payload(ts="2023-11-14T22:13:20"), "bad_timestamp"),

@@ -25,6 +25,7 @@ def main() -> None:
     from appliance.comms.mqtt_client import BrokerUnreachable
     from appliance.config import ConfigError
     from appliance.provision.manifest import ModelError
+    from appliance.store.health import DatabaseDamaged
     from appliance.store.migrations import SchemaTooNew
 
     try:
@@ -35,7 +36,7 @@ def main() -> None:
     except click.ClickException as exc:
         exc.show()
         sys.exit(exc.exit_code)
-    except (ConfigError, ModelError, BrokerUnreachable, SchemaTooNew) as exc:
+    except (ConfigError, ModelError, BrokerUnreachable, SchemaTooNew, DatabaseDamaged) as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(2)
     except KeyboardInterrupt:

@@ -51,11 +51,14 @@ class IngestConfig(Section):
     progress_interval_s: float = Field(0.2, gt=0, le=60, title="Progress interval", description="Most one progress message per this many seconds, carrying only the sources handled since the last one (the bridge outbox deletes up to it).")
     status_interval_s: float = Field(5.0, gt=0, le=3600, title="Status interval", description="Seconds between retained status publications carrying the ingest counters.")
     rejects_per_s: int = Field(100, ge=1, le=100000, title="Rejects published per second", description="Most reject notices published per second; the rest are still counted and stored, and the next notice says how many were suppressed.")
+    clock_disagreement_s: float = Field(600.0, ge=1, le=10 * 365 * 86400, title="Clock disagreement", description="When the box's clock and its devices' clocks differ by more than this many seconds, the status topic, /healthz, the page and answers say \"the box's clock is wrong by about N\" and data ages are measured on the devices' time. Readings are never refused for disagreeing with the box's clock.")
 
 
 class StoreConfig(Section):
     data_dir: Path = Field(DEFAULT_DATA_DIR, title="Data directory", description="Holds the SQLite database and the frames on disk.")
     frame_budget_mb: int = Field(2048, ge=1, title="Frame disk budget", description="Frames beyond this many megabytes are deleted oldest first.")
+    fresh_database: bool = Field(False, title="Start a fresh database beside old frames", description="The box refuses to start when its database is missing or empty but frames from an earlier one are on disk (it is not a new box). After moving a damaged database aside, set this once to start with a new, empty database, keeping the frames on disk.")
+    min_free_mb: int = Field(200, ge=0, title="Free space kept for readings", description="When the data disk has less than this many megabytes free, frames give way so readings keep room: the oldest frames are deleted (as by the budget) and, while still under it, new frames are refused with the reject reason 'disk_full'; the status topic, /healthz and the page say \"disk nearly full: frames paused\". Readings are never refused for space while the disk can hold them. 0 turns the floor off.")
 
 
 class ModelsConfig(Section):

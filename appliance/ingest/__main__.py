@@ -17,8 +17,14 @@ from appliance.config.options import config_option, load, set_option
 def main(config_path, overrides):
     from appliance.ingest.service import IngestService
     from appliance.store.db import Database
+    from appliance.store.health import DatabaseDamaged, check_database
 
     config = load(config_path, overrides)
+    try:
+        check_database(config.db_path, config.frames_dir, config.store.fresh_database)
+    except DatabaseDamaged as exc:
+        print(f"error: {exc}", file=sys.stderr, flush=True)
+        sys.exit(2)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     signal.signal(signal.SIGINT, lambda *_: stop.set())

@@ -13,6 +13,7 @@ HELP = {
     "rejected": "Messages refused; see the reason label.",
     "shed": "Frames dropped under overload (queue full or image embedder behind), oldest first.",
     "frames_deleted_for_budget": "Frames deleted, oldest first, to keep the frames within the disk budget.",
+    "frames_deleted_for_space": "Frames deleted, oldest first, because the data disk had less than store.min_free_mb free (readings keep room).",
     "photos_deleted_for_budget": "Photos kept with answers deleted, oldest first, under the same disk budget as frames.",
     "retained_ignored": "Retained messages delivered by the broker and not stored (a retained copy is not new data).",
     "store_errors": "Batches whose commit failed; their messages stay unacknowledged and are redelivered.",

@@ -11,6 +11,7 @@ from appliance.ingest.metrics import Metrics
 from appliance.ingest.progress import ProgressTracker
 from appliance.ingest.rejects import RejectSink
 from appliance.ingest.validate import Reject
+from appliance.store.health import FAULTS
 
 
 @dataclass
@@ -45,10 +46,15 @@ class IngestParts:
         the broker would only redeliver them after a reconnect, so giving up would stall them."""
         delay = 0.2
         while True:
+            if FAULTS.damaged:   # nothing more goes into a damaged file: the broker and outboxes hold it
+                if stop_event.wait(1.0):
+                    return
+                continue
             try:
                 return store(batch)
             except Exception as exc:  # a storage fault must never kill ingest
                 self.metrics.inc("store_errors")
+                FAULTS.note_exception(exc, "storing a batch")
                 self.log(f"ingest: storing a batch failed ({exc}); retrying in {delay:.1f} s")
                 if on_error:
                     on_error()

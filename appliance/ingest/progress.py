@@ -13,10 +13,13 @@ handled since the last publication (`take_touched`), so silence costs no message
 import threading
 import time
 from collections import OrderedDict
+from contextlib import contextmanager
 
-# Seqs seen above a gap are kept in memory only; after a restart they are resent by the bridge
-# and land as duplicates, which closes the gap again. The cap stops a sender that never starts at
-# 1 from growing the set without bound.
+from appliance.store.progress import gap_free_from, recompute_progress, saved_progress
+
+# Seqs seen above a gap are kept in memory; after a restart they are found again in the database
+# (their rows, or ingest_closed), so progress never restarts below what was published. The cap
+# stops a sender that never starts at 1 from growing the set without bound.
 MAX_PENDING = 65536
 MAX_SOURCES = 10_000
 
@@ -32,18 +35,46 @@ class ProgressTracker:
         self._db = None
 
     def load(self, db) -> None:
+        """Every source's progress recomputed from the stored rows and closed seqs (store/progress.py),
+        not only the saved number, which lags a crash by up to a batch; a source found further
+        along is saved with the next batch."""
         self._db = db
-        rows = db.query("SELECT site, kind, device, contiguous FROM ingest_progress ORDER BY updated_at DESC LIMIT ?",
-                        [self.max_sources])
+        recent = {(r["site"], r["kind"], r["device"]): r["updated_at"] for r in db.query(
+            "SELECT site, kind, device, updated_at FROM ingest_progress")}
+        found = recompute_progress(db.conn)
+        newest_last = sorted(found, key=lambda s: recent.get(s, float("inf")))[-self.max_sources:]
         with self._lock:
-            for r in reversed(rows):
-                self._contiguous[(r["site"], r["kind"], r["device"])] = r["contiguous"]
+            for source in newest_last:
+                self._contiguous[source] = found[source]
+            for source, top in found.items():
+                if top > saved_progress(db.conn, source):
+                    self._dirty[source] = top
 
-    def _stored_top(self, source: tuple) -> int:
+    def recompute(self, sources) -> None:
+        """After a failed batch: the known `sources` walked up again through what the database holds."""
         if self._db is None:
-            return 0
-        return self._db.scalar("SELECT contiguous FROM ingest_progress WHERE site = ? AND kind = ? AND device = ?",
-                               list(source)) or 0
+            return
+        for source in sources:
+            with self._lock:
+                if source not in self._contiguous:
+                    continue
+                start = self._contiguous[source]
+            top = gap_free_from(self._db.conn, source, max(start, saved_progress(self._db.conn, source)))
+            with self._lock:
+                if source in self._contiguous and top > self._contiguous[source]:
+                    self._contiguous[source] = top
+                    self._dirty[source] = top
+                    self._touched.add(source)
+                    above = self._above.get(source)
+                    if above:
+                        above.difference_update([s for s in above if s <= top])
+
+    def _stored_top(self, source: tuple) -> tuple[int, int]:
+        """(gap-free from the database, saved) for a source not in memory."""
+        if self._db is None:
+            return 0, 0
+        saved = saved_progress(self._db.conn, source)
+        return gap_free_from(self._db.conn, source, saved), saved
 
     def mark(self, source: tuple, seq, create: bool = True) -> None:
         """`create=False` for messages that were not stored (refused, shed): they close a gap of a
@@ -54,10 +85,12 @@ class ProgressTracker:
             known = source in self._contiguous
         if not known and not create:
             return
-        top = 0 if known else self._stored_top(source)   # outside the lock: a read of the database
+        top, saved = (0, 0) if known else self._stored_top(source)   # outside the lock: database reads
         with self._lock:
             if source not in self._contiguous:
                 self._contiguous[source] = top
+                if top > saved:
+                    self._dirty[source] = max(top, self._dirty.get(source, 0))
                 while len(self._contiguous) > self.max_sources:
                     old, _ = self._contiguous.popitem(last=False)
                     self._above.pop(old, None)
@@ -85,8 +118,28 @@ class ProgressTracker:
         return dirty
 
     def save_dirty(self, conn) -> None:
-        """Write changed sources inside the caller's transaction (the one that stored their rows)."""
+        """Write changed sources in the caller's transaction (writers use `saving`, which hands
+        them back if that transaction fails)."""
         save_progress_rows(conn, self.take_dirty())
+
+    def give_back(self, dirty: list) -> None:
+        with self._lock:
+            for source, top in dirty:
+                if top > self._dirty.get(source, 0):
+                    self._dirty[source] = top
+
+    @contextmanager
+    def saving(self):
+        """`with tracker.saving() as rows, write_transaction(conn): save_progress_rows(conn, rows)`:
+        the changed sources go with that transaction, or back to the tracker if it fails (a frame
+        batch failing on a full disk took the record writer's changes with it, and the saved
+        progress stayed behind for ever)."""
+        dirty = self.take_dirty()
+        try:
+            yield dirty
+        except BaseException:
+            self.give_back(dirty)
+            raise
 
     def take_touched(self) -> set:
         """Sources handled since the last call (what the next progress message should carry)."""

@@ -26,6 +26,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from appliance.ingest.record_writer import finish_batch
+from appliance.store.health import FAULTS
 
 # A fresh interpreter on one end of a socket pair, not multiprocessing's fork (the appliance has model
 # and web threads by the time ingest starts) nor its spawn (which imports the parent's __main__ again).
@@ -86,6 +87,7 @@ class RecordProcess:
         self._pending: list = []
         self._inflight = None     # (batch, progress rows) the child holds; sent again to a new child
         self._stopping = False
+        self._failed = False      # the batch in flight failed at least once (disk full, child died)
         self._min_batch = max(1, parts.config.ingest.batch_size // 4)
         self._proc = self._conn = None
         self._reader = threading.Thread(target=self._results, name="ingest-records", daemon=True)
@@ -111,7 +113,8 @@ class RecordProcess:
             self._pending.append(item)
             # A batch as soon as enough wait; fewer go after LINGER_S (the reader thread's poll):
             # each commit costs an fsync and page writes, so tiny batches cost CPU the box needs.
-            if self._inflight is None and not self._stopping and len(self._pending) >= self._min_batch:
+            if (self._inflight is None and not self._stopping and len(self._pending) >= self._min_batch
+                    and not FAULTS.damaged):
                 self._take()
                 self._send()
 
@@ -134,7 +137,7 @@ class RecordProcess:
 
     def _flush(self) -> None:
         with self._cond:
-            if self._inflight is None and self._pending and not self._stopping:
+            if self._inflight is None and self._pending and not self._stopping and not FAULTS.damaged:
                 self._take()
                 self._send()
 
@@ -150,6 +153,7 @@ class RecordProcess:
                     return
                 self.parts.log(f"ingest: the record writer process exited ({self._proc.wait()}); restarting it")
                 self.parts.metrics.inc("store_errors")
+                self._failed = True
                 time.sleep(RESTART_PAUSE_S)   # a child that cannot start (no disk, no file) must not spin
                 with self._cond:
                     self._spawn()
@@ -159,11 +163,16 @@ class RecordProcess:
             if kind == "error":
                 self.parts.metrics.inc("store_errors")
                 self.parts.log(f"ingest: storing a batch failed ({data})")
+                FAULTS.note_text(data, "storing a batch")
+                self._failed = True
                 continue
             finish_batch(self.parts, self._inflight[0], data)
+            if self._failed:   # what the failed attempts left behind is read back from the database
+                self._failed = False
+                self.parts.progress.recompute({source for source, _, _ in data[3]})
             with self._cond:
                 self._inflight = None
-                if self._pending and not self._stopping:
+                if self._pending and not self._stopping and not FAULTS.damaged:
                     self._take()
                     self._send()
                 self.parts.metrics.gauge("queue_records", len(self._pending))
@@ -190,6 +199,8 @@ class RecordProcess:
             self._proc.wait(5)
         self._reader.join(1)
         self._conn.close()
+        if self._inflight is not None:   # not committed: its progress rows go with the final save
+            self.parts.progress.give_back(self._inflight[1])
 
 
 if __name__ == "__main__":

@@ -10,11 +10,13 @@ import threading
 import time
 
 from appliance.comms.topics import TopicError
+from appliance.ingest.progress import save_progress_rows
 from appliance.ingest.rejects import record_reject
 from appliance.ingest.validate import Reject, peek_seq, validate_reading, validate_telemetry
 from appliance.store.db import write_transaction
 from appliance.store.digests import first_copy, message_digest
 from appliance.store.frames import insert_telemetry
+from appliance.store.progress import record_closed
 from appliance.store.readings import store_readings
 
 VALIDATORS = {"sensor_reading": validate_reading, "uav_telemetry": validate_telemetry}
@@ -57,9 +59,9 @@ class RecordWriter(threading.Thread):
 
     def store_batch(self, batch) -> None:
         conn = self.parts.db.conn
-        with write_transaction(conn):
+        with self.parts.progress.saving() as rows, write_transaction(conn):
             outcome = store_records(self.parts, conn, batch)
-            self.parts.progress.save_dirty(conn)
+            save_progress_rows(conn, rows)
         finish_batch(self.parts, batch, outcome)
 
 
@@ -71,6 +73,7 @@ def store_records(parts, conn, batch) -> tuple:
     readings, telemetry = [], []
     handled = []   # (source, seq, stored): progress closed after commit
     repeats, refused = 0, []
+    closed = []    # (source, seq) refused: no row stays, so the seq is recorded as handled
     for received_at, msg in batch:
         kind = None
         try:
@@ -85,6 +88,7 @@ def store_records(parts, conn, batch) -> tuple:
             refused.append(record_reject(conn, msg, reason, getattr(exc, "detail", "")))
             if kind is not None and reason not in STRANGERS:
                 handled.append(((parsed.site, kind, parsed.device), peek_seq(msg.payload, cfg.max_payload_bytes), False))
+                closed.append(handled[-1][:2])
             continue
         source = (parsed.site, kind, parsed.device)
         if record.get("seq") is None and not first_copy(
@@ -98,6 +102,7 @@ def store_records(parts, conn, batch) -> tuple:
             telemetry.append((parsed, record, received_at))
     stored = store_readings(conn, readings) if readings else 0
     stored += sum(1 for p, t, at in telemetry if insert_telemetry(conn, p.site, p.device, t, at) is not None)
+    record_closed(conn, closed)
     return stored, len(readings) + len(telemetry) - stored + repeats, refused, handled
 
 

@@ -29,12 +29,15 @@ from appliance.comms.topics import Topics
 from appliance.ingest.frame_writer import FrameWriter
 from appliance.ingest.metrics import Metrics
 from appliance.ingest.parts import IngestParts
-from appliance.ingest.progress import ProgressTracker
+from appliance.ingest.progress import ProgressTracker, save_progress_rows
 from appliance.ingest.record_process import RecordProcess
 from appliance.ingest.record_writer import RecordWriter
 from appliance.ingest.rejects import RejectSink, prune_rejects
 from appliance.store.db import Database, write_transaction
 from appliance.store.digests import prune_digests
+from appliance.store.faults import box_faults
+from appliance.store.health import FAULTS
+from appliance.store.progress import prune_closed
 from edgelink.buffered import ack_all
 
 
@@ -123,7 +126,11 @@ class IngestService:
                          "kept with answers (the answers stay)")
         if snap["counters"].get("shed"):
             notes.append(f"overloaded: {snap['counters']['shed']} un-embedded frames shed, oldest first")
-        return {"state": state, "at": time.time(), **snap, "notes": notes}
+        if snap["counters"].get("frames_deleted_for_space"):
+            notes.append(f"{snap['counters']['frames_deleted_for_space']} oldest frames deleted to keep "
+                         f"{self.config.store.min_free_mb} MB free for readings")
+        faults = box_faults(self.config, self.db)
+        return {"state": state, "at": time.time(), **snap, "faults": faults, "notes": faults + notes}
 
     def publish_status(self, state: str):
         return publish_json(self.client, self.topics.topic("status"), self.status(state), qos=1, retain=True)
@@ -144,13 +151,17 @@ class IngestService:
                     prune_rejects(self.db)
                     with self.db.conn:
                         prune_digests(self.db.conn, cfg.dedup_window_s)
+                        prune_closed(self.db.conn)
             except Exception as exc:  # never let bookkeeping stop ingest
+                FAULTS.note_exception(exc, "ingest bookkeeping")
                 self.log(f"ingest: periodic publish failed ({exc})")
 
     def save_progress(self) -> None:
         """Writers persist progress with their next batch; this catches the last one when traffic stops."""
-        with write_transaction(self.db.conn) as conn:
-            self.progress.save_dirty(conn)
+        if FAULTS.damaged:
+            return   # nothing more is written into a damaged file
+        with self.progress.saving() as rows, write_transaction(self.db.conn) as conn:
+            save_progress_rows(conn, rows)
 
     def stop(self) -> None:
         self._stop.set()

@@ -12,8 +12,11 @@ from appliance.ingest.fastcheck import compile_fast_check
 from appliance.jsonsafe import too_deep
 
 SCHEMAS = Path(__file__).with_name("schemas")
+# A device's own time is refused only when it cannot be right, never for disagreeing with the
+# box's clock: a box booted at 1970 (no RTC battery) refused every reading as "in the future"
+# (issue 28). store/clock.py says which clock is wrong instead.
 EARLIEST_TS = 946684800.0   # 2000-01-01T00:00:00Z
-FUTURE_SLACK_S = 86400.0
+LATEST_TS = 4102444800.0    # 2100-01-01T00:00:00Z
 
 
 class Reject(Exception):
@@ -104,7 +107,7 @@ def parse_json(payload: bytes, max_bytes: int) -> dict:
     return data
 
 
-def parse_ts(value, now: float | None = None) -> float:
+def parse_ts(value) -> float:
     if isinstance(value, str):
         try:
             dt = datetime.fromisoformat(value.replace("Z", "+00:00"))
@@ -117,11 +120,10 @@ def parse_ts(value, now: float | None = None) -> float:
         ts = float(value)
     if not math.isfinite(ts):
         raise Reject("not_finite", "ts")
-    now = time.time() if now is None else now
     if ts < EARLIEST_TS:
         raise Reject("out_of_range", "ts before 2000-01-01")
-    if ts > now + FUTURE_SLACK_S:
-        raise Reject("out_of_range", "ts more than a day in the future")
+    if ts >= LATEST_TS:
+        raise Reject("out_of_range", "ts after 2100")
     return ts
 
 
@@ -145,17 +147,17 @@ def check_schema(kind: str, data: dict) -> None:
     raise Reject(reason, f"{field}: {err.message[:160]}")
 
 
-def validate_reading(payload: bytes, max_bytes: int, now: float | None = None) -> dict:
+def validate_reading(payload: bytes, max_bytes: int) -> dict:
     data = parse_json(payload, max_bytes)
     check_schema("sensor_reading", data)
-    data["ts"] = parse_ts(data["ts"], now)
+    data["ts"] = parse_ts(data["ts"])
     return data
 
 
-def validate_telemetry(payload: bytes, max_bytes: int, now: float | None = None) -> dict:
+def validate_telemetry(payload: bytes, max_bytes: int) -> dict:
     data = parse_json(payload, max_bytes)
     check_schema("uav_telemetry", data)
-    data["ts"] = parse_ts(data["ts"], now)
+    data["ts"] = parse_ts(data["ts"])
     return data
 
 
@@ -180,7 +182,7 @@ def validate_frame_properties(user_props: list[tuple[str, str]] | None, now: flo
     for key, value in user_props or []:
         data[key] = value if key == "ts" and not _looks_numeric(value) else _number(value)
     check_schema("frame_properties", data)
-    data["ts"] = parse_ts(data["ts"], now) if "ts" in data else (time.time() if now is None else now)
+    data["ts"] = parse_ts(data["ts"]) if "ts" in data else (time.time() if now is None else now)
     if ("lat" in data) != ("lon" in data):
         raise Reject("missing_field", "lat and lon come together")
     return data

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from appliance.files import write_atomic
 from appliance.store.db import Database
+from appliance.store.progress import close_deleted_frames
 
 EXTENSIONS = {"image/jpeg": ".jpg", "image/png": ".png"}
 TELEMETRY_FIELDS = ("lat", "lon", "alt_m", "heading_deg", "fov_deg")
@@ -69,6 +70,7 @@ def delete_frames(db: Database, frames_dir: Path, rows: list[dict]) -> int:
         return 0
     conn = db.conn
     with conn:
+        close_deleted_frames(conn, [r["id"] for r in rows])   # their seqs stay handled for the senders
         for r in rows:
             conn.execute("DELETE FROM frames WHERE id = ?", (r["id"],))
     for r in rows:

@@ -16,6 +16,7 @@ import threading
 import time
 
 from appliance.store.db import Database
+from appliance.store.health import FAULTS
 
 BACKGROUND_NICE = 10     # CFS weight ~110 against 1024 for the page and the model: ~10% when they are busy
 MAX_PAUSE_S = 10.0
@@ -132,6 +133,7 @@ class PollingWorker(threading.Thread):
             try:
                 n = self.step(db)
             except Exception as exc:  # the rows stay pending and are retried on the next pass
+                FAULTS.note_exception(exc, self.name)   # a damaged file: /healthz and the status say so
                 self.log(f"{self.name}: {type(exc).__name__}: {exc}")
                 n = 0
             self.handled += n

@@ -14,6 +14,7 @@ from flask import Blueprint, Response, current_app, jsonify, send_file
 
 from appliance.fireweather.danger import station_danger
 from appliance.spread.live import wind_source_words
+from appliance.store.clock import clock_disagreement, reading_age, tolerance_of
 from appliance.store.media import decode_reduced, header_size
 from appliance.store.readings import latest_readings
 from appliance.web.views import cue_boxes
@@ -80,13 +81,14 @@ def live():
     """Each station's latest reading with its danger, age and replay origin; recent frames; alerts."""
     db = _box().db
     now = time.time()
+    clock = clock_disagreement(db, tolerance_of(_box().config), now)
     readings = latest_readings(db)
     for r in readings:
         r.pop("embedded", None)
         extra = json.loads(r.pop("extra_json") or "{}") if isinstance(r.get("extra_json"), str) else {}
         r["recorded"] = {k: v for k, v in extra.items() if isinstance(v, (int, float, str))}
         r["replay_of"] = extra.get("replay_of")
-        r["age_s"] = round(now - r["ts"], 1)
+        r.update(reading_age(r["ts"], now, clock))   # on the devices' time; never negative (future_s says so)
         r["danger"] = station_danger(db, r["device"])   # the one danger figure (Ask and show give the same)
     frames = db.query("SELECT id, site, device, ts, width, height, lat, lon, heading_deg FROM frames"
                       " ORDER BY ts DESC, id DESC LIMIT 8")

@@ -1,10 +1,13 @@
 """Flask application for the crew page and its JSON API (served by waitress, see service.py)."""
+import apsw
 from flask import Flask, g, jsonify, render_template
 from werkzeug.exceptions import HTTPException
 from werkzeug.routing import IntegerConverter
 
 import appliance.web.blueprints as blueprints_pkg
 from appliance.plugins import discover
+from appliance.store.faults import box_faults
+from appliance.store.health import FAULTS
 from appliance.store.readings import count_readings
 from appliance.voice.transcribe import Transcriber
 from appliance.web import access_routes, api_ask, api_live, api_sessions, api_voice, csrf
@@ -56,9 +59,20 @@ def create_app(box, services: dict | None = None) -> Flask:
 
     @app.get("/healthz")
     def healthz():
-        return jsonify(ok=True, readings=count_readings(box.db),
-                       embedded=box.db.scalar("SELECT COUNT(*) FROM readings WHERE embedded = 1"),
-                       model="loaded" if box.model is not None else box.model_problem)
+        """503 only for a damaged database (it must not be served); a nearly full disk or a wrong
+        clock are listed in `faults` with the box still up."""
+        body = {"model": "loaded" if box.model is not None else box.model_problem}
+        try:
+            if not FAULTS.damaged:
+                body.update(readings=count_readings(box.db),
+                            embedded=box.db.scalar("SELECT COUNT(*) FROM readings WHERE embedded = 1"))
+        except apsw.Error as exc:
+            if not FAULTS.note_exception(exc, "/healthz"):
+                raise
+        faults = box_faults(box.config, box.db)
+        if FAULTS.damaged:
+            return jsonify(ok=False, database="damaged", faults=faults, **body), 503
+        return jsonify(ok=True, faults=faults, **body)
 
     for module in (access_routes, api_ask, api_sessions, api_live, api_voice):
         app.register_blueprint(module.bp)

@@ -16,3 +16,16 @@ CREATE INDEX IF NOT EXISTS rejects_at ON rejects(at);
 -- the window is recognised as a duplicate; pruned back from the newest digest, not the clock.
 CREATE TABLE IF NOT EXISTS ingest_digests (digest BLOB PRIMARY KEY, at REAL NOT NULL) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS ingest_digests_at ON ingest_digests(at);
+
+-- Sequence numbers handled without a row that stays (refused, near-duplicate, shed, or a frame
+-- later deleted for space), above the source's saved `contiguous`. With the stored rows they let
+-- ingest recompute every source's gap-free progress from the database after a crash
+-- (store/progress.py), instead of trusting a `contiguous` saved one batch late. Rows at or below
+-- `contiguous` are pruned.
+CREATE TABLE IF NOT EXISTS ingest_closed (
+  site TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  device TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  PRIMARY KEY (site, kind, device, seq)
+) WITHOUT ROWID;
