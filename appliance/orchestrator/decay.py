@@ -126,7 +126,8 @@ class DecayOrchestrator:
         cctx = ComposeContext(frame, ctx.gathered, now, {s.device: s for s in stations}, assessment=assessment,
                               not_available=ctx.not_available, previous=previous, images=len(images))
         warns = ["the direct observation and the past days disagree" if assessment and assessment["conflict"] else None,
-                 "the box is not sure it read the question right: check the read-back" if frame.unsure else None]
+                 "the box is not sure it read the question right: check the read-back" if frame.unsure else None,
+                 box_clock_words(self.db, self.config)]
         composed = compose(frame, cctx, self.config.answers.stale_after_s,
                            extra_warn="; ".join(w for w in warns if w) or None)
         text, writer = composed.text(), "composer"
@@ -212,3 +213,17 @@ def reader_embedder(config, embedder, reader):
     from appliance.provision.manifest import Manifest
 
     return load_text_embedder(Manifest.load(config.models.dir), reader.embedder)
+
+
+def box_clock_words(db, config) -> str | None:
+    """"the box's clock is wrong by about N" when its devices agree it is (DESIGN §8c): every answer says so.
+    An answer clock fixed in the settings (answers.now: the evaluation, a replay) is taken as given."""
+    if config.answers.now:
+        return None
+    from appliance.store.clock import clock_disagreement, tolerance_of
+
+    try:
+        found = clock_disagreement(db, tolerance_of(config))
+    except Exception:  # a damaged or empty store answers without the clock check; the status says why
+        return None
+    return found["text"] if found else None
