@@ -48,3 +48,8 @@ def test_stored_answer_decision_text_and_old_evidence():
     assert view["evidence"][0]["upload_index"] == 1
     assert view["evidence"][0]["boxes"] == [{"label": "smoke", "x": 0.0, "y": 0.0, "w": 0.5, "h": 0.5}]
     assert answer_view({"answer": "x", "decision": "warn: free text"})["decision"] is None
+
+
+def test_the_read_back_reaches_the_page_above_the_verdict():
+    view = answer_view(contract(read_back="Read as: fire danger, Béjaïa, latest reading"))
+    assert view["read_back"] == "Read as: fire danger, Béjaïa, latest reading"

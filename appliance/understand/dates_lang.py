@@ -1,4 +1,4 @@
-"""The words of dates and durations in English, French and Spanish, and the patterns built from them.
+"""The words of dates and durations in English, French, Spanish and Arabic, and the patterns built from them.
 
 Every pattern runs on folded text (lower case, accents removed: "août" -> "aout", "día" -> "dia"),
 so the tables hold folded words only. when.py decides what a match means; this module only names
@@ -6,12 +6,12 @@ the forms, so that adding a language is adding words here.
 """
 import re
 
-MONTH_NAMES = [("january", "jan", "janvier", "janv", "enero"), ("february", "feb", "fevrier", "fev", "febrero"),
-               ("march", "mar", "mars", "marzo"), ("april", "apr", "avril", "abril"), ("may", "mai", "mayo"),
-               ("june", "jun", "juin", "junio"), ("july", "jul", "juillet", "julio"),
-               ("august", "aug", "aout", "agosto"), ("september", "sep", "sept", "septembre", "septiembre", "setiembre"),
-               ("october", "oct", "octobre", "octubre"), ("november", "nov", "novembre", "noviembre"),
-               ("december", "dec", "decembre", "diciembre")]
+MONTH_NAMES = [("january", "jan", "janvier", "janv", "enero", "جانفي", "يناير"), ("february", "feb", "fevrier", "fev", "febrero", "فيفري", "فبراير"),
+               ("march", "mar", "mars", "marzo", "مارس"), ("april", "apr", "avril", "abril", "افريل", "ابريل"), ("may", "mai", "mayo", "ماي", "مايو"),
+               ("june", "jun", "juin", "junio", "جوان", "يونيو"), ("july", "jul", "juillet", "julio", "جويلية", "يوليو", "جويليه"),
+               ("august", "aug", "aout", "agosto", "اوت", "اغسطس"), ("september", "sep", "sept", "septembre", "septiembre", "setiembre", "سبتمبر", "شتنبر"),
+               ("october", "oct", "octobre", "octubre", "اكتوبر"), ("november", "nov", "novembre", "noviembre", "نوفمبر"),
+               ("december", "dec", "decembre", "diciembre", "ديسمبر")]
 MONTHS = {name: i for i, names in enumerate(MONTH_NAMES, 1) for name in names}
 # Month names that are also everyday words ("may", "march", "mar" = sea, "sept" = seven): they count
 # only next to a day number or after "in / during / en".
@@ -90,9 +90,12 @@ WEEKDAY = re.compile(r"\b(since|depuis|desde|on|last|le|el|this)?\s*(?:el\s+|le\
 _ALONE = r"(?=\s*(?:$|[?.!,;:)]|(?:of|at|and|in|for|or|please|too|then|et|a|y|en|pour|para)\b))"
 DAY_OF_MONTH = re.compile(rf"\b(?:on\s+)?the\s+(\d{{1,2}})(?:st|nd|rd|th)\b{_ALONE}|\bon the (\d{{1,2}})\b{_ALONE}"
                           rf"|\b(?:le|du)\s+(\d{{1,2}})(?:er)?\b{_ALONE}|\bel(?: dia)?\s+(\d{{1,2}})\b{_ALONE}")
-RELATIVE_DAYS = [(r"\b(?:the )?day before yesterday\b|\bavant[- ]hier\b|\banteayer\b|\bantier\b|\bantes de ayer\b", 2),
-                 (r"\byesterday\b|\bhier\b|\bayer\b", 1)]
-TODAY = r"\btoday\b|\baujourd ?'?hui\b|\bhoy\b|\bthis (?:morning|afternoon|evening)\b|\bce (?:matin|soir)\b|\bcet apres-midi\b"
+# Arabic (standard and Algerian Darija), folded: hamza and vowel marks gone ("أمس" -> "امس").
+RELATIVE_DAYS = [(r"\b(?:the )?day before yesterday\b|\bavant[- ]hier\b|\banteayer\b|\bantier\b|\bantes de ayer\b"
+                  r"|\b(?:اول|قبل) (?:امس|البارح|البارحة)\b", 2),
+                 (r"\byesterday\b|\bhier\b|\bayer\b|\bامس\b|\bالبارح\b|\bالبارحة\b|\bلبارح\b|\bالبارحه\b", 1)]
+TODAY = (r"\btoday\b|\baujourd ?'?hui\b|\bhoy\b|\bthis (?:morning|afternoon|evening)\b|\bce (?:matin|soir)\b|\bcet apres-midi\b"
+         r"|\bاليوم\b|\bليوم\b")
 # Follow-ups: a day counted from the previous question's day (the clock's when there is none).
 SHIFT_DAYS = [(r"\b(?:the )?(?:day before|previous day|prior day|day earlier)\b|\bla veille\b|\ble jour (?:d'avant|precedent)\b"
                r"|\bel dia (?:anterior|antes)\b", -1),

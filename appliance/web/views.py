@@ -10,7 +10,7 @@ from appliance.web.markdown import render_markdown
 
 KINDS = {"reading", "frame", "detection", "document", "analog", "fire_weather", "spread"}
 PASS_THROUGH = ("id", "question", "mode", "cited_ids", "latency_s", "audit", "session_id", "frame", "verdict",
-                "danger", "data_age_s", "stale", "writer", "created_at")
+                "danger", "data_age_s", "stale", "writer", "created_at", "read_back")
 
 
 def frame_urls(item: dict) -> dict:
