@@ -156,10 +156,21 @@ def build_flags() -> dict:
               help="Busy-loop processes kept running while the model is measured (1 = a neighbour on one core).")
 @click.option("--role", default=None, help="Manifest role of the model to measure (default: models.llm_role; "
                                            "llm_large for the capable model).")
+@click.option("--frames", default=0, show_default=True,
+              help="Instead: fill the frames of N crew dev questions with the model (accuracy by field, latency).")
+@click.option("--examples", default=3, show_default=True, help="With --frames: nearest labelled questions shown.")
+@click.option("--writer", default=0, show_default=True,
+              help="Instead: answer N crew dev questions with the model forced to write (verifier acceptance, re-asks, "
+                   "fallbacks, latency).")
+@click.option("--data-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="With --writer: the seeded state (default: <data_dir>/eval/crew-seed, seeded once).")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="With --frames/--writer: also write the full JSON (every row) here.")
 @config_option
 @set_option
 @json_option
-def command(gen_tokens, prompt_repeat, repeats, sweep, libs, busy, role, config_path, overrides, as_json):
+def command(gen_tokens, prompt_repeat, repeats, sweep, libs, busy, role, frames, examples, writer, data_dir, out,
+            config_path, overrides, as_json):
     """Prompt and generation tokens/s of the manifest's model and its memory-bandwidth roofline fraction."""
     from appliance.bench.bandwidth import read_bandwidth
     from appliance.bench.busy import busy_cores
@@ -168,6 +179,13 @@ def command(gen_tokens, prompt_repeat, repeats, sweep, libs, busy, role, config_
 
     config = load(config_path, overrides)
     role = role or config.models.llm_role
+    if frames or writer:
+        got = run_jobs(config, config_path, overrides, role, frames, examples, writer, data_dir, out,
+                       lambda m: click.echo(m, err=True))
+        if as_json:
+            emit_json({k: ({kk: vv for kk, vv in v.items() if kk != "rows"} if isinstance(v, dict) else v)
+                       for k, v in got.items()})
+        return
     try:
         path = Manifest.load(config.models.dir).path(role)
     except ModelError as exc:
@@ -231,3 +249,177 @@ def command(gen_tokens, prompt_repeat, repeats, sweep, libs, busy, role, config_
     result["meets_target"] = result["roofline_fraction"] >= 0.6
     if as_json:
         emit_json(result)
+
+
+# ---- the jobs measured on the crew dev set: frame filling (--frames N) and writing (--writer N) ----
+
+def _family(item: dict) -> str:
+    """Questions made from one template share an id stem ("d9-dgr-day-10" -> "d9-dgr-day"): an
+    example from the same stem would be a near copy of the question, so it is never shown."""
+    return item["session"] or item["id"].rstrip("0123456789").rstrip("-t")
+
+
+def labelled_frame(item: dict) -> dict:
+    """A crew question's labels in the frame filler's typed form (fields the set does not label: unset)."""
+    e, t = item["entities"], item["entities"].get("time") or {}
+    time_ = {"kind": t.get("kind")}
+    if t.get("kind") == "day":
+        time_["day"] = t.get("day")
+    elif t.get("kind") == "range":
+        time_["start"], time_["end"] = t.get("start"), t.get("end")
+    elif t.get("kind") == "last":
+        time_["hours"] = t.get("hours")
+    return {"intents": list(item["intents"]), "stations": list(e.get("stations") or []), "time": time_,
+            "horizon_min": e.get("horizon_min"), "follow_up": bool(item.get("session") and (item.get("turn") or 1) > 1)}
+
+
+def sample(items: list[dict], n: int) -> list[dict]:
+    """n questions spread evenly over the list (deterministic)."""
+    step = max(1, len(items) // n)
+    return items[::step][:n]
+
+
+def _pct(values: list[float], q: float) -> float | None:
+    return round(float(np.percentile(values, q)), 2) if values else None
+
+
+def frame_accuracy(model, n: int, k: int = 3, log=print) -> dict:
+    """Fill the frames of n dev questions (standalone ones: a follow-up needs its session) with the
+    k nearest labelled dev questions of other templates as examples; accuracy by field."""
+    from appliance.evaluation.crew import QUESTIONS, load_questions
+    from appliance.llm.frame_fill import fill_frame
+
+    cat = crew_catalogue()
+    dev = load_questions(QUESTIONS, "dev")
+    pool = [{"question": it["question"], "frame": labelled_frame(it), "family": _family(it)} for it in dev]
+    chosen = sample([it for it in dev if not it["session"]], n)
+    fields = ("intents", "stations", "time_kind", "time_dates", "horizon_min")
+    hits = {f: 0 for f in fields}
+    rows, seconds, errors = [], [], 0
+    for q, item in enumerate(chosen, 1):
+        gold = labelled_frame(item)
+        examples = [p for p in pool if p["family"] != _family(item)]
+        start = time.perf_counter()
+        try:
+            got = fill_frame(model, item["question"], cat, examples, k=k, timeout_s=600)
+        except Exception as exc:   # counted as wrong on every field
+            errors += 1
+            log(f"  [{q}/{len(chosen)}] {item['id']}: {type(exc).__name__}: {str(exc)[:100]}")
+            continue
+        seconds.append(time.perf_counter() - start)
+        ok = {"intents": set(got["intents"]) == set(gold["intents"]),
+              "stations": set(got["stations"]) == set(gold["stations"]),
+              "time_kind": got["time"].get("kind") == gold["time"].get("kind"),
+              "time_dates": {k2: v for k2, v in got["time"].items() if k2 != "kind"}
+              == {k2: v for k2, v in gold["time"].items() if k2 != "kind"},
+              "horizon_min": got["horizon_min"] == gold["horizon_min"]}
+        for f in fields:
+            hits[f] += ok[f]
+        rows.append({"id": item["id"], "question": item["question"], "ok": ok, "got": got, "gold": gold})
+        log(f"  [{q}/{len(chosen)}] {item['id']:<24} {''.join(f[0].upper() if ok[f] else '.' for f in fields)} "
+            f"{seconds[-1]:.1f}s prompt {got['prompt_tokens']} tok (load {os.getloadavg()[0]:.1f})")
+    total = len(chosen)
+    return {"n": total, "errors": errors, "k_examples": k,
+            "accuracy": {f: round(hits[f] / total, 3) if total else None for f in fields},
+            "all_fields": round(sum(all(r["ok"].values()) for r in rows) / total, 3) if total else None,
+            "latency_p50_s": _pct(seconds, 50), "latency_p95_s": _pct(seconds, 95),
+            "load_average": [round(x, 2) for x in os.getloadavg()], "rows": rows}
+
+
+class _Timed:
+    """The box's model with each chat call (the writer's) timed; everything else passes through."""
+    def __init__(self, model):
+        self._model, self.chat_s = model, []
+
+    def chat(self, *args, **kwargs):
+        start = time.perf_counter()
+        try:
+            return self._model.chat(*args, **kwargs)
+        finally:
+            self.chat_s.append(time.perf_counter() - start)
+
+    def __getattr__(self, name):
+        return getattr(self._model, name)
+
+
+def writer_sample(config_path, overrides, role: str, n: int, data_dir: Path, log=print) -> dict:
+    """n dev questions the box answers (standalone, decision answer) with `role`'s model forced to
+    write: the verifier's first-try acceptance, re-asks, falls back to the composer, latency."""
+    from datetime import datetime, timezone
+
+    from appliance.box import Box
+    from appliance.evaluation.crew import QUESTIONS, ensure_seed, eval_config, load_questions, newest_reading_ts
+
+    dev = [it for it in load_questions(QUESTIONS, "dev") if not it["session"] and it["decision"] == "answer"]
+    chosen = sample(dev, n)
+    ensure_seed(data_dir, config_path)
+    clock = datetime.fromtimestamp(newest_reading_ts(data_dir / "appliance.db") + 3600, tz=timezone.utc)
+    config = eval_config(config_path, tuple(overrides) + (f"models.llm_role={role}", "answers.writer=force",
+                                                          "orchestrator.answer_budget_s=900", "llm.timeout_s=600"),
+                         data_dir, clock)
+    box = Box(config, with_model=True, degraded_ok=False, log=log)
+    timed = _Timed(box.model)
+    box.orchestrator.model = timed
+    rows = []
+    try:
+        for q, item in enumerate(chosen, 1):
+            before = len(timed.chat_s)
+            start = time.perf_counter()
+            answer = box.orchestrator.answer(item["question"])
+            total = time.perf_counter() - start
+            calls = [c for c in answer.audit["model_calls"] if c["agent"] == "writer"]
+            row = {"id": item["id"], "question": item["question"], "writer": answer.writer, "attempts": len(calls),
+                   "first_try": bool(calls) and answer.writer == "model" and len(calls) == 1,
+                   "rejected": [c.get("rejected") or c.get("error") for c in calls if c.get("rejected") or c.get("error")],
+                   "writer_s": round(sum(timed.chat_s[before:]), 2), "answer_s": round(total, 2),
+                   "load_average": round(os.getloadavg()[0], 2), "text": answer.text,
+                   "composer_text": None}
+            if calls:
+                facts = calls[0]["messages"][1]["content"].split("Facts:\n", 1)[1].split("\n\nRewrite")[0]
+                row["facts"] = facts.split("\n")
+            rows.append(row)
+            log(f"  [{q}/{len(chosen)}] {item['id']:<24} {answer.writer:<8} attempts {len(calls)} "
+                f"writer {row['writer_s']:.1f}s load {row['load_average']}"
+                + (f" rejected: {row['rejected'][0][:70]}" if row["rejected"] else ""))
+    finally:
+        box.close()
+    asked = [r for r in rows if r["attempts"]]
+    writer_s = [r["writer_s"] for r in asked]
+    return {"n": len(rows), "writer_asked": len(asked), "role": role,
+            "first_try_accepted": sum(r["first_try"] for r in asked),
+            "accepted_after_reask": sum(r["writer"] == "model" and r["attempts"] > 1 for r in asked),
+            "reasks": sum(max(0, r["attempts"] - 1) for r in asked),
+            "fell_back_to_composer": sum(r["writer"] != "model" for r in asked),
+            "writer_p50_s": _pct(writer_s, 50), "writer_p95_s": _pct(writer_s, 95),
+            "answer_p50_s": _pct([r["answer_s"] for r in rows], 50), "answer_p95_s": _pct([r["answer_s"] for r in rows], 95),
+            "prompt_lookup_tokens": config.llm.prompt_lookup_tokens,
+            "load_average": [round(x, 2) for x in os.getloadavg()], "rows": rows}
+
+
+def run_jobs(config, config_path, overrides, role, frames, examples, writer, data_dir, out, log) -> dict:
+    """--frames / --writer: the model's jobs on the crew dev set instead of the speed measurement."""
+    from appliance.llm.worker import load_model
+    from appliance.provision.manifest import Manifest, ModelError
+
+    result = {"role": role, "load_average_start": [round(x, 2) for x in os.getloadavg()]}
+    if frames:
+        try:
+            model = load_model(Manifest.load(config.models.dir), config, role)
+        except ModelError as exc:
+            raise click.ClickException(str(exc)) from None
+        model.timeout_s = 600
+        try:
+            result["frames"] = frame_accuracy(model, frames, examples, log)
+        finally:
+            model.close()
+        log(f"frames: {result['frames']['accuracy']} all fields {result['frames']['all_fields']}, "
+            f"p50 {result['frames']['latency_p50_s']} s")
+    if writer:
+        data_dir = (data_dir or Path(config.store.data_dir) / "eval" / "crew-seed").resolve()
+        result["writer"] = writer_sample(config_path, overrides, role, writer, data_dir, log)
+        w = result["writer"]
+        log(f"writer: {w['first_try_accepted']}/{w['writer_asked']} first try, {w['reasks']} re-asks, "
+            f"{w['fell_back_to_composer']} fell back; writer p50 {w['writer_p50_s']} s p95 {w['writer_p95_s']} s")
+    if out:
+        out.write_text(json.dumps(result, indent=1, ensure_ascii=False, default=str) + "\n")
+    return result
