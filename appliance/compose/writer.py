@@ -37,9 +37,46 @@ def dropped_citation(text: str, facts: list[str]) -> str | None:
     return None
 
 
+# A number's unit as crews write it, folded to one spelling ("km per hour" -> "km/h"); longest first.
+UNITS = {"km/h": "km/h", "km per hour": "km/h", "kilometres per hour": "km/h", "kilometers per hour": "km/h",
+         "kph": "km/h", "m/min": "m/min", "metres per minute": "m/min", "meters per minute": "m/min",
+         "m per minute": "m/min", "km": "km", "kilometres": "km", "kilometers": "km", "°c": "°C", "° c": "°C",
+         "degrees": "°C", "%": "%", "percent": "%", "per cent": "%", "mm": "mm", "minutes": "min", "min": "min",
+         "hours": "h", "m": "m", "metres": "m", "meters": "m"}
+UNIT_AFTER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)?)\s*(" + "|".join(re.escape(u) for u in sorted(UNITS, key=len, reverse=True))
+                        + r")(?![\w/])", re.IGNORECASE)
+
+
+def _pairs(text: str) -> set[tuple[float, str]]:
+    return {(float(n.replace(",", ".")), UNITS[u.lower()]) for n, u in UNIT_AFTER.findall(MARK.sub(" ", text))}
+
+
+def moved_unit(text: str, facts: list[str]) -> str | None:
+    """The verifier knows a number is in the facts; this checks it kept its unit: "1.4 km" of a
+    spread distance written as "1.4 km per hour" of wind is a number the crew would misread."""
+    given = _pairs(" ".join(facts))
+    units_of = {}
+    for n, u in given:
+        units_of.setdefault(n, set()).add(u)
+    for n, u in sorted(_pairs(text)):
+        if n in units_of and u not in units_of[n]:
+            return f"the number {n:g} is given in {'/'.join(sorted(units_of[n]))}, not {u}"
+    return None
+
+
+TRAILING_MARKS = re.compile(r"\s*([.!?])\s+((?:\[\d+\]\s*)+)\.?(?=\s|$)")
+
+
+def attach_trailing_marks(text: str) -> str:
+    """"... ridge-3. [1] [2] Valley-1 ..." -> "... ridge-3 [1] [2]. Valley-1 ...": markers written just
+    after a full stop belong to the sentence before it (only their place changes, never a word)."""
+    return TRAILING_MARKS.sub(lambda m: f" {' '.join(m.group(2).split())}{m.group(1)}", text).strip()
+
+
 def check(text: str, facts: list[str], n_citations: int, station_names: list[str]) -> str | None:
     """None when the rewrite may reach a crew, else the first problem in words."""
-    return verify(text, facts, n_citations, station_names) or dropped_citation(text, facts)
+    return (verify(text, facts, n_citations, station_names) or dropped_citation(text, facts)
+            or moved_unit(text, facts))
 
 
 def rewrite(model, facts: list[str], n_citations: int, station_names: list[str], *, reasks: int, max_tokens: int,
@@ -50,7 +87,7 @@ def rewrite(model, facts: list[str], n_citations: int, station_names: list[str],
         msgs = writer_messages(facts, problem, previous)
         try:
             out = model.chat(msgs, max_tokens=max_tokens, timeout_s=timeout_s)
-            text = (out["choices"][0]["message"]["content"] or "").strip()
+            text = attach_trailing_marks((out["choices"][0]["message"]["content"] or "").strip())
         except Exception as exc:  # a failing model: the composer's text stands
             attempts.append({"attempt": attempt, "error": f"{type(exc).__name__}: {str(exc)[:160]}"})
             return None, attempts
