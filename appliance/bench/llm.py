@@ -283,7 +283,7 @@ def _pct(values: list[float], q: float) -> float | None:
     return round(float(np.percentile(values, q)), 2) if values else None
 
 
-def frame_accuracy(model, n: int, k: int = 3, log=print) -> dict:
+def frame_accuracy(model, n: int, k: int = 3, log=print, rows_out: Path | None = None) -> dict:
     """Fill the frames of n dev questions (standalone ones: a follow-up needs its session) with the
     k nearest labelled dev questions of other templates as examples; accuracy by field."""
     from appliance.evaluation.crew import QUESTIONS, load_questions
@@ -315,7 +315,11 @@ def frame_accuracy(model, n: int, k: int = 3, log=print) -> dict:
               "horizon_min": got["horizon_min"] == gold["horizon_min"]}
         for f in fields:
             hits[f] += ok[f]
-        rows.append({"id": item["id"], "question": item["question"], "ok": ok, "got": got, "gold": gold})
+        rows.append({"id": item["id"], "question": item["question"], "ok": ok, "got": got, "gold": gold,
+                     "seconds": round(seconds[-1], 1), "load_average": round(os.getloadavg()[0], 2)})
+        if rows_out:   # one line per question as it comes: a run stopped half-way keeps what it measured
+            with open(rows_out, "a") as fh:
+                fh.write(json.dumps(rows[-1], ensure_ascii=False) + "\n")
         log(f"  [{q}/{len(chosen)}] {item['id']:<24} {''.join(f[0].upper() if ok[f] else '.' for f in fields)} "
             f"{seconds[-1]:.1f}s prompt {got['prompt_tokens']} tok (load {os.getloadavg()[0]:.1f})")
     total = len(chosen)
@@ -342,7 +346,8 @@ class _Timed:
         return getattr(self._model, name)
 
 
-def writer_sample(config_path, overrides, role: str, n: int, data_dir: Path, log=print) -> dict:
+def writer_sample(config_path, overrides, role: str, n: int, data_dir: Path, log=print,
+                  rows_out: Path | None = None) -> dict:
     """n dev questions the box answers (standalone, decision answer) with `role`'s model forced to
     write: the verifier's first-try acceptance, re-asks, falls back to the composer, latency."""
     from datetime import datetime, timezone
@@ -378,6 +383,9 @@ def writer_sample(config_path, overrides, role: str, n: int, data_dir: Path, log
                 facts = calls[0]["messages"][1]["content"].split("Facts:\n", 1)[1].split("\n\nRewrite")[0]
                 row["facts"] = facts.split("\n")
             rows.append(row)
+            if rows_out:
+                with open(rows_out, "a") as fh:
+                    fh.write(json.dumps(row, ensure_ascii=False) + "\n")
             log(f"  [{q}/{len(chosen)}] {item['id']:<24} {answer.writer:<8} attempts {len(calls)} "
                 f"writer {row['writer_s']:.1f}s load {row['load_average']}"
                 + (f" rejected: {row['rejected'][0][:70]}" if row["rejected"] else ""))
@@ -409,14 +417,16 @@ def run_jobs(config, config_path, overrides, role, frames, examples, writer, dat
             raise click.ClickException(str(exc)) from None
         model.timeout_s = 600
         try:
-            result["frames"] = frame_accuracy(model, frames, examples, log)
+            result["frames"] = frame_accuracy(model, frames, examples, log,
+                                              out.with_suffix(".frames.jsonl") if out else None)
         finally:
             model.close()
         log(f"frames: {result['frames']['accuracy']} all fields {result['frames']['all_fields']}, "
             f"p50 {result['frames']['latency_p50_s']} s")
     if writer:
         data_dir = (data_dir or Path(config.store.data_dir) / "eval" / "crew-seed").resolve()
-        result["writer"] = writer_sample(config_path, overrides, role, writer, data_dir, log)
+        result["writer"] = writer_sample(config_path, overrides, role, writer, data_dir, log,
+                                         out.with_suffix(".writer.jsonl") if out else None)
         w = result["writer"]
         log(f"writer: {w['first_try_accepted']}/{w['writer_asked']} first try, {w['reasks']} re-asks, "
             f"{w['fell_back_to_composer']} fell back; writer p50 {w['writer_p50_s']} s p95 {w['writer_p95_s']} s")
