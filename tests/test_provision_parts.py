@@ -136,6 +136,7 @@ def test_provision_assembles_registers_and_can_leave_the_large_model_out(fake_mo
     lines = []
     manifest = provision(models, log=lines.append, without=("llm_large",))
     assert "llm_large" not in manifest.entries and "llm_large" not in Manifest.load(models).entries
+    assert not (models / "fake-large.gguf").exists()
     assert any("left out" in line for line in lines)
     with pytest.raises(ModelError, match="no such role"):
         provision(models, log=lambda m: None, without=("nope",))

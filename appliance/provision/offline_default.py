@@ -91,6 +91,8 @@ def provision(models_dir: Path, log=print, without: tuple[str, ...] = ()) -> Man
         dst = models_dir / src["file"]
         if src["role"] in without:
             manifest.entries.pop(src["role"], None)
+            if dst.is_file():   # a small box gets its space back (the verified join stays in the cache)
+                dst.unlink()
             log(f"  {src['role']:<20} left out (--without)")
             continue
         if "parts_package" in src:
