@@ -37,8 +37,8 @@ def test_the_default_budget_keeps_the_large_model_to_what_it_can_do_in_time():
     jobs = assign(PRESENT, {"llm": SMALL, "llm_large": LARGE}, budget_s=30)
     # confirm: 60/30 + 4/8 = 2.5 s within 4.5 s; frame: 260/30 + 90/8 = 19.9 s > 15 s -> the small model.
     assert jobs["confirm"]["role"] == "llm_large"
-    assert jobs["frame"]["role"] == "llm" and "llm_large: too slow here (8 tok/s measured, ~20 s against 15 s" \
-        in jobs["frame"]["why"]
+    assert jobs["frame"]["role"] is None and "llm_large: too slow here (8 tok/s measured, ~20 s against 15 s" \
+        in jobs["frame"]["why"] and "llm: too weak for this job" in jobs["frame"]["why"]
     assert jobs["write"]["role"] is None and jobs["write"]["why"].startswith("rules (")
 
 
@@ -51,9 +51,10 @@ def test_a_tiny_budget_leaves_every_job_to_rules_and_says_why():
 
 def test_a_model_measured_as_another_file_is_not_trusted_and_absent_models_are_skipped():
     jobs = assign(PRESENT, {"llm": SMALL, "llm_large": {**LARGE, "sha256": "x" * 64}}, budget_s=120)
-    assert jobs["frame"]["role"] == "llm" and "llm_large: not measured on this box" in jobs["frame"]["why"]
+    assert jobs["confirm"]["role"] == "llm" and "llm_large: not measured on this box" in jobs["confirm"]["why"]
     jobs = assign({"llm": "s" * 64}, {"llm": SMALL}, budget_s=120)
-    assert jobs["frame"]["role"] == "llm" and "llm_large" not in jobs["frame"]["why"]
+    assert jobs["confirm"]["role"] == "llm" and "llm_large" not in jobs["confirm"]["why"]
+    assert jobs["frame"]["role"] is None and jobs["frame"]["why"] == "rules (llm: too weak for this job)"
     assert assign({}, {}, 30)["frame"] == {"role": None, "estimate_s": None, "what": "filling a question's frame",
                                           "why": "rules (no language model on this box)"}
 

@@ -29,6 +29,7 @@ class Job:
     gen_tokens: int         # tokens written per call
     share: float            # part of the answer's budget this job may take
     needs_writer_test: bool = False
+    roles: tuple = QUALITY  # models able to do it at all, whatever their speed
 
 
 # Token counts are those of the real prompts (frame: question + 3 nearest examples; writer: the
@@ -36,7 +37,8 @@ class Job:
 # take a small slice; a frame or a rewrite may take half of the budget each, the rest is retrieval.
 JOBS = (
     Job("confirm", "confirming the reader's intent", prompt_tokens=60, gen_tokens=4, share=0.15),
-    Job("frame", "filling a question's frame", prompt_tokens=260, gen_tokens=90, share=0.5),
+    # SmolLM2 135M cannot read a question into a frame (MODELS.md): only the large model fills frames.
+    Job("frame", "filling a question's frame", prompt_tokens=260, gen_tokens=90, share=0.5, roles=("llm_large",)),
     Job("write", "writing the answer's words", prompt_tokens=260, gen_tokens=120, share=0.5, needs_writer_test=True),
 )
 
@@ -101,6 +103,9 @@ def assign(present: dict[str, str], measured: dict, budget_s: float, use: str = 
         reasons, chosen = [], None
         for role in QUALITY:
             if role not in present:
+                continue
+            if role not in job.roles:
+                reasons.append(f"{role}: too weak for this job")
                 continue
             m = measured.get(role) or {}
             if m.get("sha256") != present[role] or not m.get("gen_tok_s"):
