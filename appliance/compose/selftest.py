@@ -84,18 +84,30 @@ def writer_capable(models_dir, sha256: str | None) -> bool:
     return bool(flag.get("capable")) and bool(sha256) and flag.get("sha256") == sha256
 
 
-def measure_models(models_dir, log=print) -> dict:
+def measure_models(models_dir, log=print, again: bool = False) -> dict:
     """Provisioning's last step: for each language model on the box (llm, llm_large), its prompt and
     generation tokens/s measured here and its writer self-test, stored in the manifest; then which
     model does which job under [llm] use = "auto" (llm/assign.py), said in words."""
     from appliance.config import load_config
-    from appliance.llm.assign import QUALITY, assignments, lines, probe_speed, record_measured
+    from appliance.llm.assign import QUALITY, assignments, lines, probe_speed, read_measured, record_measured
     from appliance.llm.worker import load_model
     from appliance.provision.manifest import Manifest
 
+    import hashlib
+
+    from appliance.compose.writer import PROMPTS
+
     config = load_config(None, {"models.dir": str(models_dir)})
     manifest = Manifest.load(models_dir)
+    # A changed writer prompt or verifier case set is a new test: its old result is not reused.
+    test_key = hashlib.sha256(json.dumps([PROMPTS["writer"], CASES], ensure_ascii=False).encode()).hexdigest()[:16]
     for role in (r for r in QUALITY if manifest.has(r)):
+        before = read_measured(models_dir).get(role) or {}
+        if not again and before.get("sha256") == manifest.entries[role].sha256 and before.get("test_key") == test_key:
+            # setup-env provisions on every run: a file already measured here is not measured again
+            # (minutes with the large model); `provision --remeasure` does.
+            log(f"  {role}: measured before ({before['gen_tok_s']} tok/s generation); --remeasure to measure again")
+            continue
         model = load_model(manifest, config, role)
         model.timeout_s = max(model.timeout_s, 600.0)   # a 1.1 GB model on a busy 2-core box: seconds per token
         try:
@@ -106,7 +118,7 @@ def measure_models(models_dir, log=print) -> dict:
         finally:
             model.close()
         record_measured(models_dir, role, manifest.entries[role].sha256,
-                        {**speed, "writer": {k: writer[k] for k in ("capable", "passed", "of")}})
+                        {**speed, "writer": {k: writer[k] for k in ("capable", "passed", "of")}, "test_key": test_key})
     jobs = assignments(config)
     for line in lines(jobs):
         log(f"  {line}")
