@@ -74,6 +74,7 @@ def measured_models(tmp_path):
     models = tmp_path / "models"
     models.mkdir()
     body = json.loads((MODELS_DIR / "manifest.json").read_text())
+    body["models"] = [m for m in body["models"] if m["role"] != "llm_large"]   # the small model only: fast
     for entry in body["models"]:
         target = models / entry["file"]
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -95,3 +96,18 @@ def test_models_list_says_which_model_does_which_job(measured_models):
     got = json.loads(proc.stdout)
     assert all(j["role"] is None for j in got["jobs"].values()) and got["use"] == "auto"
     assert next(m for m in got["models"] if m["role"] == "llm")["measured"]["gen_tok_s"] == 75.0
+
+
+def test_provisioning_measures_a_model_once_and_again_only_when_asked(measured_models):
+    from appliance.compose.selftest import measure_models
+    from appliance.llm.assign import read_measured
+
+    first = []
+    jobs = measure_models(measured_models, first.append)
+    got = read_measured(measured_models)["llm"]
+    assert got["gen_tok_s"] != SMALL["gen_tok_s"] and got["prompt_tok_s"] > 0 and got["test_key"]
+    assert any(line.startswith("  llm: prompt") for line in first) and set(jobs) == {"confirm", "frame", "write"}
+    second = []
+    measure_models(measured_models, second.append)
+    assert any("llm: measured before" in line for line in second)
+    assert read_measured(measured_models)["llm"]["measured_at"] == got["measured_at"]
