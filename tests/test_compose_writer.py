@@ -62,6 +62,10 @@ def test_auto_mode_uses_the_model_only_when_its_self_test_passed(db, model, text
     assert DecayOrchestrator(db, text_embedder, model, config).writer is False
     record_writer_flag(models, model.sha256, {"capable": True, "passed": 3, "of": 3, "tested_at": 0})
     assert DecayOrchestrator(db, text_embedder, model, config).writer is True
+    record_writer_flag(models, "another-file", {"capable": False, "passed": 1, "of": 3, "tested_at": 0})
+    assert DecayOrchestrator(db, text_embedder, model, config).writer is True      # each file keeps its own result
+    assert not writer_capable(models, "another-file")
+    shutil.copy(MODELS_DIR / "manifest.json", models / "manifest.json")
     record_writer_flag(models, "another-file", {"capable": True, "passed": 3, "of": 3, "tested_at": 0})
     assert DecayOrchestrator(db, text_embedder, model, config).writer is False     # a different file is not trusted
     assert json.loads((models / "manifest.json").read_text())["models"]               # the model list is kept
@@ -92,3 +96,21 @@ def test_the_self_test_separates_a_faithful_writer_from_one_that_changes_a_numbe
     liar = writer_selftest(Liar())
     # The verifier names the invented number (as 42 or 42.0, however it normalises it).
     assert liar["capable"] is False and "number 42" in json.dumps(liar["details"])
+
+
+def test_a_number_moved_to_another_unit_or_a_dropped_citation_never_reaches_a_crew():
+    from appliance.compose.writer import attach_trailing_marks, check
+
+    facts = ["Likely 1.4 km; low 0.7 km, high 2.8 km for a wind 30 % weaker or stronger [1].",
+             "Running with a 22 km/h wind from the south-west at 47.0 m/min [2]."]
+    # Written by Qwen2.5 1.5B under the old prompt: every number is in the facts, the distance became a wind.
+    wrong = ("The wind is likely between 1.4 and 2.8 km per hour, with a low of 0.7 km and a high of 2.8 km [1]. "
+             "Running with a 22 km/h wind from the south-west at 47.0 m/min [2].")
+    assert verify(wrong, facts, 2, []) is None                         # the number check alone lets it through
+    assert check(wrong, facts, 2, []) == "the number 2.8 is given in km, not km/h"
+    right = "The head is likely 1.4 km out, 0.7 km to 2.8 km [1]. It runs at 47.0 m/min in a 22 km/h wind [2]."
+    assert check(right, facts, 2, []) is None
+    assert check("The head is likely 1.4 km out [1].", facts, 2, []) == "the citation [2] of the facts is missing"
+    # Markers written after the full stop belong to the sentence before it; nothing else moves.
+    moved = attach_trailing_marks("Watch valley-1 against ridge-3. [1] [2] Valley-1 is drier. [3] [4]. ")
+    assert moved == "Watch valley-1 against ridge-3 [1] [2]. Valley-1 is drier [3] [4]."

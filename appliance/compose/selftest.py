@@ -30,23 +30,27 @@ def writer_selftest(model, timeout_s: float = 120.0) -> dict:
             "tested_at": time.time()}
 
 
-def selftest_and_record(models_dir, log=print) -> dict:
-    """Provisioning's step: load the manifest's language model, run the self-test, record the flag."""
+def selftest_and_record(models_dir, log=print, role: str | None = None, model=None) -> dict:
+    """Provisioning's step: load the manifest's language model (or `role`'s), run the self-test,
+    record the flag under that file's sha256. A `model` already loaded for `role` is used as is."""
     from appliance.config import load_config
     from appliance.llm.worker import load_model
     from appliance.provision.manifest import Manifest
 
     config = load_config(None, {"models.dir": str(models_dir)})
     manifest = Manifest.load(models_dir)
-    if not manifest.has(config.models.llm_role):
+    role = role or config.models.llm_role
+    if not manifest.has(role):
         return {"capable": False, "passed": 0, "of": len(CASES), "details": [], "tested_at": time.time()}
-    model = load_model(manifest, config)
+    own = model is None
+    model = model or load_model(manifest, config, role)
     try:
         result = writer_selftest(model)
     finally:
-        model.close()
-    record_writer_flag(models_dir, manifest.entries[config.models.llm_role].sha256, result)
-    log(f"  writer self-test: {result['passed']}/{result['of']} rewrites accepted by the verifier -> "
+        if own:
+            model.close()
+    record_writer_flag(models_dir, manifest.entries[role].sha256, result)
+    log(f"  writer self-test of {role}: {result['passed']}/{result['of']} rewrites accepted by the verifier -> "
         + ("capable of writing answers" if result["capable"] else "answers keep the composer's words"))
     return result
 
@@ -60,7 +64,9 @@ def record_writer_flag(models_dir, sha256: str, result: dict) -> None:
 
     path = Path(models_dir) / MANIFEST_NAME
     body = json.loads(path.read_text())
-    body["writer"] = {"sha256": sha256, **{k: result[k] for k in ("capable", "passed", "of", "tested_at")}}
+    flag = {"sha256": sha256, **{k: result[k] for k in ("capable", "passed", "of", "tested_at")}}
+    body["writer"] = flag                                  # the last model tested (older readers)
+    body.setdefault("writers", {})[sha256] = flag          # every model file tested, by its hash
     write_atomic(path, (json.dumps(body, indent=2) + "\n").encode())
 
 
@@ -71,7 +77,49 @@ def writer_capable(models_dir, sha256: str | None) -> bool:
     from appliance.provision.manifest import MANIFEST_NAME
 
     try:
-        flag = json.loads((Path(models_dir) / MANIFEST_NAME).read_text()).get("writer") or {}
+        body = json.loads((Path(models_dir) / MANIFEST_NAME).read_text())
     except (OSError, ValueError):
         return False
+    flag = (body.get("writers") or {}).get(sha256) or body.get("writer") or {}
     return bool(flag.get("capable")) and bool(sha256) and flag.get("sha256") == sha256
+
+
+def measure_models(models_dir, log=print, again: bool = False) -> dict:
+    """Provisioning's last step: for each language model on the box (llm, llm_large), its prompt and
+    generation tokens/s measured here and its writer self-test, stored in the manifest; then which
+    model does which job under [llm] use = "auto" (llm/assign.py), said in words."""
+    from appliance.config import load_config
+    from appliance.llm.assign import QUALITY, assignments, lines, probe_speed, read_measured, record_measured
+    from appliance.llm.worker import load_model
+    from appliance.provision.manifest import Manifest
+
+    import hashlib
+
+    from appliance.compose.writer import PROMPTS
+
+    config = load_config(None, {"models.dir": str(models_dir)})
+    manifest = Manifest.load(models_dir)
+    # A changed writer prompt or verifier case set is a new test: its old result is not reused.
+    test_key = hashlib.sha256(json.dumps([PROMPTS["writer"], CASES], ensure_ascii=False).encode()).hexdigest()[:16]
+    for role in (r for r in QUALITY if manifest.has(r)):
+        before = read_measured(models_dir).get(role) or {}
+        if not again and before.get("sha256") == manifest.entries[role].sha256 and before.get("test_key") == test_key:
+            # setup-env provisions on every run: a file already measured here is not measured again
+            # (minutes with the large model); `provision --remeasure` does.
+            log(f"  {role}: measured before ({before['gen_tok_s']} tok/s generation); --remeasure to measure again")
+            continue
+        model = load_model(manifest, config, role)
+        model.timeout_s = max(model.timeout_s, 600.0)   # a 1.1 GB model on a busy 2-core box: seconds per token
+        try:
+            speed = probe_speed(model)
+            log(f"  {role}: prompt {speed['prompt_tok_s']} tok/s, generation {speed['gen_tok_s']} tok/s "
+                f"(load average {speed['load_average'][0]})")
+            writer = selftest_and_record(models_dir, log, role=role, model=model)
+        finally:
+            model.close()
+        record_measured(models_dir, role, manifest.entries[role].sha256,
+                        {**speed, "writer": {k: writer[k] for k in ("capable", "passed", "of")}, "test_key": test_key})
+    jobs = assignments(config)
+    for line in lines(jobs):
+        log(f"  {line}")
+    return jobs

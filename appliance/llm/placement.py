@@ -114,7 +114,10 @@ def report(box, probe: bool = True) -> dict:
     onnx = onnx_placement(getattr(box.embedder, "name", "text_embedder"), box.embedder)
     image = getattr(box, "image_embedder", None)
     onnx += onnx_placement(getattr(image, "name", "image_embedder"), image)
-    return {"llm": llm, "onnx": onnx, "require_gpu": bool(config.llm.require_gpu)}
+    from appliance.llm.assign import assignments
+
+    # Which model does which job here, and why (measured at provisioning; [llm] use).
+    return {"llm": llm, "onnx": onnx, "require_gpu": bool(config.llm.require_gpu), "jobs": assignments(config)}
 
 
 def cpu_fallbacks(placement: dict) -> list[str]:
@@ -146,4 +149,5 @@ def lines(placement: dict) -> list[str]:
     out = [f"language model: {llm['device']}, {llm.get('layers_offloaded', 0)}/{llm.get('layers', '?')} layers "
            f"offloaded ({llm['why']})" + (f", probe {llm['probe_tok_s']} tokens/s" if llm.get("probe_tok_s") else "")]
     out += [f"{s['model']}: {s['provider']}" for s in placement["onnx"]]
+    out += [f"{name}: {job['why']}" for name, job in (placement.get("jobs") or {}).items()]
     return out

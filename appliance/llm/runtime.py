@@ -24,6 +24,12 @@ def has_images(messages: list[dict]) -> bool:
                for m in messages)
 
 
+def system_key(messages: list[dict]) -> str:
+    """Which saved prefix a call continues: its system prompt ("" when it has none)."""
+    return messages[0]["content"] if messages and messages[0]["role"] == "system" \
+        and isinstance(messages[0]["content"], str) else ""
+
+
 def set_env_before_load(env: dict) -> None:
     """Set the spec's environment (OMP_WAIT_POLICY) before llama.cpp's library loads: libgomp reads
     it once, at load, so a model loaded into a process that imported llama_cpp already keeps the
@@ -58,7 +64,16 @@ class LocalModel:
 
         self.spec, self.sha256, self.seed = spec, spec.sha256, spec.seed
         self._lock = threading.Lock()
-        self.llm = llama_cpp.Llama(**llama_kwargs(spec), chat_handler=make_chat_handler(spec.projector_path))
+        draft = None
+        if spec.prompt_lookup > 0:
+            # A rewrite copies most of its facts: drafts taken from the prompt's own n-grams are
+            # checked by the model in one batch. llama-cpp-python then keeps logits for every
+            # position (n_ctx x n_vocab floats: 1.2 GB for Qwen2.5's 152k vocabulary at 2048).
+            from llama_cpp.llama_speculative import LlamaPromptLookupDecoding
+
+            draft = LlamaPromptLookupDecoding(num_pred_tokens=spec.prompt_lookup)
+        self.llm = llama_cpp.Llama(**llama_kwargs(spec), chat_handler=make_chat_handler(spec.projector_path),
+                                   draft_model=draft)
         self._decoder = None
         self._prefixes: OrderedDict = OrderedDict()   # system prompt -> saved state after its last call
         self._current = None                          # whose prefix the context holds now
@@ -67,9 +82,12 @@ class LocalModel:
         """A raw chat completion at temperature 0 and the fixed seed (the dict llama.cpp returns)."""
         kwargs["max_tokens"] = min(kwargs.get("max_tokens") or self.spec.max_tokens, self.spec.max_tokens)
         with self._lock:
-            self._switch_to(None)
+            images = has_images(messages)
+            # The system prompt's state is kept per prompt (frame filling, writing, ...): a call pays
+            # only for its own tokens after the first (llama.cpp reuses the longest common prefix).
+            self._switch_to(None if images else system_key(messages))
             self.llm.set_seed(self.seed)
-            if has_images(messages):
+            if images:
                 # A cached prefix from an earlier image prompt must not leak into this one.
                 self.llm.reset()
             return self.llm.create_chat_completion(messages=messages, temperature=0.0, top_k=1,
@@ -85,7 +103,7 @@ class LocalModel:
         start = time.perf_counter()
         if choice.supported(schema) and not has_images(messages):
             with self._lock:
-                self._switch_to(messages[0]["content"] if messages and messages[0]["role"] == "system" else "")
+                self._switch_to(system_key(messages))
                 if self._decoder is None:
                     self._decoder = choice.ChoiceDecoder(self.llm)
                 self.llm.set_seed(self.seed)

@@ -33,6 +33,7 @@ class ModelSpec:
     extra: dict = field(default_factory=dict)   # further llama.cpp constructor arguments (tuning)
     env: dict = field(default_factory=dict)     # set before llama.cpp's library loads (OMP_WAIT_POLICY)
     nice: int = 0                               # the worker process's priority ([llm] nice; below 0 needs LimitNICE)
+    prompt_lookup: int = 0                      # draft tokens proposed by prompt-lookup decoding (0 = off)
 
 
 def llama_kwargs(spec: ModelSpec) -> dict:
@@ -42,13 +43,15 @@ def llama_kwargs(spec: ModelSpec) -> dict:
             **spec.extra}
 
 
-def spec_from_manifest(manifest, config) -> ModelSpec:
-    """Verify the hashes (the manifest refuses a mismatching file and names it) and build the spec."""
+def spec_from_manifest(manifest, config, role: str | None = None) -> ModelSpec:
+    """Verify the hashes (the manifest refuses a mismatching file and names it) and build the spec
+    for `role` (default: models.llm_role; llm_large for the capable model)."""
     apply_env(config.llm)  # OMP_WAIT_POLICY before the worker process starts (it inherits the environment)
-    role = config.models.llm_role
+    role = role or config.models.llm_role
     path = manifest.path(role)
     projector = None
-    if manifest.has(config.models.vision_projector_role):
+    # The projector is built for the small model's embedding width: never attached to another model.
+    if role == config.models.llm_role and manifest.has(config.models.vision_projector_role):
         projector = str(manifest.path(config.models.vision_projector_role))
     return ModelSpec(model_path=str(path), sha256=manifest.entries[role].sha256, projector_path=projector,
                      n_ctx=config.llm.n_ctx, n_threads=config.llm.n_threads,
@@ -56,4 +59,5 @@ def spec_from_manifest(manifest, config) -> ModelSpec:
                      # The spec carries the environment too, so a model loaded in this process (not
                      # in the worker) gets it before llama.cpp loads: without OMP_WAIT_POLICY=PASSIVE a
                      # router call took 6-30 s on the busy 2-core box, 0.4-1.6 s with it.
-                     extra=tuning_kwargs(config.llm), env=llama_env(config.llm), nice=config.llm.nice)
+                     extra=tuning_kwargs(config.llm), env=llama_env(config.llm), nice=config.llm.nice,
+                     prompt_lookup=config.llm.prompt_lookup_tokens)

@@ -64,9 +64,9 @@ def _serve(conn, spec: ModelSpec) -> None:
     model.close()
 
 
-def load_model(manifest, config) -> "ModelWorker":
-    """The box's model: a restartable worker process with a timeout on every call."""
-    return ModelWorker(spec_from_manifest(manifest, config), timeout_s=config.llm.timeout_s)
+def load_model(manifest, config, role: str | None = None) -> "ModelWorker":
+    """The box's model (or the model of `role`): a restartable worker process with a timeout on every call."""
+    return ModelWorker(spec_from_manifest(manifest, config, role), timeout_s=config.llm.timeout_s)
 
 
 class ModelWorker:

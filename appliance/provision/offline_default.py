@@ -77,9 +77,35 @@ def _export(models_dir: Path, export: Export, log, args: tuple[str, ...] = ()) -
             shutil.copy2(src, dst)
 
 
-def provision(models_dir: Path, log=print) -> Manifest:
+def optional_roles(models_dir: Path) -> list[str]:
+    """Roles of sources.toml a box may leave out (`--without ROLE`): the large language model."""
+    return [s["role"] for s in tomllib.loads((Path(models_dir) / "sources.toml").read_text())["model"]
+            if s.get("optional")]
+
+
+def _from_parts(src: dict, dst: Path, log) -> None:
+    from appliance.provision.parts import PartSet, provide
+
+    parts = PartSet.from_source(src)
+    if dst.is_file() and dst.stat().st_size == parts.size and sha256_of(dst) == parts.sha256:
+        return
+    log(f"assembling {src['role']} from {src['source']} ({parts.size / 1e9:.2f} GB)")
+    provide(parts, cache_dir() / src["role"], dst, log=log)
+
+
+def provision(models_dir: Path, log=print, without: tuple[str, ...] = ()) -> Manifest:
+    """Make every model of sources.toml but the roles in `without` (optional ones only; a left-out
+    role is also dropped from the manifest, so the box does not look for it)."""
     models_dir = Path(models_dir)
     sources = tomllib.loads((models_dir / "sources.toml").read_text())["model"]
+    required = [s["role"] for s in sources if not s.get("optional")]
+    refused = sorted(set(without) & set(required))
+    if refused:
+        raise ModelError(f"--without {', '.join(refused)}: every box needs this role; only "
+                         f"{', '.join(optional_roles(models_dir)) or 'none'} may be left out")
+    unknown = sorted(set(without) - {s["role"] for s in sources})
+    if unknown:
+        raise ModelError(f"--without {', '.join(unknown)}: no such role in models/sources.toml")
     try:
         manifest = Manifest.load(models_dir)
     except ModelError:
@@ -87,7 +113,15 @@ def provision(models_dir: Path, log=print) -> Manifest:
     exported = set()
     for src in sources:
         dst = models_dir / src["file"]
-        if "package_module" in src:
+        if src["role"] in without:
+            manifest.entries.pop(src["role"], None)
+            if dst.is_file():   # a small box gets its space back (the verified join stays in the cache)
+                dst.unlink()
+            log(f"  {src['role']:<20} left out (--without)")
+            continue
+        if "parts_package" in src:
+            _from_parts(src, dst, log)
+        elif "package_module" in src:
             pkg_file = _package_file(src["package_module"], src["package_file"])
             if not pkg_file.is_file():
                 raise ModelError(f"{src['source']} does not contain {src['package_file']}")
@@ -105,7 +139,10 @@ def provision(models_dir: Path, log=print) -> Manifest:
                 pin = ("--sha256", src["package_file_sha256"]) if "package_file_sha256" in src else ()
                 _export(models_dir, EXPORTS[kind], log, pin)
                 exported.add(kind)
-        manifest.add(src["role"], src["file"], src["kind"], src["source"])
+        entry = manifest.add(src["role"], src["file"], src["kind"], src["source"])
+        if src.get("sha256") and entry.sha256 != src["sha256"]:   # a placed file changed since: never registered
+            manifest.entries.pop(src["role"])
+            raise ModelError(f"{dst} does not match the pinned sha256 of role '{src['role']}' in models/sources.toml")
         log(f"  {src['role']:<20} {src['file']}  sha256 {manifest.entries[src['role']].sha256[:12]}…")
     manifest.save()
     return manifest

@@ -18,6 +18,8 @@ FIXED_ROLES = {
     "multilingual_embedder": "multilingual-e5-small fp32 (embed/text.py when models.text_embedder_role names it)",
     "multilingual_embedder_int8": "multilingual-e5-small int8 (embed/text.py when models.text_embedder_role names it)",
     "multilingual_tokenizer": "tokenizer of the multilingual embedder (embed/text.py)",
+    "llm_large": "the capable language model, GGUF (Qwen2.5 1.5B, optional): jobs given to it by [llm] use "
+                 "(llm/assign.py)",
 }
 
 
