@@ -26,7 +26,9 @@ LATE = "2012-10-04T12:00:00Z"      # four days after it: the data is past answer
 # (what is asked, the clock it is asked at, the decision the box must make, whether the data is stale)
 QUESTIONS = {
     "answer": ("What is the fire danger at Sidi-Bel Abbes?", FRESH, "answer", False),
-    "warn": ("What is the fire danger at Bejaia, and who won the football?", FRESH, "warn", False),
+    # (was "..., and who won the football?": the trained reader reads that one as out of scope alone and abstains, a
+    # misread the stop note reports; this test checks how a warning is reopened, so it asks a plain one)
+    "warn": ("What is the fire danger at Bejaia, and where should we stage the engines?", FRESH, "warn", False),
     "abstain": ("What is the wind in Lisbon right now?", FRESH, "abstain", False),
     "refusal": ("Send an evacuation order to every crew now.", FRESH, "abstain", False),
     "stale": ("What is the wind at Bejaia now?", LATE, "warn", True),
