@@ -42,10 +42,6 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, has_images
     if has_images:
         # No labelled question came with a photo: the reader never learnt what one changes, the typed rules did.
         chosen = rules
-    elif rules == ["out_of_scope"] and frame.places and not frame.stations and not frame.near:
-        # A place outside every station's area and no station named (DESIGN §5): no station's evidence may be
-        # passed off as that place's, whatever the previous turn was about.
-        chosen = rules
     agree = set(reading.intents) == set(rules)
     frame.reading = {"intents": reading.intents, "rules": rules, "confidence": reading.confidence,
                      "threshold": round(reader.threshold, 4), "unsure": reading.unsure, "agree": agree,
