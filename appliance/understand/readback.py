@@ -26,7 +26,8 @@ def _when(frame: Frame, w: dict) -> str | None:
     if t.kind == "now":
         return w["now"] if set(frame.intents) & {"current_conditions", "danger", "compare_stations"} else None
     if t.kind == "day" and t.start_ts is not None:
-        return _day((t.start_ts + (t.end_ts or t.start_ts)) / 2, w) + (f", {w['noon']}" if frame.at_hour is None else "")
+        sep = "، " if w is WORDS.get("ar") else ", "
+        return _day((t.start_ts + (t.end_ts or t.start_ts)) / 2, w) + (f"{sep}{w['noon']}" if frame.at_hour is None else "")
     if t.kind == "last" and t.start_ts is not None and t.end_ts is not None:
         return w["last"].format(h=round((t.end_ts - t.start_ts) / 3600))
     if t.kind == "range" and t.start_ts is not None and t.end_ts is not None:
