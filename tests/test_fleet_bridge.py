@@ -30,8 +30,12 @@ class Box:
         self.c.username_pw_set("appliance", password)
         self.c.on_message = lambda c, u, m: self.messages.append((m.topic, m.payload))
         self.c.max_queued_messages_set(0)
+        self.connected = threading.Event()
+        self.c.on_connect = lambda c, u, f, rc, p=None: self.connected.set()
         self.c.connect("127.0.0.1", port)
         self.c.loop_start()
+        # paho counts a client connected only once CONNACK is read; a publish before that is refused.
+        assert self.connected.wait(10), f"no CONNACK from the broker on port {port}"
 
     def publish(self, topic: str, body, retain: bool = False):
         data = body if isinstance(body, bytes) else json.dumps(body).encode()
