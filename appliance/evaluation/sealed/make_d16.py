@@ -126,8 +126,13 @@ def doc_word(stem: str, *words: str) -> dict:
     return {"any": list(words)}
 
 
-HIGH_FROM = float(re.search(r"from ([\d.]+)\s+high", DOC["fire-weather-index-guide"]).group(1))
-VHIGH_FROM = float(re.search(r"from ([\d.]+)\s+very\s+high", DOC["fire-weather-index-guide"]).group(1))
+def _num_doc(v: str):
+    x = float(v)
+    return int(x) if x.is_integer() else x
+
+
+HIGH_FROM = _num_doc(re.search(r"from ([\d.]+)\s+high", DOC["fire-weather-index-guide"]).group(1))
+VHIGH_FROM = _num_doc(re.search(r"from ([\d.]+)\s+very\s+high", DOC["fire-weather-index-guide"]).group(1))
 DEFENSIBLE_FT = int(re.search(r"requires (\d+) feet of defensible space", DOC["butte-county-defensible-space"]).group(1))
 ZONE1_TO = int(re.search(r"Zone 1 runs from \d+ to (\d+) feet", DOC["butte-county-defensible-space"]).group(1))
 ZONE0_FT = int(re.search(r"Zone 0 is the first (\d+) feet", DOC["butte-county-defensible-space"]).group(1))
@@ -308,7 +313,17 @@ T("drift", ["drift"], [
     Q("Drift check: 18 m per minute over a 35 minute transit.", None, "none", [dist(18 * 35)]),
     Q("spreading about 1.5 km an hour, tanker 50 minutes out - distance covered?", None, "none", [dist(1.5 * 1000 * 50 / 60)]),
     Q("Head at 22 m/min, hand crew hiking in takes an hour ten. How far does the head get?", None, "none", [dist(22 * 70)]),
+    Q("Wind's 30 km/h; figure the grass fire runs at a tenth of the wind speed. Engine is 15 min out - how far does it run?", None, "none",
+      [dist(30 * 1000 / 60 * 0.1 * 15)]),
     Q("By the time this answer hits the line, how far will the fire have moved?", None, "now", ["=drift"]),
+])
+
+# ---- a photo the crew says it attached (none is attached in this set)
+T("photo", ["photo"], [
+    Q("Is that smoke in the photo I just sent from the ridge?", None, "now", []),
+    Q("look at my pic, is that a new start or the burn pile", None, "now", []),
+    Q("C'est de la fumée sur la photo que je viens d'envoyer ?", None, "now", [], "fr"),
+    Q("شوف التصويرة اللي بعثتلك، واش هاداك دخان؟", None, "now", [], "ar"),
 ])
 
 # ---- the loaded guidance
@@ -411,7 +426,7 @@ T("hour", ["current_conditions"], [
     Q("Temp at Béjaïa at 6 am?", "b", "today", ["t"]),
     Q("what was the humidity at SBA at 3 pm yesterday", "s", "yesterday", ["rh"]),
     Q("Wind at Bejaia at 18:00 on 14 August?", "b", "2012-08-14", ["ws"]),
-    Q("midnight temp at sidi last night?", "s", "yesterday", ["t"]),
+    Q("temp at sidi around 10 pm yesterday?", "s", "yesterday", ["t"]),
 ], decision="warn")
 
 # ---- days the data does not cover
