@@ -135,7 +135,8 @@ def T(kind, intents, phrasings, days=("now",), stations="alt", facts=(), **kw):
 T("wx-now", ["current_conditions"], [
     "Dispatch to wildfire box, request current temp, humidity and wind at {st}, over",
     "whats it like at {st} rn temp rh wind",
-    "I'm a volunteer, just got here. How hot is it right now at {st}, and how dry is the air?",
+    {"q": "I'm a volunteer, just got here. How hot is it right now at {st}, and how dry is the air?",
+     "facts": ["t", "rh"]},
     {"q": "Conditions actuelles à {st} : température, humidité relative et vent ?", "lang": "fr"},
     {"q": "¿Cómo está el tiempo ahora mismo en {st}? Temperatura, humedad y viento.", "lang": "es"},
     {"q": "شحال الحرارة و الرطوبة في بجاية دابا؟", "lang": "ar", "st": BEJ, "facts": ["t", "rh"]},
@@ -159,6 +160,15 @@ T("wind-rain-now", ["current_conditions"], [
     {"q": "واش طاحت الشتا اليوم في سيدي بلعباس؟ و شحال الريح؟", "lang": "ar", "st": SBA},
     {"q": "¿Llovió hoy en {st}? ¿Y qué viento hace?", "lang": "es"},
 ], days=["today"], facts=["rain", "ws"])
+
+T("phone", ["current_conditions"], [
+    {"q": "hw windy is bej rite now", "st": BEJ, "facts": ["ws"]},
+    {"q": "sba humidty 2day?", "st": SBA, "facts": ["rh"]},
+    {"q": "temp @ sidi yday pls thx", "st": SBA, "facts": ["t"]},
+    {"q": "rain bej 2day y/n", "st": BEJ, "facts": ["rain"]},
+    {"q": "q temp hace en sba ahorita", "st": SBA, "facts": ["t"], "lang": "es"},
+    {"q": "tmp + vent bej svp", "st": BEJ, "facts": ["t", "ws"], "lang": "fr"},
+], days=["now", "today", "yesterday", "today", "now", "now"])
 
 # ---------------------------------------------------------------- current conditions on past days
 T("wx-yday", ["current_conditions"], [
@@ -544,8 +554,8 @@ T("nodata", ["current_conditions"], [
    facts=["t"])
 
 T("nodata-fwi", ["danger"], [
-    "fwi at {st} last april",
-    {"q": "Le FWI à {st} en avril 2012 ?", "lang": "fr"},
+    "fwi at {st} on April 15th 2012",
+    {"q": "Le FWI à {st} le 15 avril 2012 ?", "lang": "fr"},
 ], days=["2012-04-15"], facts=["fwi"])
 
 # ---------------------------------------------------------------- refuse
@@ -756,7 +766,8 @@ S([("Il faisait combien à SBA le 14 juillet ?", ["current_conditions"], SBA, "2
 
 S([("What does the safety doc say about safety zones?", ["documents"], None, "none", [doc("without a fire shelter")]),
    ("what's LCES again", ["documents"], None, "none", [doc("Lookouts")]),
-   ("Danger at Sidi today - do we need lookouts out early?", ["danger", "documents"], SBA, "today", ["class"]),
+   ("Danger at Sidi today - do we need lookouts out early?", ["danger", "documents"], SBA, "today",
+    ["class", doc("high, very high or extreme")]),
    ("Order the crews to pull back to the safety zone.", ["refuse"], None, "none", ["neg"])])
 
 S([("¿Temperatura en Béjaïa ayer?", ["current_conditions"], BEJ, "yesterday", ["t"]),
@@ -771,8 +782,10 @@ S([("السلام، واش تقدر تدير؟", ["capabilities"], None, "none",
 
 S([("Box, wind at Sidi-Bel Abbes on 2012-08-25?", ["current_conditions"], SBA, "2012-08-25", ["ws"]),
    ("in knots", ["current_conditions"], SBA, "2012-08-25", [knots("sidi-bel-abbes", "2012-08-25")]),
-   ("was that a fire day there?", ["analogs"], SBA, "2012-08-25", [], {"needs_fire_history": True}),
-   ("and the other station that day?", ["danger"], BEJ, "2012-08-25", ["fwi"])])
+   ("FWI there that day?", ["danger"], SBA, "2012-08-25", ["fwi"]),
+   ("and the other station that day?", ["danger"], BEJ, "2012-08-25", ["fwi"]),
+   ("did either of them actually burn that day?", ["analogs"], BOTH, "2012-08-25", [],
+    {"needs_fire_history": True})])
 
 
 def main():
