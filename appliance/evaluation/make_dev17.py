@@ -229,6 +229,32 @@ T("wx-day", ["current_conditions"], [
          "2012-09-14"], facts=["rain"],
    facts_by_phrasing=[None, ["ws"], None, None, None, None, None, None])
 
+ABBR = ["2012-08-03", "2012-07-16", "2012-09-07", "2012-06-18", "2012-08-21"]
+
+
+def abbr(day):
+    d = date.fromisoformat(day)
+    return f"{d.day} {d.strftime('%b')}"
+
+
+T("wx-abbr", ["current_conditions"], [
+    {"q": f"{{st}} {abbr(ABBR[0])} temp?", "facts": ["t"]},
+    {"q": f"IC to box, humidity at {{st}} for {abbr(ABBR[1])}, over", "facts": ["rh"]},
+    {"q": f"كيفاش كان الجو في بجاية نهار {date.fromisoformat(ABBR[2]).day} سبتمبر؟ السخانة والريح", "lang": "ar",
+     "st": BEJ, "facts": ["t", "ws"]},
+    {"q": f"le vent à {{st}} le {date.fromisoformat(ABBR[3]).day}/{date.fromisoformat(ABBR[3]).month:02d} ?", "lang": "fr",
+     "facts": ["ws"]},
+    {"q": f"¿Cuánto marcó el termómetro en {{st}} el {date.fromisoformat(ABBR[4]).day}/{date.fromisoformat(ABBR[4]).month}?",
+     "lang": "es", "facts": ["t"]},
+], days=ABBR)
+
+T("multi-ic", ["current_conditions", "danger", "frames"], [
+    {"q": "Box, this is Sidi division IC: need wind, FWI and whether the drone found anything, over", "st": SBA},
+    {"q": "Ici le chef de secteur : vent, FWI à {st}, et est-ce que le drone a trouvé quelque chose ?", "lang": "fr"},
+    {"q": "عطيني الريح و مؤشر الخطر في سيدي بلعباس، و واش الدرون لقى شي نار؟", "lang": "ar", "st": SBA},
+], days=["now"], facts=["ws", "fwi", "=detection"],
+   stations="alt")
+
 # ---------------------------------------------------------------- units
 T("units-mph", ["current_conditions"], [
     {"q": "wind at {st} in mph", "facts": lambda d, day: [mph(d, day)]},
