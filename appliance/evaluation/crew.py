@@ -166,10 +166,12 @@ def command(config_path, overrides, split, batch, lobo, again, data_dir, questio
     from appliance.evaluation import arrivals
     from appliance.evaluation.reader_data import batch_of
 
+    sealed = None
     if split == "sealed":
-        from appliance.evaluation.crew_build import build_sealed
+        from appliance.evaluation.crew_build import build_sealed, sealed_name
 
-        if arrivals.first("sealed") is not None and not again:
+        sealed = sealed_name()
+        if sealed and arrivals.first(sealed) is not None and not again:
             raise click.ClickException("the sealed batch was already scored (arrivals.jsonl): its one score is the "
                                        "result; pass --again for a dev figure that is neither logged nor reported as it")
         items = build_sealed()
@@ -178,7 +180,7 @@ def command(config_path, overrides, split, batch, lobo, again, data_dir, questio
     else:
         items = load_questions(questions_path, "all", [i for i in ids.split(",") if i.strip()], limit)
     for it in items:
-        it["batch"] = "sealed" if split == "sealed" else batch_of(it["id"])
+        it["batch"] = sealed if split == "sealed" else batch_of(it["id"])
     if batch:
         items = [it for it in items if it["batch"] == batch]
     if not items:
@@ -211,7 +213,7 @@ def command(config_path, overrides, split, batch, lobo, again, data_dir, questio
         report["lobo"] = lobo_report
     whole = not ids.strip() and limit is None and not lobo
     if whole and (split == "sealed" or batch):
-        line = arrivals.log_first("sealed" if split == "sealed" else batch, report, sealed=split == "sealed")
+        line = arrivals.log_first(sealed if split == "sealed" else batch, report, sealed=split == "sealed")
         report["arrival"] = line if line else "not logged: this batch arrived before (a dev figure)"
     report = write_report(report, rows, data_dir / "eval", subset=not whole or bool(batch) or lobo)
     if not as_json:

@@ -11,11 +11,11 @@ from datetime import date, timedelta
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-REPO = HERE.parent.parent
+REPO = HERE.parents[2]
 CSV = Path("/work/shared/data/algerian_forest_fires/Algerian_forest_fires_dataset_UPDATE.csv")
 DOCS = REPO / "edge_data" / "documents"
-OUT_T = HERE / "data" / "crew_templates_dev17.jsonl"
-OUT_S = HERE / "data" / "crew_sessions_dev17.jsonl"
+OUT_T = HERE / "crew_templates_dev17.jsonl"
+OUT_S = HERE / "crew_sessions_dev17.jsonl"
 P = "d17"                           # id prefix (crew_build: batches' ids are "dN-..." and "dNs...")
 STATIONS = ("bejaia", "sidi-bel-abbes")   # crew_build alternates {st}: even phrasing -> bejaia, odd -> sidi
 BEJ, SBA = ["bejaia"], ["sidi-bel-abbes"]

@@ -1,4 +1,4 @@
-"""Generate the sealed crew batch d15 (templates + sessions) with every literal fact computed by code.
+"""Generate crew batch d15 (written sealed, scored once sealed on cd0ccb8, then moved to dev) (templates + sessions) with every literal fact computed by code.
 
 Literal facts (unit conversions, FWI sub-codes, crew-stated rate x time distances, drone frame times,
 document figures) are computed here from:
@@ -6,7 +6,7 @@ document figures) are computed here from:
     cross-checked against crew_facts.table(), the parser the gold code uses);
   - appliance/demo/sortie.py's constants (read with ast: the frame times);
   - edge_data/documents/*.md (each document literal is asserted to occur in the shipped text).
-Run:  cd /work/main && python3 appliance/evaluation/sealed/make_d15.py
+Run:  cd /work/main && python3 appliance/evaluation/data/make_dev15.py
 """
 import ast
 import csv
@@ -718,8 +718,8 @@ session([  # engine crew on a phone
 
 
 def write():
-    tpath = HERE / "crew_templates_d15.jsonl"
-    spath = HERE / "crew_sessions_d15.jsonl"
+    tpath = HERE / "crew_templates_dev15.jsonl"
+    spath = HERE / "crew_sessions_dev15.jsonl"
     tpath.write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in TEMPLATES), encoding="utf-8")
     spath.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for s in SESSIONS for r in s), encoding="utf-8")
     print(tpath, len(TEMPLATES), "templates,", sum(len(t["phrasings"]) for t in TEMPLATES), "phrasings")
