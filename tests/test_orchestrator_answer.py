@@ -209,3 +209,20 @@ def test_appliance_ask_checks_photos_like_the_page_does(store, tmp_path, content
     bad.write_bytes(content)
     out = appliance_cmd("ask", "--image", str(bad), "Is that smoke?", "--set", f"store.data_dir={store[0]}")
     assert out.returncode == 2 and message in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("question, label", [
+    ("Quel est le danger d'incendie à Sidi-Bel Abbès le 12 juillet 2012 ?", "Répondu"),
+    ("¿Cuál es el peligro de incendio en Sidi Bel Abbes el 12 de julio de 2012?", "Respondido"),
+])
+def test_the_verdict_is_worded_in_the_questions_language(store, text_embedder, model, question, label):
+    a = make(store, text_embedder, model).answer(question)
+    assert a.audit["verdict_words"] == label, (a.decision, a.read_back)
+    assert get_answer(store[1], a.id)["audit"]["verdict_words"] == label      # a reopened answer says it the same
+
+
+def test_a_refused_order_is_labelled_refused_in_its_language():
+    from appliance.understand.readback import verdict_words
+    assert verdict_words("abstain", True, "fr").startswith("Refusé")
+    assert verdict_words("abstain", False, "ar") == "لا يستطيع الجهاز الإجابة عن هذا"
+    assert verdict_words("warn", False, "xx") == "Partly answered: read the warning"     # an unknown language: English

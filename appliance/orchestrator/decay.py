@@ -25,7 +25,7 @@ from appliance.orchestrator.secrets import known_secrets, redact
 from appliance.store.answers import previous_answer, save_answer
 from appliance.understand import Frame, known_stations
 from appliance.understand.read import read_question
-from appliance.understand.readback import read_back
+from appliance.understand.readback import read_back, verdict_words
 from appliance.understand.stations import display_name
 
 NO_DATA_INTENTS = {"capabilities", "out_of_scope", "refuse"}
@@ -163,6 +163,9 @@ class DecayOrchestrator:
             (text, audit, composed.citations, composed.cited_items, composed.verdict), self.secrets)
         decision = composed.decision
         audit["decision"] = decision
+        # The verdict's label in the question's language, like the read-back above it (issue 26 item 6).
+        audit["verdict_words"] = verdict_words(decision["action"], decision["action"] == "abstain"
+                                               and "refuse" in frame.intents, frame.language)
         # What the crew is shown beside the decision, kept so a reopened answer shows it the same (store.answers.shown_answer).
         audit.update(stale=composed.stale, danger=danger,
                      data_age_s=None if composed.data_age_s is None else round(composed.data_age_s, 1))

@@ -60,3 +60,9 @@ def read_back(frame: Frame, lang: str | None = None) -> str:
     lead = w["unsure_lead"] if frame.unsure else w["lead"]
     sep = "، " if lang == "ar" else ", "
     return f"{lead}: " + sep.join(p for p in parts if p)
+
+
+def verdict_words(action: str, refused: bool, lang: str) -> str:
+    """The verdict line's label (answered / partly answered / cannot answer / refused) in the question's language."""
+    w = (WORDS.get(lang) or WORDS["en"])["verdicts"]
+    return w["refused"] if refused else w.get(action, w["answer"])

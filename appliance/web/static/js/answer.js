@@ -95,7 +95,9 @@ export function renderAnswer(data, uploads = [], { reopened = false } = {}) {
   const d = data.decision || { action: "answer", reason: "" };
   // An order the box refused is no "cannot answer": it says that it was refused.
   const refused = d.action === "abstain" && (data.frame?.intents || []).includes("refuse");
-  const [icon, words] = refused ? DECISION.refused : DECISION[d.action] || DECISION.answer;
+  const [icon, english] = refused ? DECISION.refused : DECISION[d.action] || DECISION.answer;
+  // The box words the verdict in the question's language (its audit); older stored answers fall back to English.
+  const words = data.audit?.verdict_words || english;
   $("verdict-card").className = `verdict-card ${d.action}`;
   // What the box understood, before the verdict: a crew catches a misread question here (issue 26).
   $("read-back").textContent = data.read_back || data.audit?.read_back || "";
