@@ -107,6 +107,20 @@ def test_tactical_gives_wind_and_says_the_direction_is_missing():
     assert "wind 15 km/h (direction not reported)" in text and "wind direction" in text
 
 
+@pytest.mark.parametrize("kind, missing, not_missing", [
+    ("burning", "a yes or no to burning", "route plan"),
+    ("entering", "a go or no-go for entering", "route plan"),
+    (None, "a staging or route plan", "burning"),
+])
+def test_what_is_missing_is_the_decision_asked_about(kind, missing, not_missing):
+    frame = Frame(question="q", intents=["tactical"], stations=["sidi-bel-abbes"], time=TimeSpec("now", None, NOW, "now"))
+    frame.decision_kind = kind
+    out = compose(frame, ComposeContext(frame, {"sensor_snapshot": [reading("sidi-bel-abbes", 7, NOW - 3600)]}, NOW,
+                                        STATIONS), 10800)
+    said = out.text() + " " + out.decision["reason"]
+    assert missing in said and not_missing not in said
+
+
 @pytest.mark.parametrize("text, expected", [
     ("Butte County requires 100 feet of defensible space. It is measured from the structure. More text follows here.",
      "Butte County requires 100 feet of defensible space. It is measured from the structure. More text follows here."),

@@ -187,11 +187,12 @@ def tactical(c: ComposeContext) -> IntentResult:
     for i in c.items("station_danger")[:2]:
         facts.append(f"Danger {i['danger']['danger_class']} at {name(i['device'])} (FWI {i['danger']['fwi']:.1f}) {c.cites.cite(i)}.")
     served = bool(facts)
-    missing = ["a staging or route plan: the box holds no terrain, roads or resource positions"]
+    kind = getattr(c.frame, "decision_kind", None)
+    # What is missing is the decision asked about: a burning question lacks no route plan.
+    missing = [DECIDERS["missing"].get(kind or "", DECIDERS["missing"]["staging"])]
     if readings and all(r.get("wind_dir_deg") is None for r in readings):
         missing.append("wind direction (the station does not report it)")
     verdict = "The box cannot plan staging or routes; the facts that bear on it follow"
-    kind = getattr(c.frame, "decision_kind", None)
     if kind in ("burning", "entering"):
         verdict = "The box cannot make this decision; the facts that bear on it follow"
     facts.append(who_decides(kind))
