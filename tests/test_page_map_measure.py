@@ -140,3 +140,25 @@ def test_the_live_map_can_be_measured_and_hides_nothing(site, browser, size):
     page.screenshot(path=str(ARTIFACTS / f"page-map-region-{size}.png"), full_page=True)
     assert page.offsite == []
     context.close()
+
+
+def test_a_front_off_screen_has_no_distance_labels_on_screen(site, browser):
+    """On a phone with the map moved to the other station, 500 km from the front, no ring label is left
+    clamped to the map's edge (it would read as distances of what is in view); back on the front,
+    all four return beside it."""
+    box, url = site
+    context, page = open_page(browser, url, SIZES["w390"])
+    page.evaluate("() => { window.__maps = []; L.Map.addInitHook(function () { window.__maps.push(this); }); }")
+    page.click("nav >> text=Live")
+    expect(page.locator("#live-map .ring-label")).to_have_count(4)
+    front = page.evaluate("() => { const c = window.__maps.at(-1).getCenter(); return [c.lat, c.lng]; }")
+    page.evaluate("() => window.__maps.at(-1).setView([35.1899, -0.6308], 10)")   # the Sidi-Bel Abbes station
+    expect(page.locator("#live-map .ring-label")).to_have_count(0)
+    page.evaluate("() => window.__maps.at(-1).panBy([5000, 0])")   # a pan alone, no zoom
+    expect(page.locator("#live-map .ring-label")).to_have_count(0)
+    page.evaluate(f"() => window.__maps.at(-1).setView([{front[0]}, {front[1]}], 10)")
+    expect(page.locator("#live-map .ring-label")).to_have_count(4)
+    area = rects(page, "#live-map")[0]
+    assert all(inside(r, area) for r in rects(page, "#live-map .ring-label"))
+    assert page.offsite == []
+    context.close()

@@ -124,7 +124,8 @@ export class FireMap {
     this.container.classList.add("map-ready");
     map.on("click", (e) => { this.readout.show(e.latlng, "tapped"); if (this.onTap) this.onTap(e.latlng); });
     map.on("zoomend", () => this.declutter());
-    map.on("moveend", () => this.keepLabelsInside());
+    // After a pan too: a front's labels follow it, and go when it leaves the screen.
+    map.on("moveend", () => { if (this.ringLabelLayer) this.placeRingLabels(); this.keepLabelsInside(); });
     return map;
   }
 
@@ -209,6 +210,10 @@ export class FireMap {
     const o = map.latLngToContainerPoint(rings[0].origin), size = map.getSize();
     const pts = rings.map((r) => ({ r, at: map.latLngToContainerPoint(r.head), width: 20 + 7.8 * r.text.length }));
     if (Math.max(...pts.map((p) => p.at.distanceTo(o))) < 6) return;
+    // A front wholly off screen gets no labels: clamped to the map's edge they would read as
+    // distances of something in view (seen with the map on one station and the front at the other).
+    const xs = [o.x, ...pts.map((p) => p.at.x)], ys = [o.y, ...pts.map((p) => p.at.y)];
+    if (Math.max(...xs) < 0 || Math.min(...xs) > size.x || Math.max(...ys) < 0 || Math.min(...ys) > size.y) return;
     const H = 26, TOP = 64, width = Math.max(...pts.map((p) => p.width));
     let x = Math.max(...pts.map((p) => p.at.x), o.x) + 28;
     if (x + width > size.x - 4) x = Math.min(...pts.map((p) => p.at.x), o.x) - 28 - width;
