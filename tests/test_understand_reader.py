@@ -73,6 +73,20 @@ def test_the_shipped_reader_loads_and_matches_the_features_of_this_code():
     assert sealed_name() and sealed_name() not in card["trained_on"]
 
 
+def test_the_shipped_reader_reads_with_the_embedders_it_was_trained_on(manifest, text_embedder):
+    from appliance.config import load_config
+    from appliance.orchestrator.decay import reader_embedder
+
+    reader = R.Reader.load()
+    joined = reader_embedder(load_config(None, {}), text_embedder, reader)
+    assert joined.name == reader.embedder
+    vec = joined.embed(["vent à Béjaïa ?", "شحال الريح في بجاية؟"])
+    width = reader.p["w1"].shape[0] - int(reader.p["feature_mask"].sum())
+    assert vec.shape == (2, width)          # the weights' input: every part's vector, side by side
+    if "+" in reader.embedder:              # the box's own embedder is reused, never loaded twice
+        assert any(part is text_embedder for part in joined.parts) or text_embedder.name not in reader.embedder
+
+
 def test_features_have_one_column_per_name():
     f = Frame(question="wind at Béjaïa?", intents=["current_conditions"], stations=["bejaia"])
     assert question_features(f.question, f, None).shape == (len(feature_names()),)

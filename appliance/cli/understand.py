@@ -26,7 +26,7 @@ def train_command(config_path, overrides, baseline, lobo, no_cache, as_json):
     import statistics
 
     from appliance.config.options import emit_json, load
-    from appliance.embed.text import load_text_embedder
+    from appliance.embed.text import load_embedder_roles, load_text_embedder
     from appliance.evaluation import reader_data, reader_train
     from appliance.provision.manifest import Manifest
     from appliance.understand import reader as R
@@ -34,9 +34,11 @@ def train_command(config_path, overrides, baseline, lobo, no_cache, as_json):
     say = lambda m: click.echo(m, err=True)  # noqa: E731
     config = load(config_path, overrides)
     # The reader is trained on the int8 embedder's vectors; the box reads with the same role.
-    embedder = load_text_embedder(Manifest.load(config.models.dir), "text_embedder_int8")
+    manifest = Manifest.load(config.models.dir)
+    embedder = load_text_embedder(manifest, "text_embedder_int8")
+    joined = load_embedder_roles(manifest, reader_train.READER_EMBEDDER, have={embedder.name: embedder})
     t0 = time.perf_counter()
-    data = reader_data.load(embedder, log=say, use_cache=not no_cache)
+    data = reader_data.load(embedder, log=say, use_cache=not no_cache, reader_embedder=joined)
     say(f"{len(data.ids)} questions read in {time.perf_counter() - t0:.0f} s; batches "
         + ", ".join(sorted(set(data.batch.tolist()))))
     out = {"questions": len(data.ids), "features": int(data.feats.shape[1]), "embedding_dim": int(data.emb.shape[1])}
@@ -51,9 +53,9 @@ def train_command(config_path, overrides, baseline, lobo, no_cache, as_json):
                                    "mean_intent_accuracy": round(statistics.mean(acc), 4), "min_intent_accuracy": min(acc)}
             say(f"LOBO {name}: mean exact intent set {statistics.mean(acc):.3f}, min {min(acc):.3f}")
     params = reader_train.train(data, log=say)
-    params["embedder"] = "text_embedder_int8"
+    params["embedder"] = reader_train.READER_EMBEDDER
     digest = R.save(params, info={"trained_on": sorted(set(data.batch.tolist())), "questions": len(data.ids),
-                                  "settings": reader_train.SETTINGS, "embedder": "text_embedder_int8",
+                                  "settings": reader_train.SETTINGS, "embedder": reader_train.READER_EMBEDDER,
                                   "temperature": round(float(params["temperature"]), 4),
                                   "threshold": round(float(params["threshold"]), 4)})
     out.update(sha256=digest, artefact=str(R.ARTEFACT), temperature=round(float(params["temperature"]), 4),

@@ -82,3 +82,25 @@ def load_text_embedder(manifest, role: str = "text_embedder_int8", threads: int 
     family = FAMILIES.get(role, MINILM)     # a role added by hand (`models add`) is read as MiniLM was
     return TextEmbedder(manifest.path(role), manifest.path(family.tokenizer_role), name=role, threads=threads,
                         max_tokens=family.max_tokens, prefix=family.prefix)
+
+
+class JoinedEmbedder:
+    """Several embedders' vectors side by side, named "role_a+role_b": the trained reader's input (MiniLM, which
+    the wording of most labelled questions suits, beside multilingual-e5, which reads French, Spanish and Arabic)."""
+
+    def __init__(self, parts: list):
+        self.parts = parts
+        self.name = "+".join(p.name for p in parts)
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        return np.concatenate([p.embed(texts) for p in self.parts], axis=1)
+
+    def embed_one(self, text: str) -> np.ndarray:
+        return self.embed([text])[0]
+
+
+def load_embedder_roles(manifest, roles: str, threads: int = 0, have: dict | None = None):
+    """One role ("text_embedder_int8") or several joined by "+"; `have` maps a role to an embedder already loaded."""
+    have = have or {}
+    parts = [have.get(r) or load_text_embedder(manifest, r, threads) for r in roles.split("+")]
+    return parts[0] if len(parts) == 1 else JoinedEmbedder(parts)

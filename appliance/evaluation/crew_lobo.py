@@ -18,7 +18,12 @@ from appliance.understand.reader import Reader
 
 def run_lobo(box, items: list[dict], clock, say, ask_all) -> tuple[list[dict], dict]:
     """ask_all(box, items, clock) answers and scores a list of items (crew.ask_all)."""
-    data = load(box.orchestrator.reader_embedder or box.embedder, log=say)
+    from appliance.embed.text import load_text_embedder
+    from appliance.provision.manifest import Manifest
+
+    # The features as training read them (the int8 MiniLM), the vectors of the reader's own embedder(s).
+    parser = load_text_embedder(Manifest.load(box.config.models.dir), "text_embedder_int8")
+    data = load(parser, log=say, reader_embedder=box.orchestrator.reader_embedder or box.embedder)
     folds = {f["batch"]: f for f in lobo(data, log=say, only={it["batch"] for it in items})}
     kept = box.orchestrator.reader
     rows, batches = [], []

@@ -92,7 +92,35 @@ def _key(items: list[dict], embedder_name: str) -> str:
     return h.hexdigest()[:16]
 
 
-def load(embedder, path: Path = QUESTIONS, log=None, use_cache: bool = True) -> ReaderData:
+def _embeddings(items: list[dict], reader_embedder, have: dict, log=None, use_cache: bool = True) -> np.ndarray:
+    """The reader's input vectors: each part of a joined embedder (embed/text.JoinedEmbedder) from `have`, its
+    own cache (keyed by the role and the questions) or embedded now, side by side."""
+    texts = [it["question"] for it in items]
+    out = []
+    for part in getattr(reader_embedder, "parts", [reader_embedder]):
+        name = getattr(part, "name", "embedder")
+        if name in have:
+            out.append(have[name])
+            continue
+        h = hashlib.sha256(name.encode())
+        for t in texts:
+            h.update(t.encode() + b"\0")
+        cache = cache_dir() / "reader" / f"embeddings-{h.hexdigest()[:16]}.npy"
+        if use_cache and cache.exists():
+            out.append(np.load(cache))
+            continue
+        if log:
+            log(f"embedding {len(texts)} questions with {name}")
+        vecs = np.asarray(part.embed(texts), dtype=np.float32)
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        np.save(cache, vecs)
+        out.append(vecs)
+    return np.concatenate(out, axis=1)
+
+
+def load(embedder, path: Path = QUESTIONS, log=None, use_cache: bool = True, reader_embedder=None) -> ReaderData:
+    """`embedder` reads the questions as the slot parsers do (features); `reader_embedder` (default: the same)
+    gives the reader's input vectors, e.g. MiniLM joined with multilingual-e5."""
     items = crew_items(path) + reference_items()
     cache = cache_dir() / "reader" / f"features-{_key(items, getattr(embedder, 'name', 'embedder'))}.npz"
     if use_cache and cache.exists():
@@ -104,6 +132,8 @@ def load(embedder, path: Path = QUESTIONS, log=None, use_cache: bool = True) -> 
         emb, feats = read_items(items, embedder, log)
         cache.parent.mkdir(parents=True, exist_ok=True)
         np.savez(cache, emb=emb, feats=feats)
+    if reader_embedder is not None and getattr(reader_embedder, "name", None) != getattr(embedder, "name", None):
+        emb = _embeddings(items, reader_embedder, {getattr(embedder, "name", "embedder"): emb}, log, use_cache)
     batches = np.array([REFERENCE_BATCH if it["id"].startswith("ref-") else batch_of(it["id"]) for it in items])
     return ReaderData(emb=emb, feats=feats, y=labels([it["intents"] for it in items]), batch=batches,
                       group=np.array([group_of(it) for it in items]), ids=[it["id"] for it in items],

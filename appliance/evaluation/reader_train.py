@@ -17,6 +17,10 @@ from appliance.understand.features import feature_names
 from appliance.understand.intents import INTENTS
 
 CALIBRATION_SHARE = 0.15
+# The reader's input: MiniLM's vector (the slot parsers read with it too) beside multilingual-e5's, which reads
+# French, Spanish and Arabic. Reader alone, leave-one-batch-out on d11/d14/d15/d17: exact intent set 0.869 mean
+# against 0.864 with MiniLM alone, and sure of 71-83 % of questions against 72-82 % at the same sure accuracy.
+READER_EMBEDDER = "text_embedder_int8+multilingual_embedder_int8"
 SETTINGS = {"hidden": 256, "epochs": 300, "lr": 3e-3, "weight_decay": 1e-4, "seed": 7}
 # The questions the reader is sure of must get their exact intent set right this often on the held-back fold; the
 # rest are answered at most as warnings with the read-back. Stricter keeps more misreads out of plain answers and

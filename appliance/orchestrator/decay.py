@@ -54,7 +54,14 @@ class DecayOrchestrator:
         self.writer = model is not None and (mode == "force" or (mode == "auto" and bool(writer_capable)))
         self.secrets = known_secrets(self.config)
         self.reader = load_reader(self.config) if embedder is not None else None
-        self.reader_embedder = reader_embedder(self.config, embedder, self.reader)
+        try:
+            self.reader_embedder = reader_embedder(self.config, embedder, self.reader)
+        except Exception as exc:  # a box provisioned without the reader's embedder (ModelError) or a damaged file
+            import sys
+
+            print(f"warning: the trained reader is not loaded: its embedder is missing ({exc}); reading with the "
+                  "typed rules alone", file=sys.stderr)
+            self.reader, self.reader_embedder = None, embedder
 
     def answer(self, question: str, session_id: str | None = None, images=None, on_step=lambda s: None) -> Answer:
         start = time.perf_counter()
@@ -207,15 +214,16 @@ def load_reader(config):
 
 
 def reader_embedder(config, embedder, reader):
-    """The embedder the reader was trained on (its card names the role): the box's own when it is the same model,
-    else that role loaded beside it (provisioning may pick fp32 for answers on one CPU and int8 on another; the
-    reader's weights expect the vectors they were trained on)."""
+    """The embedder(s) the reader was trained on (its card names the roles, "a+b" for vectors side by side): the
+    box's own when it is the same model, else those roles loaded beside it (provisioning may pick fp32 for answers
+    on one CPU and int8 on another; the reader's weights expect the vectors they were trained on)."""
     if reader is None or embedder is None or not reader.embedder or getattr(embedder, "name", "") == reader.embedder:
         return embedder
-    from appliance.embed.text import load_text_embedder
+    from appliance.embed.text import load_embedder_roles
     from appliance.provision.manifest import Manifest
 
-    return load_text_embedder(Manifest.load(config.models.dir), reader.embedder)
+    return load_embedder_roles(Manifest.load(config.models.dir), reader.embedder,
+                               have={getattr(embedder, "name", ""): embedder})
 
 
 def box_clock_words(db, config) -> str | None:
