@@ -19,6 +19,18 @@ MAX_SITES_LISTED = 10
 GROUNDED = "grounded in the incident picture"
 
 
+class IncidentComposed(Composed):
+    """Laid out for many sites: the verdict, the sites' ages, one line per fact, then the caveats."""
+
+    def text(self, facts: list[str] | None = None) -> str:
+        end = "" if self.verdict.endswith((".", "!", "?")) else "."
+        parts = [f"**{self.verdict}{end}**", self.age_line or ""]
+        parts.append("\n".join(f"- {f}" for f in (self.facts if facts is None else facts)))
+        tail = list(self.fixed) + (["Not available: " + "; ".join(dict.fromkeys(self.missing)) + "."] if self.missing else [])
+        parts.append(" ".join(tail))
+        return "\n\n".join(p for p in parts if p.strip())
+
+
 def _n(count: int, thing: str) -> str:
     return f"{count} {thing}{'' if count == 1 else 's'}"
 
@@ -197,7 +209,7 @@ def answer_over_sites(config, frame, question: str, now: float) -> tuple[Compose
         if asked is None:
             return None
         decision = {"action": "abstain", "reason": str(exc), "served": [], "missing": ["incident"]}
-        return Composed(f"No answer over the incident's sites: {exc}", [], [], [], decision, [], None, False, None), \
+        return IncidentComposed(f"No answer over the incident's sites: {exc}", [], [], [], decision, [], None, False, None), \
             {"kinds": asked[0], "sites": [], "picture": None}
     sites = [s["site"] for s in picture["sites"]]
     asked = incident_question(frame, question, sites)
@@ -236,7 +248,7 @@ def answer_over_sites(config, frame, question: str, now: float) -> tuple[Compose
     else:
         decision = {"action": "answer", "reason": GROUNDED, "served": served, "missing": []}
     verdict = "; ".join(verdicts) or ("No answer from the incident picture")
-    composed = Composed(verdict, w.facts, w.fixed, list(dict.fromkeys(w.missing)), decision, w.cites.as_json(),
+    composed = IncidentComposed(verdict, w.facts, w.fixed, list(dict.fromkeys(w.missing)), decision, w.cites.as_json(),
                         data_age, stale, _sites_line(w, named) or None, {}, list(w.cites.items), [])
     audit = {"kinds": kinds, "sites_named": named, "sites_cited": w.sites_used,
              "silent": [s for s in states if states[s]["silent"]], "picture_written_at": picture.get("written_at"),
