@@ -127,3 +127,41 @@ def enroll(config_path, overrides, conf_dir, templates, site):
         write_fleet_section(config_path, {"engines": config.fleet.engines})
     click.echo(made.stdout.strip())
     click.echo(f"{site} may now bridge in; reload the ACL: systemctl reload wildfire-broker")
+
+
+@command.command("export-map")
+@config_option
+@set_option
+@click.option("--format", "fmt", type=click.Choice(("geojson", "kml", "kmz", "takpkg"), case_sensitive=False),
+              required=True, help="geojson, kml, kmz or takpkg (a TAK data package with the KML).")
+@click.option("--out", "out_path", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="File to write (replaced atomically when it exists).")
+@json_option
+def export_map(config_path, overrides, fmt, out_path, as_json):
+    """On the command post: every engine's stations, detections and projected fronts, each with its site,
+    from the incident picture (for TAK, CalTopo, Google Earth or GIS)."""
+    from appliance.files import write_atomic
+    from appliance.fleet.map_features import picture_features
+    from appliance.fleet.picture_file import NoPicture, read_picture
+    from appliance.mapexport import render
+
+    config = load(config_path, overrides)
+    try:
+        picture = read_picture(config)
+    except NoPicture as exc:
+        raise click.ClickException(str(exc)) from None
+    if out_path.is_dir() or not out_path.parent.is_dir():
+        raise click.ClickException(f"--out {out_path}: give a file name in a folder that exists")
+    fc = picture_features(picture)
+    data, media, _ = render(fc, fmt)
+    try:
+        write_atomic(out_path, data)
+    except OSError as exc:
+        raise click.ClickException(f"cannot write {out_path}: {exc.strerror or exc}") from None
+    summary = {"out": str(out_path), "format": fmt.lower(), "media_type": media, "bytes": len(data),
+               "incident": picture.get("incident"), "sites": fc["properties"]["sites"], "counts": fc["properties"]["counts"]}
+    if as_json:
+        emit_json(summary)
+        return
+    counts = ", ".join(f"{n} {k}" for k, n in sorted(summary["counts"].items())) or "nothing to draw yet"
+    click.echo(f"wrote {out_path} ({fmt.lower()}, {len(data)} bytes) for {len(summary['sites'])} site(s): {counts}")

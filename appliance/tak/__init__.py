@@ -14,10 +14,22 @@ events are plain CoT XML (protocol 0) that every TAK client reads, checked by a 
 """
 from pathlib import Path
 
+from appliance.fleet.map_features import with_incident_picture
 from appliance.mapfeatures import map_features
 from appliance.store.worker import PollingWorker
 from appliance.tak.publish import TakPublisher
 from appliance.tak.send import TakSendError, senders_from_config
+
+
+def cot_ready(f: dict) -> bool:
+    """A feature a CoT event can say: a station with its data age, a ring with its valid time (an engine's
+    front made by another release may lack it)."""
+    p = f["properties"]
+    if p["kind"] == "station":
+        return p.get("DataAge_s") is not None
+    if p["kind"] == "ring":
+        return bool(p.get("ValidDateTime")) and p.get("HorizonMinutes") is not None
+    return True
 
 
 class TakWorker(PollingWorker):
@@ -26,7 +38,9 @@ class TakWorker(PollingWorker):
                                       Path(config.store.data_dir) / "tak_state.json", log=log)
 
         def step(db) -> int:
-            self.publisher.sync(map_features(db))
+            # At a command post every engine's stations, detections and fronts go out too (appliance/fleet).
+            fc = with_incident_picture(map_features(db), config)
+            self.publisher.sync({**fc, "features": [f for f in fc["features"] if cot_ready(f)]})
             return 0   # always wait interval_s before the next look
 
         super().__init__("tak-worker", db_path, step, config.tak.interval_s, log)
