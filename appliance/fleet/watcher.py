@@ -10,7 +10,7 @@ import threading
 import time
 
 from appliance.comms.mqtt_client import connect, make_client, publish_json
-from appliance.fleet.contract import out_topics, picture_topic
+from appliance.fleet.contract import picture_topic, picture_topics
 from appliance.fleet.picture import IncidentPicture
 from appliance.fleet.picture_file import WRITE_EVERY_S, picture_path, write_picture
 
@@ -41,7 +41,7 @@ class PictureWatcher:
         if reason.is_failure:
             return
         prefix = self.config.mqtt.topic_prefix
-        client.subscribe([(f"{prefix}/+/{t}", 1) for t in out_topics()])
+        client.subscribe([(f"{prefix}/+/{t}", 1) for t in picture_topics()])
 
     def _on_message(self, client, userdata, msg):
         try:
