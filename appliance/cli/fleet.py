@@ -74,11 +74,15 @@ def _save_and_write(config_path, values: dict, conf_dir, templates, bind: str = 
 @click.option("--port", type=click.IntRange(1, 65535), default=8884, show_default=True,
               help="The command post's TLS listener for bridges.")
 @click.option("--command-post-site", default="cp", show_default=True, help="The command post's site id.")
-def join(config_path, conf_dir, templates, incident, command_post_host, port, command_post_site):
+@click.option("--cert-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="The folder holding this engine's certificate from `fleet enroll` (default: [fleet] engine_cert_dir).")
+def join(config_path, conf_dir, templates, incident, command_post_host, port, command_post_site, cert_dir):
     """On an engine: join INCIDENT, bridging to the command post at COMMAND_POST_HOST."""
-    _save_and_write(config_path, {"role": "engine", "incident_id": incident, "command_post_host": command_post_host,
-                                  "command_post_port": port, "command_post_site": command_post_site},
-                    conf_dir, templates)
+    values = {"role": "engine", "incident_id": incident, "command_post_host": command_post_host,
+              "command_post_port": port, "command_post_site": command_post_site}
+    if cert_dir is not None:
+        values["engine_cert_dir"] = str(cert_dir.resolve())
+    _save_and_write(config_path, values, conf_dir, templates)
 
 
 @command.command("host")
@@ -89,10 +93,14 @@ def join(config_path, conf_dir, templates, incident, command_post_host, port, co
 @click.option("--port", type=click.IntRange(1, 65535), default=8884, show_default=True,
               help="TLS listener for the engines' bridges.")
 @click.option("--bind", default="", help="Address of that listener (default: every interface).")
-def host(config_path, conf_dir, templates, incident, port, bind):
+@click.option("--tls-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="The box's CA and server certificate from make-ca (default: [fleet] tls_dir).")
+def host(config_path, conf_dir, templates, incident, port, bind, tls_dir):
     """On the command post: host INCIDENT (its TLS listener for engines; enroll each engine next)."""
-    _save_and_write(config_path, {"role": "command_post", "incident_id": incident, "command_post_port": port},
-                    conf_dir, templates, bind)
+    values = {"role": "command_post", "incident_id": incident, "command_post_port": port}
+    if tls_dir is not None:
+        values["tls_dir"] = str(tls_dir.resolve())
+    _save_and_write(config_path, values, conf_dir, templates, bind)
 
 
 @command.command("enroll")
