@@ -108,6 +108,7 @@ def test_cli_export_map_kml_and_takpkg_name_every_site(tmp_path):
 
 
 def test_tak_at_the_command_post_sends_every_engines_products(tmp_path):
+    """What the service hands the TAK worker at a command post (service.py: with_incident_picture)."""
     now = time.time()
     config = load_config(None, {"store.data_dir": str(tmp_path), "fleet.role": "command_post", "fleet.incident_id": "inc-5",
                                 "site": "cp"})

@@ -14,7 +14,6 @@ events are plain CoT XML (protocol 0) that every TAK client reads, checked by a 
 """
 from pathlib import Path
 
-from appliance.fleet.map_features import with_incident_picture
 from appliance.mapfeatures import map_features
 from appliance.store.worker import PollingWorker
 from appliance.tak.publish import TakPublisher
@@ -33,13 +32,17 @@ def cot_ready(f: dict) -> bool:
 
 
 class TakWorker(PollingWorker):
-    def __init__(self, db_path, config, log=print):
+    """`more_features(fc) -> fc`: what the box adds to its own map (a command post: every engine's products,
+    appliance/fleet/map_features.py; the service passes it in, so tak imports nothing of fleet)."""
+
+    def __init__(self, db_path, config, log=print, more_features=None):
         self.publisher = TakPublisher(config.tak, senders_from_config(config.tak),
                                       Path(config.store.data_dir) / "tak_state.json", log=log)
 
         def step(db) -> int:
             # At a command post every engine's stations, detections and fronts go out too (appliance/fleet).
-            fc = with_incident_picture(map_features(db), config)
+            fc = map_features(db)
+            fc = more_features(fc) if more_features else fc
             self.publisher.sync({**fc, "features": [f for f in fc["features"] if cot_ready(f)]})
             return 0   # always wait interval_s before the next look
 
