@@ -129,3 +129,30 @@ def test_tak_at_the_command_post_sends_every_engines_products(tmp_path):
     # Anywhere but a command post the box's own map goes out unchanged.
     standalone = load_config(None, {"store.data_dir": str(tmp_path)})
     assert with_incident_picture(own, standalone, now) is own
+
+
+def test_the_tak_worker_at_a_command_post_multicasts_the_engines_products(tmp_path):
+    """The real TakWorker, as the service builds it at a command post, to a loopback multicast receiver."""
+    from appliance.store.db import Database
+    from appliance.tak import TakWorker
+    from test_tak_cot import Receiver
+
+    now = time.time()
+    rx = Receiver()
+    config = load_config(None, {"store.data_dir": str(tmp_path), "fleet.role": "command_post", "fleet.incident_id": "inc-5",
+                                "site": "cp", "tak.enabled": True, "tak.port": rx.port, "tak.interface": "127.0.0.1",
+                                "tak.interval_s": 1})
+    Database(config.db_path).close()          # the command post's own store: nothing of its own to draw yet
+    write_picture(picture_path(config), incident_picture(now).snapshot())
+    worker = TakWorker(config.db_path, config, log=lambda m: None,
+                       more_features=lambda fc: with_incident_picture(fc, config))
+    worker.start()
+    try:
+        events = rx.take(4)
+    finally:
+        worker.stop()
+    callsigns = sorted(ev.find("detail/contact").get("callsign") for ev in events)
+    assert sorted(ev.get("type") for ev in events) == ["a-f-G-E-S", "a-f-G-E-S", "b-m-p-s-m", "u-d-f"]
+    assert [c for c in callsigns if c.startswith("WX")] == ["WX engine1 ws1", "WX engine3 ws9"]
+    assert all(c.startswith("engine1 ") for c in callsigns if not c.startswith("WX")), callsigns
+    assert rx.nothing_more()
