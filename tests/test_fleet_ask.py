@@ -194,3 +194,32 @@ def test_which_questions_are_asked_of_the_incident():
     assert incident_question(Frame("q", intents=["out_of_scope"]), "where is engine 3's nearest fire?", sites) == (["site"], ["engine3"])
     assert incident_question(Frame("q", intents=["refuse"]), "order engine 3 to evacuate", sites) is None
     assert incident_question(Frame("q", intents=["out_of_scope"]), "who won the match?", sites) is None
+
+
+def test_many_sites_are_capped_and_every_age_is_counted_from_the_engines_own_times(tmp_path):
+    """12 engines: the ten worst listed, the rest named; the ages from what each engine said and when."""
+    from appliance.config import load_config
+    from appliance.fleet.picture import IncidentPicture
+    from appliance.fleet.picture_file import write_picture
+    from appliance.orchestrator.incident_answer import answer_over_sites
+
+    now = 1_800_000_000.0
+    config = load_config(None, {"store.data_dir": str(tmp_path), "fleet.role": "command_post", "fleet.incident_id": INC,
+                                "fleet.link_down_after_s": 90})
+    p = IncidentPicture("wildfire", INC, 90, clock=lambda: now)
+    for k in range(12):      # engine k's station: FWI 10 + k, 30 s old when the engine sent it 5 s ago
+        p.apply(f"wildfire/e{k:02d}/appliance/station/ws{k}/state",
+                json.dumps(station(f"ws{k}", "high", 10.0 + k, (36.7, 3.1), now - 5, age_s=30)).encode())
+    write_picture(picture_path(config), p.snapshot(now))
+    composed, audit = answer_over_sites(config, Frame("q", intents=["compare_stations"]), "which crew is worst?", now)
+    assert composed.verdict == "Worst conditions: e11, at station ws11: high fire danger, FWI 21.0"
+    assert [f.split(":")[0] for f in composed.facts] == [f"e{k:02d}" for k in range(11, 1, -1)]
+    assert all("data 35 s old" in f for f in composed.facts), composed.facts
+    assert "2 more site(s) with lower figures: e00 and e01." in composed.fixed
+    # (a site's silence runs from when the command post took its last message: here, `now`)
+    assert composed.age_line == "Sites heard: 12 sites, the longest silence 0 s."
+    assert composed.decision["action"] == "answer" and audit["sites_cited"][0] == "e11"
+    # Two minutes later nobody has spoken: every site is silent, and the answer is a warning that says so.
+    later, _ = answer_over_sites(config, Frame("q", intents=["compare_stations"]), "which crew is worst?", now + 120)
+    assert later.decision["action"] == "warn" and "silent" in later.decision["reason"]
+    assert later.age_line.startswith("Silent: e00 (link down: no message; last message 2 minutes ago")

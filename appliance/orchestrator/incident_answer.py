@@ -185,7 +185,7 @@ def _sites_line(w: _Words, named: list[str]) -> str:
     if heard:
         words = [f"{s} {_ago(w.states[s]['age_s'])} ago" for s in heard]
         parts.append("Sites heard: " + (join(words) if len(words) <= MAX_SITES_LISTED else
-                                        f"{len(words)} sites, the longest silence {max(_ago(w.states[s]['age_s']) for s in heard)}"))
+                                        f"{len(words)} sites, the longest silence {_ago(max(w.states[s]['age_s'] for s in heard))}"))
     if silent:
         def last(s):
             st = w.states[s]
