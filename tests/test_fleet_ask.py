@@ -223,3 +223,48 @@ def test_many_sites_are_capped_and_every_age_is_counted_from_the_engines_own_tim
     later, _ = answer_over_sites(config, Frame("q", intents=["compare_stations"]), "which crew is worst?", now + 120)
     assert later.decision["action"] == "warn" and "silent" in later.decision["reason"]
     assert later.age_line.startswith("Silent: e00 (link down: no message; last message 2 minutes ago")
+
+
+def test_an_engine_asks_about_a_neighbour_from_the_summaries_the_command_post_fanned_out(tmp_path, config_factory):
+    """engine3's crew asks about engine1: its bridge brought the command post's summaries home, its own
+    NeighbourWatcher wrote them to disk, and `appliance ask` at engine3 answers with engine1's stations."""
+    from appliance.fleet.neighbours import NeighbourWatcher
+
+    inc = LoopbackIncident(tmp_path / "incident", [E1, E3], incident=INC).start()
+    cp = inc.with_login(inc.cp_config, inc.cp)
+    cp = cp.model_copy(update={"fleet": cp.fleet.model_copy(update={"link_down_after_s": 600})})
+    e3 = inc.with_login(inc.engine_configs[E3], inc.engines[E3])
+    parts = [PictureWatcher(cp, log=lambda *_: None, fan_out_interval_s=0.2).start(),
+             NeighbourWatcher(e3, log=lambda *_: None).start()]
+    clients = [publisher(inc, E1), publisher(inc, E3)]
+    try:
+        feed(clients)
+        path = picture_path(e3)
+
+        def neighbours() -> dict:
+            try:
+                return {s["site"]: s for s in json.loads(path.read_text())["sites"]}
+            except (OSError, ValueError, KeyError):
+                return {}
+        wait_for(lambda: len(neighbours().get(E1, {}).get("stations", [])) == 2, timeout=90,
+                 what="engine1's stations in engine3's neighbours file")
+        sets = {"store.data_dir": str(e3.store.data_dir), "mqtt.port": e3.mqtt.port, "site": E3, "fleet.role": "engine",
+                "fleet.incident_id": INC, "fleet.command_post_host": "127.0.0.1"}
+        args = [a for k, v in sets.items() for a in ("--set", f"{k}={v}")]
+        run = appliance_cmd("ask", "what's the fire danger at engine 1?", "--json", *args, timeout=240)
+        assert run.returncode == 0, run.stderr[-2000:]
+        answer = json.loads(run.stdout.strip().splitlines()[-1])
+        assert answer["audit"]["incident"]["sites_named"] == [E1], answer["audit"].get("incident")
+        assert answer["citations"] and all(c["title"].startswith(f"{E1}: ") for c in answer["citations"])
+        assert "station ws1" in answer["text"] and "FWI 41.0" in answer["text"], answer["text"]
+        # Its own site is its own stations' business: not answered from the summaries.
+        own = appliance_cmd("ask", "what's the fire danger at engine 3?", "--json", *args, timeout=240)
+        assert own.returncode == 0, own.stderr[-2000:]
+        assert "incident" not in json.loads(own.stdout.strip().splitlines()[-1])["audit"]
+    finally:
+        for c in clients:
+            c.disconnect()
+            c.loop_stop()
+        for p in parts:
+            p.stop()
+        inc.stop()

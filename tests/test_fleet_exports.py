@@ -101,7 +101,7 @@ def test_cli_export_map_kml_and_takpkg_name_every_site(tmp_path):
     # Not a command post, or no picture yet: one line saying why, no file.
     alone = appliance_cmd("fleet", "export-map", "--format", "kml", "--out", str(tmp_path / "x.kml"),
                           "--set", f"store.data_dir={tmp_path / 'other'}")
-    assert alone.returncode != 0 and "not the command post" in alone.stderr and not (tmp_path / "x.kml").exists()
+    assert alone.returncode != 0 and "in no incident" in alone.stderr and not (tmp_path / "x.kml").exists()
     empty = appliance_cmd("fleet", "export-map", "--format", "kml", "--out", str(tmp_path / "x.kml"),
                           *[a for k, v in {**sets, "store.data_dir": str(tmp_path / "empty")}.items() for a in ("--set", f"{k}={v}")])
     assert empty.returncode != 0 and "no incident picture yet" in empty.stderr

@@ -43,16 +43,20 @@ def sites_named(question: str, sites: list[str]) -> list[str]:
     return [s for s in sites if site_pattern(s).search(question)]
 
 
-def incident_question(frame, question: str, sites: list[str]) -> tuple[list[str], list[str]] | None:
+def incident_question(frame, question: str, sites: list[str], own_site: str | None = None,
+                      named_only: bool = False) -> tuple[list[str], list[str]] | None:
     """(what is asked: conditions / fires / fronts / site, the sites named) when the question is asked of the
-    incident, else None (the box answers it from its own store as any box would)."""
+    incident, else None (the box answers it from its own store as any box would). `named_only` (an engine):
+    only a question naming another site is the incident's; the engine's crew asks of its own stations first."""
     intents = list(getattr(frame, "intents", []) or [])
     if NEVER & set(intents):
         return None
-    named = list(getattr(frame, "sites", None) or sites_named(question, sites))
+    named = [s for s in (getattr(frame, "sites", None) or sites_named(question, sites)) if s != own_site or not named_only]
     kinds = list(dict.fromkeys(k for i in intents for k in KINDS_BY_INTENT.get(i, ())))
     if named:
         return (kinds or ["site"]), named
+    if named_only:
+        return None
     if kinds and (getattr(frame, "all_sites_incident", False) or not getattr(frame, "stations", None)):
         return kinds, []
     return None
@@ -64,7 +68,9 @@ def site_states(picture: dict, now: float, link_down_after_s: float) -> list[dic
     for s in picture.get("sites", []):
         last = _num(s.get("last_message_at"))
         age = None if last is None else max(0.0, now - last)
-        silent = s.get("link_notice") == "0" or age is None or age > link_down_after_s
+        # At an engine the command post's own verdict ("link": "down") is all there is of the site's link.
+        silent = s.get("link_notice") == "0" or age is None or age > link_down_after_s or (
+            "link_notice" not in s and s.get("link") == "down")
         out.append({"site": s["site"], "last_message_at": last, "age_s": age, "silent": silent,
                     "will": s.get("link_notice") == "0", "position": site_position(s)})
     return out
@@ -82,12 +88,15 @@ def site_position(site_view: dict) -> tuple[float, float] | None:
 
 def station_rows(picture: dict, now: float, only: list[str] | None = None) -> list[dict]:
     """Every station of every site, worst first (the danger class is a band of the FWI, so the FWI orders it)."""
-    rows = []
+    rows, taken = [], _num(picture.get("at"))
     for s in picture.get("sites", []):
         if only and s["site"] not in only:
             continue
         for st in s.get("stations", []):
             fwi, age, at = _num(st.get("fwi")), _num(st.get("data_age_s")), _num(st.get("at"))
+            if age is None and _num(st.get("data_age_now_s")) is not None and taken is not None:
+                # A neighbour's summary (neighbours.py) carries the age as of the snapshot: count on from it.
+                age, at = _num(st.get("data_age_now_s")), taken
             rows.append({"site": s["site"], "station": str(st.get("station")), "fwi": fwi,
                          "danger_class": st.get("danger_class"), "wind_kmh": _num(st.get("wind_kmh")),
                          "wind_from_deg": _num(st.get("wind_from_deg")), "lat": _num(st.get("lat")),

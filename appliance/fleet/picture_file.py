@@ -1,6 +1,7 @@
 """The command post's incident picture on disk, for the processes that do not hold it in memory.
 
-The watcher (watcher.py) keeps the picture in the service process; an answer (`appliance ask`, the
+The watcher (watcher.py) keeps the picture in the service process (an engine's NeighbourWatcher, its
+neighbours' summaries); an answer (`appliance ask`, the
 page's Ask), `appliance fleet export-map` and the fleet exports read this copy instead, so nothing on
 the answer path opens an MQTT connection (appliance/__init__.py). It is the snapshot the /fleet page
 serves, without thumbnails, rewritten at most every WRITE_EVERY_S while the picture changes. Ages
@@ -36,9 +37,10 @@ def write_picture(path: Path, snapshot: dict) -> None:
 
 
 def read_picture(config) -> dict:
-    """The picture the command post holds; NoPicture with the reason in words when there is none."""
-    if config.fleet.role != "command_post":
-        raise NoPicture(f"this box is not the command post ([fleet] role = {config.fleet.role})")
+    """The picture the command post holds (at an engine: the neighbours' summaries the command post fanned out,
+    neighbours.py); NoPicture with the reason in words when there is none."""
+    if config.fleet.role == "standalone":
+        raise NoPicture("this box is in no incident ([fleet] role = standalone)")
     path = picture_path(config)
     try:
         body = json.loads(path.read_text())

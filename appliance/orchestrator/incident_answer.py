@@ -5,8 +5,10 @@ question is read. On a box whose [fleet] role is command_post, a question asked 
 (fleet/over_sites.incident_question) is answered from the incident picture the command post holds
 (fleet/picture_file.py), not from the box's own store: every fact names the site it came from and cites
 it, the answer says the age of each site's data and which sites are silent, and the numbers are the
-ones the engines sent, picked and ordered by code. Anywhere else it returns None and the box answers
-as it always does.
+ones the engines sent, picked and ordered by code. On an engine, a question naming another site is
+answered the same way from the neighbours' summaries the command post fanned out (stations and open
+alerts; no detections or fronts cross back). Anywhere else it returns None and the box answers as it
+always does.
 """
 from appliance.compose import Composed
 from appliance.compose.cards import Citations
@@ -200,19 +202,24 @@ def _sites_line(w: _Words, named: list[str]) -> str:
 
 def answer_over_sites(config, frame, question: str, now: float) -> tuple[Composed, dict] | None:
     """(the answer, what the audit keeps) for a question asked of the incident at a command post, else None."""
-    if config.fleet.role != "command_post":
+    role = config.fleet.role
+    if role == "standalone":
         return None
+    # An engine answers about a neighbour only when the question names it (its crew asks of its own stations).
+    ask = dict(own_site=config.site, named_only=role == "engine")
     try:
         picture = read_picture(config)
     except NoPicture as exc:
-        asked = incident_question(frame, question, [])
+        if role == "engine":
+            return None
+        asked = incident_question(frame, question, [], **ask)
         if asked is None:
             return None
         decision = {"action": "abstain", "reason": str(exc), "served": [], "missing": ["incident"]}
         return IncidentComposed(f"No answer over the incident's sites: {exc}", [], [], [], decision, [], None, False, None), \
             {"kinds": asked[0], "sites": [], "picture": None}
     sites = [s["site"] for s in picture["sites"]]
-    asked = incident_question(frame, question, sites)
+    asked = incident_question(frame, question, sites, **ask)
     if asked is None:
         return None
     kinds, named = asked
