@@ -174,6 +174,8 @@ def test_cli_ask_gives_the_nearest_fire_with_its_distance_and_site(command_post)
     assert [c["title"] for c in answer["citations"]] == [f"{E3}: station ws9 state", f"{E1}: alert {E1}-5"]
     assert answer["citations"][1]["card"]["site"] == E1 and answer["citations"][1]["card"]["state"] == "open"
     assert answer["audit"]["incident"]["sites_named"] == [E3]
+    # The answer's data age is its oldest fact's: the fire's last detection, 10 minutes before the feed.
+    assert 600 <= answer["data_age_s"] < 900, answer["data_age_s"]
     # The same question at a box that is not the command post is not answered from any picture.
     alone = appliance_cmd("ask", "where is engine 3's nearest fire?", "--json",
                           *[a for k, v in {**sets, "fleet.role": "standalone"}.items() for a in ("--set", f"{k}={v}")],
@@ -219,6 +221,7 @@ def test_many_sites_are_capped_and_every_age_is_counted_from_the_engines_own_tim
     # (a site's silence runs from when the command post took its last message: here, `now`)
     assert composed.age_line == "Sites heard: 12 sites, the longest silence 0 s."
     assert composed.decision["action"] == "answer" and audit["sites_cited"][0] == "e11"
+    assert composed.data_age_s == pytest.approx(35.0)
     # Two minutes later nobody has spoken: every site is silent, and the answer is a warning that says so.
     later, _ = answer_over_sites(config, Frame("q", intents=["compare_stations"]), "which crew is worst?", now + 120)
     assert later.decision["action"] == "warn" and "silent" in later.decision["reason"]

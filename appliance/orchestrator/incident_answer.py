@@ -238,11 +238,13 @@ def answer_over_sites(config, frame, question: str, now: float) -> tuple[Compose
     if silent_cited:
         w.warns.insert(0, f"{join(silent_cited)} silent: {'its' if len(silent_cited) == 1 else 'their'} figures are "
                           "as of the last message")
-    newest = max(w.times, default=None)
-    data_age = None if newest is None else max(0.0, now - newest)
+    # Many sites' facts of many ages: the answer's data age is its oldest fact's, so the page's "data N old"
+    # beside the verdict never makes a stale site's figure look fresh because another site spoke just now.
+    oldest = min(w.times, default=None)
+    data_age = None if oldest is None else max(0.0, now - oldest)
     stale = data_age is not None and data_age > config.answers.stale_after_s
     if stale:
-        w.warns.insert(0, f"the newest data cited is {age(data_age)} old")
+        w.warns.insert(0, f"the oldest data cited is {age(data_age)} old")
     served = [i for i in frame.intents if i not in ("out_of_scope", "capabilities")] or ["incident"]
     if not verdicts:
         decision = {"action": "abstain", "reason": "not in the incident picture: " + join(w.missing or ["nothing asked"]),
