@@ -19,7 +19,8 @@ from appliance.paths import REPO_DIR
 from appliance.store.db import Database
 from appliance.store.frames import frame_relpath, insert_frame, write_frame_file
 from appliance.store.readings import insert_readings
-from conftest import appliance_cmd
+from conftest import appliance_cmd, wait_for
+from deploy_broker import Client
 
 E1, INC = "engine1", "inc-p"
 HOUR = 3600.0
@@ -58,6 +59,15 @@ def incident(tmp_path):
         now = time.time()
         rows, frames = stock_engine_store(engine, now)
         server = PullServer(engine, log=lambda *_: None).start()
+        # A request is queued for the engine's bridge session, which exists once the bridge has connected once.
+        link = Client(inc.cp.port, "appliance", inc.cp.passwords["appliance"], "cp-link-check")
+        try:
+            assert link.wait_connected()
+            link.subscribe(f"wildfire/{E1}/fleet/link")
+            wait_for(lambda: (f"wildfire/{E1}/fleet/link", b"1") in link.messages, timeout=90, what="engine1's bridge up")
+        finally:
+            link.c.disconnect()
+            link.c.loop_stop()
         sets = {"store.data_dir": str(inc.cp_config.store.data_dir), "mqtt.port": inc.cp.port, "mqtt.username": "appliance",
                 "mqtt.password": inc.cp.passwords["appliance"], "fleet.role": "command_post", "fleet.incident_id": INC}
         yield inc, [a for k, v in sets.items() for a in ("--set", f"{k}={v}")], rows, frames, now
@@ -69,7 +79,6 @@ def incident(tmp_path):
 
 def test_pull_readings_and_frames_from_an_engine(incident, tmp_path):
     inc, sets, rows, frames, now = incident
-    # The bridge connects in its own time; the first pull waits for it (the request is queued for the bridge).
     run = appliance_cmd("fleet", "pull", E1, "--readings", "--since", "3h", "--out", str(tmp_path / "got"), "--json",
                         "--timeout", "90", *sets, timeout=150)
     assert run.returncode == 0, run.stderr
