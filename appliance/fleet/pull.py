@@ -199,7 +199,8 @@ def pull(config, site: str, req: dict, timeout_s: float, client_id: str | None =
         if not complete.wait(timeout_s):
             have = len(got["parts"])
             raise PullError(f"no complete answer from {site} within {timeout_s:g} s ({have} part(s) arrived): its link "
-                            "may be down; the request waits in the broker for its bridge, so ask again once it is back")
+                            "may be down (the /fleet page shows it). The request waits in this broker for the engine's "
+                            "bridge if it has ever connected; ask again once the link is back")
     finally:
         client.disconnect()
         client.loop_stop()
