@@ -179,7 +179,12 @@ class ApplianceService:
         self.image_worker = ImageEmbedWorker(self.config.db_path, self.config.frames_dir, self.box.image_embedder,
                                              log=self.log)
         self.image_worker.start()
-        self.field = FieldOutputs(self.config, log=self.log).start()
+        # A command post's TAK feed carries every engine's stations, detections and fronts (appliance/fleet).
+        more = None
+        if self.config.fleet.role == "command_post":
+            from appliance.fleet.map_features import with_incident_picture
+            more = lambda fc: with_incident_picture(fc, self.config)   # noqa: E731
+        self.field = FieldOutputs(self.config, log=self.log, tak_features=more).start()
         self.detection_worker = DetectionWorker(self.config.db_path, self.config, self.field.publish_alert, log=self.log)
         self.detection_worker.start()
 

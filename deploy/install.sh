@@ -2,6 +2,8 @@
 # Install the appliance as systemd services, without Docker (DESIGN §11). Run from a clone that
 # `scripts/setup-env` has prepared (models provisioned), as root:
 #   sudo deploy/install.sh --site truck07 [--tls 10.0.0.5 box07.local] [--bridge-to 10.0.0.2 ...]
+# Many boxes, one incident (docs/fleet.md): the command post with --tls NAME --host-incident ID [--enroll SITE ...],
+# each engine with --join ID CP_HOST --fleet-cert-dir DIR (the folder `appliance fleet enroll SITE` made).
 # Every location is an option, so the same script installs into a scratch tree for tests:
 #   deploy/install.sh --prefix /tmp/x/opt --etc /tmp/x/etc --data /tmp/x/var --unit-dir /tmp/x/units \
 #                     --venv .venv --no-systemctl
@@ -12,6 +14,7 @@ DEPLOY=$REPO/deploy
 PREFIX=/opt/wildfire ETC=/etc/wildfire DATA=/var/lib/wildfire UNIT_DIR=/etc/systemd/system
 SITE=$(hostname -s 2>/dev/null | tr -c 'A-Za-z0-9_\n-' '-' || echo box)
 VENV="" TLS=0 TLS_NAMES=() BRIDGE_HOST="" CP_SITE="" BRIDGE_USER="" BRIDGE_PASSWORD_FILE=""
+HOST_INCIDENT="" ENROLL=() JOIN_INCIDENT="" JOIN_HOST="" FLEET_CERT_DIR=""
 SYSTEMCTL=1 DRY=0 PYTHON=${PYTHON:-python3.11}
 
 usage() { sed -n '2,9p' "$0"; cat <<'EOF'
@@ -27,6 +30,10 @@ Options:
   --command-post-site NAME    that box's site id (its alerts come back here)
   --bridge-user USER          the truck_link user made for this box on the command post
   --bridge-password-file F    file holding that user's password
+  --host-incident ID          command post of incident ID: TLS listener 8884 for the engines' bridges (needs --tls)
+  --enroll SITE [SITE ...]    command post: issue these engines' bridge certificates now (later: appliance fleet enroll)
+  --join ID CP_HOST[:PORT]    engine of incident ID: bridge to the command post's broker at CP_HOST (port 8884)
+  --fleet-cert-dir DIR        engine: the folder `appliance fleet enroll SITE` made on the command post, copied here
   --no-systemctl              write everything, enable and start nothing
   --dry-run                   say what would be done, change nothing
 EOF
@@ -44,6 +51,10 @@ while [ $# -gt 0 ]; do
     --command-post-site) CP_SITE=$2; shift 2;;
     --bridge-user) BRIDGE_USER=$2; shift 2;;
     --bridge-password-file) BRIDGE_PASSWORD_FILE=$2; shift 2;;
+    --host-incident) HOST_INCIDENT=$2; shift 2;;
+    --enroll) shift; while [ $# -gt 0 ] && [[ $1 != --* ]]; do ENROLL+=("$1"); shift; done;;
+    --join) JOIN_INCIDENT=${2:-}; JOIN_HOST=${3:-}; shift $(( $# >= 3 ? 3 : $# ));;
+    --fleet-cert-dir) FLEET_CERT_DIR=$2; shift 2;;
     --no-systemctl) SYSTEMCTL=0; shift;;
     --dry-run) DRY=1; shift;;
     -h|--help) usage; exit 0;;
@@ -53,6 +64,18 @@ done
 [[ $SITE =~ ^[A-Za-z0-9_-]{1,64}$ ]] || { echo "install.sh: --site must be 1-64 of A-Z a-z 0-9 _ -" >&2; exit 2; }
 if [ -n "$BRIDGE_HOST" ] && { [ -z "$CP_SITE" ] || [ -z "$BRIDGE_USER" ] || [ ! -r "$BRIDGE_PASSWORD_FILE" ]; }; then
   echo "install.sh: --bridge-to needs --command-post-site, --bridge-user and a readable --bridge-password-file" >&2; exit 2
+fi
+if [ -n "$HOST_INCIDENT" ] && [ -n "$JOIN_INCIDENT" ]; then
+  echo "install.sh: a box is the command post (--host-incident) or an engine (--join), not both" >&2; exit 2
+fi
+if [ -n "$HOST_INCIDENT" ] && [ "$TLS" != 1 ]; then
+  echo "install.sh: --host-incident needs --tls NAME_OR_IP (the engines check the command post's certificate)" >&2; exit 2
+fi
+if [ ${#ENROLL[@]} -gt 0 ] && [ -z "$HOST_INCIDENT" ]; then
+  echo "install.sh: --enroll runs on the command post: give --host-incident too" >&2; exit 2
+fi
+if [ -n "$JOIN_INCIDENT" ] && { [ -z "$JOIN_HOST" ] || [[ $JOIN_HOST == --* ]] || [ ! -d "$FLEET_CERT_DIR" ]; }; then
+  echo "install.sh: --join needs ID CP_HOST and --fleet-cert-dir DIR (from \`appliance fleet enroll $SITE\` on the command post)" >&2; exit 2
 fi
 VENV=${VENV:-$PREFIX/venv}
 AS_ROOT=0; [ "$(id -u)" = 0 ] && [ "$UNIT_DIR" = /etc/systemd/system ] && AS_ROOT=1
@@ -125,6 +148,25 @@ if [ -n "$BRIDGE_HOST" ]; then
         -e "s|@COMMAND_POST_PORT@|$( [[ $BRIDGE_HOST == *:* ]] && echo "${BRIDGE_HOST##*:}" || echo 1883)|" \
         -e "s|@BRIDGE_USER@|$BRIDGE_USER|g" -e "s|@BRIDGE_PASSWORD@|$password|" "$ETC/mosquitto/conf.d/bridge-command-post.conf"
   fi
+fi
+
+# Many boxes, one incident: the files `appliance fleet host|enroll|join` write (docs/fleet.md).
+fleet() { run "$VENV/bin/appliance" fleet "$@" -c "$ETC/appliance.toml" --conf-dir "$ETC/mosquitto" --templates "$DEPLOY/mosquitto"; }
+if [ -n "$HOST_INCIDENT" ]; then
+  say "fleet: command post of incident $HOST_INCIDENT, engines' bridges on TLS port 8884"
+  fleet host "$HOST_INCIDENT" --tls-dir "$ETC/mosquitto/tls"
+  for engine in "${ENROLL[@]}"; do
+    fleet enroll "$engine"
+    say "copy $ETC/mosquitto/tls/engines/$engine to engine $engine (its --fleet-cert-dir)"
+  done
+fi
+if [ -n "$JOIN_INCIDENT" ]; then
+  say "fleet: engine $SITE of incident $JOIN_INCIDENT, bridged to the command post at $JOIN_HOST"
+  run mkdir -p "$ETC/mosquitto/fleet"
+  run cp "$FLEET_CERT_DIR"/ca.crt "$FLEET_CERT_DIR/$SITE.crt" "$FLEET_CERT_DIR/$SITE.key" "$ETC/mosquitto/fleet/"
+  run chmod 600 "$ETC/mosquitto/fleet/$SITE.key"
+  fleet join "$JOIN_INCIDENT" "${JOIN_HOST%%:*}" --port "$( [[ $JOIN_HOST == *:* ]] && echo "${JOIN_HOST##*:}" || echo 8884)" \
+    --cert-dir "$ETC/mosquitto/fleet"
 fi
 
 password_of() { "$VENV/bin/python" -c 'import sys, tomllib; print(tomllib.load(open(sys.argv[1], "rb"))["users"][sys.argv[2]])' \

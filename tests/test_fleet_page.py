@@ -11,6 +11,7 @@ import pytest
 from appliance.bench.fleet_incident import LoopbackIncident
 from appliance.fleet.watcher import PictureWatcher
 from conftest import ARTIFACTS, wait_for
+from test_fleet_exports import placemarks
 
 E1, E2 = "engine1", "engine3"
 
@@ -93,6 +94,18 @@ def test_fleet_page_shows_both_engines_and_a_link_down(command_post, browser):
         assert page.locator("#fleet-map path.leaflet-interactive").count() >= 5
         labels = page.locator("#fleet-map .engine-label").all_inner_texts()
         assert sorted(l.split(",")[0] for l in labels) == [E1, E2]
+        # The page's KML download carries both engines' products, each placemark with its site.
+        kml_link = page.locator("#exports a", has_text="KML").first
+        got = page.request.get(f"{url}{kml_link.get_attribute('href')}")
+        assert got.ok and got.headers["content-type"].startswith("application/vnd.google-earth.kml+xml")
+        marks = placemarks(got.body())
+        assert {m["SiteID"] for m in marks} == {E1, E2} and all(m["name"].startswith(m["SiteID"]) for m in marks)
+        assert any(m["name"].startswith(f"{E1}: PROJ +30 min") for m in marks), [m["name"] for m in marks]
+        ARTIFACTS.mkdir(exist_ok=True)
+        for width in (390, 800, 1280):
+            page.set_viewport_size({"width": width, "height": 800})
+            assert page.evaluate("document.documentElement.scrollWidth") <= width, f"overflow at {width} px"
+            page.screenshot(path=str(ARTIFACTS / f"fleet-page-{width}.png"))
 
         # engine3's broker dies (power cut): its bridge's last will says 0 at the command post.
         inc.engines[E2].proc.kill()

@@ -34,8 +34,9 @@ def station_states(db, now: float | None = None) -> list[tuple[str, str, dict]]:
 
 
 class FieldOutputs:
-    def __init__(self, config, log=print):
-        self.config, self.log = config, log
+    def __init__(self, config, log=print, tak_features=None):
+        """`tak_features(fc) -> fc`: more map features for TAK (a command post's incident picture)."""
+        self.config, self.log, self.tak_features = config, log, tak_features
         self.publisher = BoxPublisher(config, log)
         self.state_worker: PollingWorker | None = None
         self.tak_worker = None
@@ -54,7 +55,7 @@ class FieldOutputs:
         if self.config.tak.enabled:
             from appliance.tak import TakSendError, TakWorker
             try:
-                self.tak_worker = TakWorker(self.config.db_path, self.config, self.log)
+                self.tak_worker = TakWorker(self.config.db_path, self.config, self.log, more_features=self.tak_features)
                 self.tak_worker.start()
             except TakSendError as exc:   # the box still runs; TAK waits for the setting to be fixed
                 self.log(f"tak: not started: {exc}; fix [tak] and restart")

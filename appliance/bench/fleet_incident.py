@@ -107,13 +107,14 @@ class LoopbackIncident:
         tls = self.root / "tls"
         make_tls(tls, engines)
         fleet_port = free_port()
-        self.cp_config = AppConfig(site=cp_site, mqtt={"port": free_port()}, fleet={
+        # Each box's own data folder under the incident's root (the command post writes its picture there).
+        self.cp_config = AppConfig(site=cp_site, mqtt={"port": free_port()}, store={"data_dir": self.root / cp_site / "box"}, fleet={
             "role": "command_post", "incident_id": incident, "engines": engines, "tls_dir": tls,
             "command_post_port": fleet_port, "command_post_site": cp_site, "link_down_after_s": 30})
         self.cp = FleetBroker(self.root / cp_site, self.cp_config, {"appliance": "appliance"})
         self.engine_configs, self.engines = {}, {}
         for site in engines:
-            cfg = AppConfig(site=site, mqtt={"port": free_port()}, fleet={
+            cfg = AppConfig(site=site, mqtt={"port": free_port()}, store={"data_dir": self.root / site / "box"}, fleet={
                 "role": "engine", "incident_id": incident, "command_post_host": "127.0.0.1",
                 "command_post_port": fleet_port, "command_post_site": cp_site, "engine_cert_dir": tls / "engines" / site})
             self.engine_configs[site] = cfg

@@ -105,8 +105,9 @@ def start_fleet_role(config, log=print) -> tuple[list, dict]:
     role = config.fleet.role
     if role == "engine":
         from appliance.fleet.neighbours import NeighbourWatcher
+        from appliance.fleet.pull import PullServer
         neighbours = NeighbourWatcher(config, log).start()
-        return [EngineOutputs(config, log).start(), neighbours], {"fleet": neighbours}
+        return [EngineOutputs(config, log).start(), neighbours, PullServer(config, log).start()], {"fleet": neighbours}
     if role == "command_post":
         from appliance.fleet.watcher import PictureWatcher
         watcher = PictureWatcher(config, log).start()

@@ -1,13 +1,15 @@
 """An engine's view of the incident: the command post's per-site summaries, which its bridge brings
 into the engine's own broker (retained, wildfire/fleet/<incident>/site/<site>). Served on the engine's
 /fleet page in the same shape as the command post's picture, each station with its site and its data
-age now (its age when the command post sent the summary, plus the time since)."""
+age now (its age when the command post sent the summary, plus the time since). Also written to disk
+(picture_file.py), so Ask at the engine answers about a neighbour's site with its site and data age."""
 import json
 import threading
 import time
 
 from appliance.comms.mqtt_client import connect, make_client
 from appliance.fleet.contract import picture_topic
+from appliance.fleet.picture_file import WRITE_EVERY_S, picture_path, write_picture
 
 
 class NeighbourPicture:
@@ -61,9 +63,24 @@ class NeighbourWatcher:
         self.client = make_client(f"{m.client_id}-neighbours"[:64], username=m.username, password=m.password)
         self.client.on_connect = lambda c, u, fl, reason, p: None if reason.is_failure else c.subscribe(self.topic, qos=1)
         self.client.on_message = self._on_message
+        self._dirty, self._stop = False, threading.Event()
+        self._writer = threading.Thread(target=self._write_loop, name="fleet-neighbours-file", daemon=True)
 
     def _on_message(self, client, userdata, msg):
         self.picture.apply(msg.topic.rsplit("/", 1)[-1], msg.payload)
+        self._dirty = True
+
+    def _write_loop(self) -> None:
+        """The neighbours' picture on disk for Ask at the engine (picture_file.py), at most every WRITE_EVERY_S."""
+        while not self._stop.wait(1.0):
+            if not self._dirty:
+                continue
+            self._dirty = False
+            try:
+                write_picture(picture_path(self.config), self.picture.snapshot())
+            except OSError as exc:
+                self.log(f"fleet: cannot write the neighbours' picture: {exc}")
+            self._stop.wait(WRITE_EVERY_S - 1.0)
 
     def events_after(self, index: int) -> tuple[int, list[dict]]:
         return index, []      # alert events are the command post's; an engine has the summaries only
@@ -71,8 +88,11 @@ class NeighbourWatcher:
     def start(self) -> "NeighbourWatcher":
         m = self.config.mqtt
         connect(self.client, m.host, m.port, timeout=m.connect_timeout_s, retry=m.connect_retry, log=self.log)
+        self._writer.start()
         return self
 
     def stop(self) -> None:
+        self._stop.set()
+        self._writer.join(5)
         self.client.disconnect()
         self.client.loop_stop()

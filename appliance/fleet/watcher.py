@@ -10,8 +10,9 @@ import threading
 import time
 
 from appliance.comms.mqtt_client import connect, make_client, publish_json
-from appliance.fleet.contract import out_topics, picture_topic
+from appliance.fleet.contract import picture_topic, picture_topics
 from appliance.fleet.picture import IncidentPicture
+from appliance.fleet.picture_file import WRITE_EVERY_S, picture_path, write_picture
 
 KEEP_EVENTS = 20_000
 
@@ -28,6 +29,9 @@ class PictureWatcher:
         self._dirty_lock = threading.Lock()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        # The copy answers and exports read (picture_file.py); only a command post's picture is written.
+        self.picture_path = picture_path(config) if f.role == "command_post" else None
+        self._file_dirty, self._file_written = False, 0.0
         self.client = make_client(client_id or f"{m.client_id}-fleet"[:64], username=m.username,
                                   password=m.password, clean_start=False)
         self.client.on_connect = self._on_connect
@@ -37,7 +41,7 @@ class PictureWatcher:
         if reason.is_failure:
             return
         prefix = self.config.mqtt.topic_prefix
-        client.subscribe([(f"{prefix}/+/{t}", 1) for t in out_topics()])
+        client.subscribe([(f"{prefix}/+/{t}", 1) for t in picture_topics()])
 
     def _on_message(self, client, userdata, msg):
         try:
@@ -91,6 +95,21 @@ class PictureWatcher:
             for site in sorted(dirty):
                 publish_json(self.client, picture_topic(prefix, incident, site), self.picture.summary(site),
                              qos=1, retain=True)
+            self._file_dirty |= bool(dirty)
+            self.write_file()
+
+    def write_file(self, force: bool = False) -> None:
+        """The picture on disk for Ask and the exports, at most every WRITE_EVERY_S while it changes."""
+        if self.picture_path is None or not (self._file_dirty or force):
+            return
+        if not force and time.monotonic() - self._file_written < WRITE_EVERY_S:
+            return
+        try:
+            write_picture(self.picture_path, self.picture.snapshot())
+            self._file_dirty, self._file_written = False, time.monotonic()
+        except OSError as exc:   # the live picture and the fan-out go on; Ask then says it has no picture
+            self.log(f"fleet: cannot write {self.picture_path}: {exc}")
+            self._file_written = time.monotonic()
 
     def stop(self) -> None:
         self._stop.set()

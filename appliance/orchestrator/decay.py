@@ -18,6 +18,7 @@ from appliance.orchestrator.answer import Answer
 from appliance.orchestrator.clock import answer_now
 from appliance.orchestrator.context import load_agents
 from appliance.orchestrator.decision import DecisionParams, assess
+from appliance.orchestrator.incident_answer import answer_over_sites
 from appliance.orchestrator.model_steps import look_at_photos, router_weights, write_facts
 from appliance.orchestrator.routing import DATA, FALLBACK, REASON, route
 from appliance.orchestrator.scope import scope_of
@@ -90,6 +91,10 @@ class DecayOrchestrator:
         audit["frame"], audit["clock"] = frame.audit(), now
         audit["read_back"] = read_back(frame)
         on_step({"step": "read_back", "text": audit["read_back"], "unsure": frame.unsure})
+        # [fleet] role command_post: a question asked of the incident is answered from the incident picture,
+        # every fact with its site (orchestrator/incident_answer.py); anywhere else this is None.
+        if (over_sites := answer_over_sites(self.config, frame, question, now)) is not None:
+            return self._answer_from_incident(question, session_id, over_sites, audit, start, images, frame, step)
         scope = scope_of(self.db, frame, stations)
         audit["scope"] = scope.__dict__
         ctx = ToolContext(self.db, self.embedder, question, scope, images, params=self.params, config=self.config,
@@ -147,6 +152,14 @@ class DecayOrchestrator:
         mode = "model" if any(not c.get("rejected") and not c.get("error") for c in audit["model_calls"]) else "rules"
         danger = [{**i["danger"], "station_name": display_name(i["danger"]["station"])} for i in ctx.gathered.get("station_danger") or []]
         return self._save(question, session_id, text, mode, composed, audit, start, assessment, images, frame, danger)
+
+    def _answer_from_incident(self, question, session_id, over_sites, audit, start, images, frame, step):
+        composed, incident = over_sites
+        step("incident", **incident)
+        audit.update(incident=incident, writer="composer", verdict=composed.verdict,
+                     route={"final": "incident_picture", "rounds": 0, "steps": []})
+        audit["frame"]["focus"] = []
+        return self._save(question, session_id, composed.text(), "rules", composed, audit, start, None, images, frame, [])
 
     def _run_tool(self, name, ctx, round_no, step):
         t0 = time.perf_counter()

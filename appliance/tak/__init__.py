@@ -20,13 +20,30 @@ from appliance.tak.publish import TakPublisher
 from appliance.tak.send import TakSendError, senders_from_config
 
 
+def cot_ready(f: dict) -> bool:
+    """A feature a CoT event can say: a station with its data age, a ring with its valid time (an engine's
+    front made by another release may lack it)."""
+    p = f["properties"]
+    if p["kind"] == "station":
+        return p.get("DataAge_s") is not None
+    if p["kind"] == "ring":
+        return bool(p.get("ValidDateTime")) and p.get("HorizonMinutes") is not None
+    return True
+
+
 class TakWorker(PollingWorker):
-    def __init__(self, db_path, config, log=print):
+    """`more_features(fc) -> fc`: what the box adds to its own map (a command post: every engine's products,
+    appliance/fleet/map_features.py; the service passes it in, so tak imports nothing of fleet)."""
+
+    def __init__(self, db_path, config, log=print, more_features=None):
         self.publisher = TakPublisher(config.tak, senders_from_config(config.tak),
                                       Path(config.store.data_dir) / "tak_state.json", log=log)
 
         def step(db) -> int:
-            self.publisher.sync(map_features(db))
+            # At a command post every engine's stations, detections and fronts go out too (appliance/fleet).
+            fc = map_features(db)
+            fc = more_features(fc) if more_features else fc
+            self.publisher.sync({**fc, "features": [f for f in fc["features"] if cot_ready(f)]})
             return 0   # always wait interval_s before the next look
 
         super().__init__("tak-worker", db_path, step, config.tak.interval_s, log)

@@ -47,6 +47,11 @@ def horizon_text(minutes: float) -> str:
     return f"+{m}m" if not h else (f"+{h}h" if not m else f"+{h}h{m:02d}")
 
 
+def _by(p: dict) -> str:
+    """"engine7 ": the site a feature came from at a command post (appliance/fleet/map_features.py), else nothing."""
+    return f"{p['ReportedBy']} " if p.get("ReportedBy") else ""
+
+
 def _event(uid: str, cot_type: str, now: float, stale_ts: float, lat: float, lon: float) -> ET.Element:
     ev = ET.Element("event", version="2.0", uid=uid, type=cot_type, how=MACHINE, time=cot_time(now),
                     start=cot_time(now), stale=cot_time(max(stale_ts, now + 1)))
@@ -64,7 +69,7 @@ def detection_event(f: dict, *, prefix: str, now: float, stale_s: float) -> ET.E
     key = p.get("AlertID") or f"frame-{p.get('FrameID')}"
     ev = _event(f"{prefix}.det.{_safe(key)}", "b-m-p-s-m", now, now + stale_s, lat, lon)
     d = ET.SubElement(ev, "detail")
-    ET.SubElement(d, "contact", callsign=f"POSSIBLE {p['DetectionKind'].upper()} {p['ObservedDateTime'][11:16]}Z")
+    ET.SubElement(d, "contact", callsign=f"{_by(p)}POSSIBLE {p['DetectionKind'].upper()} {p['ObservedDateTime'][11:16]}Z")
     ET.SubElement(d, "color", argb=str(argb(255, 255, 0, 0)))
     ET.SubElement(d, "remarks").text = (
         f"possible {p['DetectionKind']} seen {p['ObservedDateTime']} by drone {p.get('SourceDevice') or '?'}"
@@ -78,7 +83,7 @@ def station_event(f: dict, *, prefix: str, now: float, stale_s: float) -> ET.Ele
     ev = _event(f"{prefix}.station.{_safe(p['SiteID'])}.{_safe(p['StationID'])}", "a-f-G-E-S", now, now + stale_s,
                 lat, lon)
     d = ET.SubElement(ev, "detail")
-    ET.SubElement(d, "contact", callsign=f"WX {p['StationID']}")
+    ET.SubElement(d, "contact", callsign=f"WX {_by(p)}{p['StationID']}")
     wind = ("wind unknown" if p.get("WindSpeed_kmh") is None else f"wind {p['WindSpeed_kmh']:g} km/h from "
             + (f"{p['WindDirection_deg']:g} deg" if p.get("WindDirection_deg") is not None else "an unknown direction"))
     danger = (f"danger {p['DangerClass']} (FWI {p['FWI']:g}, {p['DangerDay']}; {p['DangerProvenance']})"
@@ -104,7 +109,7 @@ def ring_event(f: dict, *, prefix: str, now: float, stale_s: float, horizons: li
     ET.SubElement(d, "strokeColor", value=str(argb(255, r, g, b)))
     ET.SubElement(d, "strokeWeight", value="4.0" if band == "likely" else "2.0")
     ET.SubElement(d, "fillColor", value=str(argb(64 if band == "likely" else 32, r, g, b)))
-    callsign = f"PROJ {horizon_text(horizon)} {p['ValidDateTime'][11:16]}Z" + ("" if band == "likely" else f" {band}")
+    callsign = f"{_by(p)}PROJ {horizon_text(horizon)} {p['ValidDateTime'][11:16]}Z" + ("" if band == "likely" else f" {band}")
     ET.SubElement(d, "contact", callsign=callsign)
     heads_text = (", ".join(f"{k} {v:g} m" for k, v in heads.items()) if heads else f"{band} {p['HeadDistance_m']:g} m")
     ET.SubElement(d, "remarks").text = (

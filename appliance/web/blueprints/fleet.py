@@ -4,6 +4,8 @@ detections, fronts and link state, from the incident picture (appliance/fleet).
 GET /fleet                      the page (templates/fleet.html, static/js/fleet.js)
 GET /api/fleet/picture          the picture: per site its link (up / down, last message and its age),
                                 stations (danger first, data age now), alerts, fronts, detections, answers
+GET /api/fleet/export/<fmt>     every site's stations, detections and fronts as geojson | kml | kmz | takpkg,
+                                each feature with its site (fleet/map_features.py)
 GET /api/fleet/events?after=N   alert events the picture took, with the time it took each (for the bench)
 On an engine the same page shows the command post's per-site summaries its bridge brought home
 (appliance/fleet/neighbours.py). A standalone box answers 404 with the reason.
@@ -43,3 +45,19 @@ def fleet_events():
         abort(400, description="after must be a whole number")
     total, events = _watcher().events_after(int(after))
     return jsonify(next=total, events=events)
+
+
+@blueprint.get("/api/fleet/export/<fmt>")
+def fleet_export(fmt: str):
+    from flask import Response
+
+    from appliance.fleet.map_features import picture_features
+    from appliance.mapexport import FORMATS, render
+
+    if fmt not in FORMATS:
+        return jsonify(error=f"unknown map format; choose one of {', '.join(FORMATS)}"), 404
+    data, media, name = render(picture_features(_watcher().picture.snapshot()), fmt)
+    resp = Response(data, mimetype=media)
+    resp.headers["Content-Disposition"] = f'attachment; filename="incident-{name}"'
+    resp.headers["Cache-Control"] = "no-store"
+    return resp
