@@ -215,7 +215,9 @@ def command(config_path, overrides, split, batch, lobo, again, data_dir, questio
     if whole and (split == "sealed" or batch):
         line = arrivals.log_first(sealed if split == "sealed" else batch, report, sealed=split == "sealed")
         report["arrival"] = line if line else "not logged: this batch arrived before (a dev figure)"
-    report = write_report(report, rows, data_dir / "eval", subset=not whole or bool(batch) or lobo)
+    # The sealed batch's rows carry its questions: its report on disk keeps the figures only.
+    report = write_report(report, rows if split != "sealed" else [], data_dir / "eval",
+                          subset=not whole or bool(batch) or lobo)
     if not as_json:
         for r in rows if split != "sealed" else []:       # the sealed batch's items are never shown
             if not (r["intent_ok"] and r["decision_ok"] and r["fact_ok"] is not False):
