@@ -354,17 +354,23 @@ def writer_sample(config_path, overrides, role: str, n: int, data_dir: Path, log
 
     from appliance.box import Box
     from appliance.evaluation.crew import QUESTIONS, ensure_seed, eval_config, load_questions, newest_reading_ts
+    from appliance.llm.worker import load_model
 
     dev = [it for it in load_questions(QUESTIONS, "dev") if not it["session"] and it["decision"] == "answer"]
     chosen = sample(dev, n)
     ensure_seed(data_dir, config_path)
     clock = datetime.fromtimestamp(newest_reading_ts(data_dir / "appliance.db") + 3600, tz=timezone.utc)
-    config = eval_config(config_path, tuple(overrides) + (f"models.llm_role={role}", "answers.writer=force",
-                                                          "orchestrator.answer_budget_s=900", "llm.timeout_s=600"),
-                         data_dir, clock)
+    config = eval_config(config_path, tuple(overrides) + ("answers.writer=force", "orchestrator.answer_budget_s=900",
+                                                          "llm.timeout_s=600"), data_dir, clock)
+    # The box as it runs (its own model rates, confirms, looks at photos) with `role`'s model as the writer,
+    # whatever the budget would assign: the figures say whether it should.
     box = Box(config, with_model=True, degraded_ok=False, log=log)
-    timed = _Timed(box.model)
-    box.orchestrator.model = timed
+    writer = box.models.loaded.get(role)
+    if writer is None:
+        writer = load_model(box.manifest, config, role)
+        box.models.loaded[role] = writer       # closed with the box
+    timed = _Timed(writer)
+    box.orchestrator.writer_model, box.orchestrator.writer = timed, True
     rows = []
     try:
         for q, item in enumerate(chosen, 1):
