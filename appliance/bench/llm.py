@@ -384,7 +384,8 @@ def writer_sample(config_path, overrides, role: str, n: int, data_dir: Path, log
                    "rejected": [c.get("rejected") or c.get("error") for c in calls if c.get("rejected") or c.get("error")],
                    "writer_s": round(sum(timed.chat_s[before:]), 2), "answer_s": round(total, 2),
                    "load_average": round(os.getloadavg()[0], 2), "text": answer.text,
-                   "composer_text": None}
+                   "composer_text": answer.audit.get("composer_text") or answer.text,
+                   "tries": [{"raw": c.get("raw", ""), "rejected": c.get("rejected") or c.get("error")} for c in calls]}
             if calls:
                 facts = calls[0]["messages"][1]["content"].split("Facts:\n", 1)[1].split("\n\nRewrite")[0]
                 row["facts"] = facts.split("\n")

@@ -10,11 +10,36 @@ import json
 import re
 from pathlib import Path
 
-from appliance.compose.verify import verify
+from appliance.compose.verify import sentences, verify
 
 MARK = re.compile(r"\[(\d+)\]")
 
 PROMPTS = json.loads((Path(__file__).with_name("data") / "prompts.json").read_text())
+
+
+def marked_facts(facts: list[str]) -> list[str]:
+    """Each fact with every one of its sentences ending in the fact's [n] markers, as the verifier
+    asks of the rewrite. A composer may write one fact as two sentences and mark only one ("Very low
+    fire danger at X today (FWI 0.5) [1]. Unchanged class from the day before (very low, FWI 0.7).",
+    a quoted passage of several sentences): both sentences come from the same evidence (the danger
+    record holds the day before; the passage is one search hit), so the marker is theirs too. Given
+    unmarked, the model copied them unmarked and the verifier refused the rewrite (most of the
+    writer's fallbacks in the first run on the crew dev set). Only markers are added, never a word."""
+    out = []
+    for fact in facts:
+        marks = " ".join(dict.fromkeys(f"[{m}]" for m in MARK.findall(fact)))
+        parts = sentences(fact)
+        if not marks or len(parts) < 2:
+            out.append(fact)
+            continue
+        done = []
+        for part in parts:
+            if not MARK.search(part):
+                end = part[-1] if part[-1] in ".!?" else ""
+                part = f"{part[:len(part) - len(end)].rstrip()} {marks}{end}"
+            done.append(part)
+        out.append(" ".join(done))
+    return out
 
 
 def writer_messages(facts: list[str], problem: str | None = None, previous: str | None = None) -> list[dict]:
@@ -83,6 +108,7 @@ def rewrite(model, facts: list[str], n_citations: int, station_names: list[str],
             timeout_s: float) -> tuple[str | None, list[dict]]:
     """(accepted text or None, attempts for the audit)."""
     attempts, problem, previous = [], None, None
+    facts = marked_facts(facts)      # what the model reads is what its rewrite is checked against
     for attempt in range(reasks + 1):
         msgs = writer_messages(facts, problem, previous)
         try:

@@ -81,6 +81,7 @@ def write_facts(orch, composed, stations, audit, budget_left, step) -> tuple[str
          rejected=[t.get("rejected") or t.get("error") for t in attempts if t.get("rejected") or t.get("error")])
     if text is None:
         return composed.text(), "composer"
+    audit["composer_text"] = composed.text()    # what the crew would have read: the audit keeps both words
     return composed.text(facts=[text]), "model"
 
 
