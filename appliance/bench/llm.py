@@ -94,6 +94,71 @@ def measure_ttft(model_path: str, kwargs: dict, seed: int = 42) -> dict:
             "ttft_prompt_tokens": prompt_tokens, "lib": __import__("llama_cpp").__file__}
 
 
+def measure_lookup(model_path: str, kwargs: dict, draft_tokens: int, cases: list[list[str]], max_tokens: int = 160,
+                   seed: int = 42) -> dict:
+    """The writer's rewrite of each fact set by the same model loaded twice in this process (the weights
+    are mapped once), without and with prompt-lookup decoding, alternating case by case so a neighbour's
+    burst hits both alike. Per call: the prompt read first (a one-token reply), then the whole rewrite
+    with that prompt's state reused, so its time is the generation's. Greedy decoding with drafts
+    checked by the model must give the same text: said per case."""
+    from appliance.compose.writer import marked_facts, writer_messages
+    from appliance.llm.runtime import LocalModel
+    from appliance.llm.spec import ModelSpec
+
+    models = {"off": LocalModel(ModelSpec(model_path=model_path, n_ctx=2048, seed=seed, extra=dict(kwargs))),
+              "on": LocalModel(ModelSpec(model_path=model_path, n_ctx=2048, seed=seed, extra=dict(kwargs),
+                                         prompt_lookup=draft_tokens))}
+    rows = []
+    try:
+        for facts in cases:
+            msgs = writer_messages(marked_facts(facts))
+            row = {"facts": facts}
+            for name, model in models.items():
+                start = time.perf_counter()
+                first = model.chat(msgs, max_tokens=1)
+                prompt_s = time.perf_counter() - start
+                start = time.perf_counter()
+                out = model.chat(msgs, max_tokens=max_tokens)
+                gen_s = time.perf_counter() - start
+                tokens = out["usage"]["completion_tokens"]
+                row[name] = {"prompt_tokens": first["usage"]["prompt_tokens"], "prompt_s": round(prompt_s, 2),
+                             "gen_tokens": tokens, "gen_s": round(gen_s, 2), "gen_tok_s": round(tokens / gen_s, 2),
+                             "text": out["choices"][0]["message"]["content"]}
+            row["same_text"] = row["off"]["text"] == row["on"]["text"]
+            rows.append(row)
+    finally:
+        for model in models.values():
+            model.close()
+    return {"rows": rows, "lib": __import__("llama_cpp").__file__}
+
+
+def lookup_sidebyside(path: str, kwargs: dict, env: dict, draft_tokens: int, cases: list[list[str]],
+                      timeout_s: float = 3000) -> dict:
+    """measure_lookup in a fresh interpreter (the box's environment read at load), and its summary."""
+    code = ("import json, sys; from appliance.bench.llm import measure_lookup; a = json.loads(sys.argv[1]); "
+            "print(json.dumps(measure_lookup(a['path'], a['kwargs'], a['n'], a['cases'])))")
+    args = json.dumps({"path": path, "kwargs": kwargs, "n": draft_tokens, "cases": cases})
+    clean = {k: v for k, v in os.environ.items() if k != "OMP_WAIT_POLICY"}
+    proc = subprocess.run([sys.executable, "-c", code, args], capture_output=True, text=True, timeout=timeout_s,
+                          env={**clean, **env})
+    if proc.returncode != 0:
+        raise RuntimeError((proc.stderr.strip().splitlines() or ["no output"])[-1])
+    rows = json.loads(proc.stdout.strip().splitlines()[-1])["rows"]
+
+    def total(name: str, key: str) -> float:
+        return sum(r[name][key] for r in rows)
+
+    summary = {}
+    for name in ("off", "on"):
+        summary[name] = {"gen_tokens": int(total(name, "gen_tokens")), "gen_s": round(total(name, "gen_s"), 2),
+                         "gen_tok_s": round(total(name, "gen_tokens") / total(name, "gen_s"), 2),
+                         "rewrite_p50_s": _pct([r[name]["gen_s"] + r[name]["prompt_s"] for r in rows], 50)}
+    return {"draft_tokens": draft_tokens, "cases": len(rows), **summary,
+            "speedup": round(summary["on"]["gen_tok_s"] / summary["off"]["gen_tok_s"], 3),
+            "same_text": sum(r["same_text"] for r in rows), "load_average": [round(x, 2) for x in os.getloadavg()],
+            "rows": rows}
+
+
 def measure_fresh(model_path: str, kwargs: dict, env: dict, prompt_repeat: int, gen_tokens: int,
                   timeout_s: float = 600, lib: str | None = None, ttft: bool = False) -> dict:
     """measure() (or measure_ttft() with `ttft`) in a new interpreter with `env` added (libgomp reads its
@@ -158,6 +223,11 @@ def build_flags() -> dict:
 @click.option("--writer", default=0, show_default=True,
               help="Instead: answer N crew dev questions with the model forced to write (verifier acceptance, re-asks, "
                    "fallbacks, latency).")
+@click.option("--lookup", default=0, show_default=True,
+              help="Instead: the writer's rewrites without and with prompt-lookup decoding of N draft tokens, side by "
+                   "side in one run (tokens/s, same text?), on the self-test's facts and those of --facts-from.")
+@click.option("--facts-from", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="With --lookup: also the facts of the rows of a --writer run's .writer.jsonl (first 8).")
 @click.option("--data-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="With --writer: the seeded state (default: <data_dir>/eval/crew-seed, seeded once).")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
@@ -165,8 +235,8 @@ def build_flags() -> dict:
 @config_option
 @set_option
 @json_option
-def command(gen_tokens, prompt_repeat, repeats, sweep, libs, busy, role, frames, examples, writer, data_dir, out,
-            config_path, overrides, as_json):
+def command(gen_tokens, prompt_repeat, repeats, sweep, libs, busy, role, frames, examples, writer, lookup, facts_from,
+            data_dir, out, config_path, overrides, as_json):
     """Prompt and generation tokens/s of the manifest's model and its memory-bandwidth roofline fraction."""
     from appliance.bench.bandwidth import read_bandwidth
     from appliance.bench.busy import busy_cores
@@ -188,6 +258,23 @@ def command(gen_tokens, prompt_repeat, repeats, sweep, libs, busy, role, frames,
         raise click.ClickException(str(exc)) from None
     model_bytes = Path(path).stat().st_size
     base, env = llama_kwargs(config.llm), llama_env(config.llm)
+    if lookup:
+        from appliance.compose.selftest import CASES
+
+        cases = [facts for facts, _, _ in CASES]
+        if facts_from:
+            rows = [json.loads(line) for line in facts_from.read_text().splitlines() if line.strip()]
+            cases += [r["facts"] for r in rows if r.get("facts")][:8]
+        got = {"role": role, "model": Path(path).name, "settings": base,
+               **lookup_sidebyside(str(path), base, env, lookup, cases)}
+        click.echo(f"prompt lookup ({lookup} draft tokens) on {got['cases']} rewrites: generation "
+                   f"{got['off']['gen_tok_s']} tok/s without, {got['on']['gen_tok_s']} with (x{got['speedup']}); "
+                   f"same text {got['same_text']}/{got['cases']} (load average {got['load_average'][0]})", err=as_json)
+        if out:
+            out.write_text(json.dumps(got, indent=1, ensure_ascii=False) + "\n")
+        if as_json:
+            emit_json({k: v for k, v in got.items() if k != "rows"})
+        return
     log = lambda m: click.echo(m, err=as_json)  # noqa: E731
 
     def one(kwargs: dict, env: dict = env, lib: str | None = None) -> dict:
@@ -360,8 +447,10 @@ def writer_sample(config_path, overrides, role: str, n: int, data_dir: Path, log
     chosen = sample(dev, n)
     ensure_seed(data_dir, config_path)
     clock = datetime.fromtimestamp(newest_reading_ts(data_dir / "appliance.db") + 3600, tz=timezone.utc)
+    # The budget is raised so a slow rewrite is measured, not cut; every other job stays with the box's own
+    # model (use = "llm"), as the budget would give it (auto would hand the large model the confirmations too).
     config = eval_config(config_path, tuple(overrides) + ("answers.writer=force", "orchestrator.answer_budget_s=900",
-                                                          "llm.timeout_s=600"), data_dir, clock)
+                                                          "llm.timeout_s=600", "llm.use=llm"), data_dir, clock)
     # The box as it runs (its own model rates, confirms, looks at photos) with `role`'s model as the writer,
     # whatever the budget would assign: the figures say whether it should.
     box = Box(config, with_model=True, degraded_ok=False, log=log)
