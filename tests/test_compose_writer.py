@@ -114,3 +114,39 @@ def test_a_number_moved_to_another_unit_or_a_dropped_citation_never_reaches_a_cr
     # Markers written after the full stop belong to the sentence before it; nothing else moves.
     moved = attach_trailing_marks("Watch valley-1 against ridge-3. [1] [2] Valley-1 is drier. [3] [4]. ")
     assert moved == "Watch valley-1 against ridge-3 [1] [2]. Valley-1 is drier [3] [4]."
+
+
+DANGER = ("Very low fire danger at Sidi-Bel Abbes today (FWI 0.5, published by the station network) [1]. "
+          "Unchanged class from the day before (very low, FWI 0.7).")
+
+
+def test_every_sentence_of_a_fact_is_given_to_the_writer_with_the_facts_own_marker():
+    import re
+
+    from appliance.compose.writer import marked_facts
+
+    quote = ("“Fire agencies inspect defensible space. An owner can be ordered to clear it.” "
+             "(Butte County defensible space requirements, § Inspections) [2]")
+    single = "Béjaïa at 12:00 CET: 25 °C, relative humidity 78 % [3] [4]."
+    got = marked_facts([DANGER, quote, single])
+    assert got[0].endswith("Unchanged class from the day before (very low, FWI 0.7) [1].")
+    assert got[1].startswith("“Fire agencies inspect defensible space [2]. An owner")
+    assert got[2] == single                                          # one sentence: nothing to add
+    strip = lambda t: re.sub(r"\s*\[\d+\]", "", t)  # noqa: E731
+    assert [strip(f) for f in got] == [strip(f) for f in (DANGER, quote, single)]   # only markers added
+
+
+def test_the_composers_second_sentence_may_be_reworded_but_never_changed():
+    from appliance.compose.writer import check, marked_facts, rewrite
+
+    facts = marked_facts([DANGER])
+    good = ("Fire danger is very low at Sidi-Bel Abbes today, FWI 0.5 [1]. "
+            "The class is unchanged from the day before, very low with FWI 0.7 [1].")
+    assert check(good, facts, 1, ["Sidi-Bel Abbes"]) is None
+    assert check(good.replace("0.7", "0.8"), facts, 1, ["Sidi-Bel Abbes"]) == "the number 0.8 is not in the facts"
+    assert "carries no [n]" in check(good.replace("0.7 [1].", "0.7."), facts, 1, ["Sidi-Bel Abbes"])
+    # A writer copying the composer's two sentences (what the 1.5B model did) is accepted now, refused before.
+    text, attempts = rewrite(Echo(), [DANGER], 1, ["Sidi-Bel Abbes"], reasks=0, max_tokens=64, timeout_s=5)
+    assert text is not None and text.count("[1]") == 2 and not attempts[0]["rejected"]
+    from appliance.compose.verify import verify
+    assert "carries no [n]" in verify(DANGER, [DANGER], 1, ["Sidi-Bel Abbes"])
