@@ -108,7 +108,9 @@ def test_a_number_moved_to_another_unit_or_a_dropped_citation_never_reaches_a_cr
              "Running with a 22 km/h wind from the south-west at 47.0 m/min [2].")
     assert verify(wrong, facts, 2, []) is None                         # the number check alone lets it through
     assert check(wrong, facts, 2, []) == "the number 2.8 is given in km, not km/h"
-    right = "The head is likely 1.4 km out, 0.7 km to 2.8 km [1]. It runs at 47.0 m/min in a 22 km/h wind [2]."
+    # (It keeps the 30 %: a rewrite that leaves a figure out is refused since dropped_number.)
+    right = ("The head is likely 1.4 km out, 0.7 km to 2.8 km for a wind 30 % weaker or stronger [1]. "
+             "It runs at 47.0 m/min in a 22 km/h wind [2].")
     assert check(right, facts, 2, []) is None
     assert check("The head is likely 1.4 km out [1].", facts, 2, []) == "the citation [2] of the facts is missing"
     # Markers written after the full stop belong to the sentence before it; nothing else moves.
@@ -150,3 +152,41 @@ def test_the_composers_second_sentence_may_be_reworded_but_never_changed():
     assert text is not None and text.count("[1]") == 2 and not attempts[0]["rejected"]
     from appliance.compose.verify import verify
     assert "carries no [n]" in verify(DANGER, [DANGER], 1, ["Sidi-Bel Abbes"])
+
+
+def test_a_rewrite_that_leaves_a_figure_out_never_reaches_a_crew():
+    from appliance.compose.writer import check
+
+    facts = ["1 possible fire or smoke detection from the drone, the latest at 12:25 CET, no front projected [3].",
+             "In the box's record of past fires at Sidi-Bel Abbes, 44 days had FWI above 10 and 44 of them had a fire [1]."]
+    # Both written by Qwen2.5 1.5B: every [n] kept, a fact turned around or cut short.
+    assert check("No fire or smoke detection was reported from the drone at 12:25 CET [3]. In the record, 44 days "
+                 "had FWI above 10 and 44 had a fire [1].", facts, 3, []) == "the number 1 of the facts is missing"
+    assert check("The drone saw 1 possible fire or smoke, at 12:25 CET, no front projected [3]. "
+                 "In the record, 44 days had FWI above 10 [1].", facts, 3, []) is None   # 44 twice: one copy is enough
+    assert "the time 12:25" in check("The drone saw 1 possible fire [3]. 44 days had FWI above 10 [1].", facts, 3, [])
+    # A figure the crew still reads in the lines the writer does not touch (the data age) is not lost.
+    age = ["Béjaïa at 12:00 CET (1 h before the question): 25 °C [1]."]
+    assert check("At 12:00 CET Béjaïa had 25 °C [1].", age, 1, []) == "the number 1 of the facts is missing"
+    assert check("At 12:00 CET Béjaïa had 25 °C [1].", age, 1, [], shown="Newest data: 12:00 CET, 1 h before the question.") is None
+
+
+def test_an_unmarked_sentence_takes_the_next_ones_marker_only_when_its_figures_are_that_facts():
+    from appliance.compose.writer import carry_marks_back
+
+    facts = ["At ridge-3: 44 days had FWI above 10 and 44 of them had a fire; the latest on 2012-09-23 [1].",
+             "Wind 22 km/h [2]."]
+    text = "44 days had FWI above 10 and 44 of them had a fire. The latest was 2012-09-23 [1]."
+    assert carry_marks_back(text, facts) == ("44 days had FWI above 10 and 44 of them had a fire [1]. "
+                                             "The latest was 2012-09-23 [1].")
+    other = "The wind was 22 km/h. The latest was 2012-09-23 [1]."           # 22 is fact [2]'s, not [1]'s
+    assert carry_marks_back(other, facts) == other
+    last = "The latest was 2012-09-23 [1]. 44 of them had a fire."             # nothing after it: left unmarked
+    assert carry_marks_back(last, facts) == last
+
+
+def test_an_integer_is_never_read_as_another_by_its_trailing_zeros():
+    facts = ["1 possible fire or smoke detection from the drone [1]."]
+    assert verify("10 possible fire or smoke detections from the drone [1].", facts, 1, []) == \
+        "the number 10 is not in the facts"
+    assert verify("FWI 17.50 [1].", ["FWI 17.5 [1]."], 1, []) is None            # a decimal's zeros may go

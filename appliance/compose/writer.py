@@ -10,7 +10,7 @@ import json
 import re
 from pathlib import Path
 
-from appliance.compose.verify import sentences, verify
+from appliance.compose.verify import CLOCK, _known, numbers, sentences, verify
 
 MARK = re.compile(r"\[(\d+)\]")
 
@@ -45,7 +45,9 @@ def marked_facts(facts: list[str]) -> list[str]:
 def writer_messages(facts: list[str], problem: str | None = None, previous: str | None = None) -> list[dict]:
     p = PROMPTS["writer"]
     msgs = [{"role": "system", "content": p["system"]},
-            {"role": "user", "content": p["user"].format(facts="\n".join(facts), n=max(2, min(4, len(facts))))}]
+            # As many sentences as the facts hold: a cap below that made the model drop facts to fit it.
+            {"role": "user", "content": p["user"].format(facts="\n".join(facts),
+                                                         n=max(1, sum(len(sentences(f)) for f in facts)))}]
     if problem:
         msgs += [{"role": "assistant", "content": previous or ""},
                  {"role": "user", "content": p["reask"].format(problem=problem)}]
@@ -60,6 +62,42 @@ def dropped_citation(text: str, facts: list[str]) -> str | None:
         if n not in kept:
             return f"the citation [{n}] of the facts is missing"
     return None
+
+
+def dropped_number(text: str, facts: list[str], shown: str = "") -> str | None:
+    """What the rewrite loses, figure by figure: every number and clock time of the facts must still be
+    in it. The verifier catches a number added; this one a number left out, which is how a rewrite
+    turns "1 possible fire or smoke detection" into "no detection" or drops "and 44 of them had a fire"
+    while keeping every [n] (both written by Qwen2.5 1.5B on the crew dev set). `shown`: the answer's lines
+    the writer does not touch (verdict, data age, caveats): a figure the crew still reads there is not lost
+    ("1 h before the question" is the age line's too)."""
+    joined = " ".join(facts)
+    for t in CLOCK.findall(joined):
+        if t not in text and t not in shown:
+            return f"the time {t} of the facts is missing"
+    kept = numbers(CLOCK.sub(" ", text)) | numbers(CLOCK.sub(" ", shown))
+    for n in sorted(numbers(CLOCK.sub(" ", joined)), key=lambda x: joined.find(x)):
+        if not _known(n, kept):
+            return f"the number {n} of the facts is missing"
+    return None
+
+
+def carry_marks_back(text: str, facts: list[str]) -> str:
+    """A sentence the model left unmarked just before a marked one ("… 44 of them had a fire. The latest
+    fire days were … [1].") takes that sentence's markers, but only when every number and time it holds is
+    in the facts those markers cite: the marker then points where its figures come from, and the whole
+    verifier still runs on the result. Anything else stays unmarked and is refused as before."""
+    parts = sentences(text)
+    out = []
+    for i, part in enumerate(parts):
+        marks = MARK.findall(parts[i + 1]) if i + 1 < len(parts) and not MARK.search(part) else []
+        source = " ".join(f for f in facts if set(MARK.findall(f)) & set(marks))
+        if marks and source and all(t in source for t in CLOCK.findall(part)) and all(
+                _known(n, numbers(CLOCK.sub(" ", source))) for n in numbers(CLOCK.sub(" ", part))):
+            end = part[-1] if part[-1] in ".!?" else ""
+            part = f"{part[:len(part) - len(end)].rstrip()} {' '.join(f'[{m}]' for m in dict.fromkeys(marks))}{end}"
+        out.append(part)
+    return " ".join(out)
 
 
 # A number's unit as crews write it, folded to one spelling ("km per hour" -> "km/h"); longest first.
@@ -98,27 +136,29 @@ def attach_trailing_marks(text: str) -> str:
     return TRAILING_MARKS.sub(lambda m: f" {' '.join(m.group(2).split())}{m.group(1)}", text).strip()
 
 
-def check(text: str, facts: list[str], n_citations: int, station_names: list[str]) -> str | None:
+def check(text: str, facts: list[str], n_citations: int, station_names: list[str], shown: str = "") -> str | None:
     """None when the rewrite may reach a crew, else the first problem in words."""
     return (verify(text, facts, n_citations, station_names) or dropped_citation(text, facts)
-            or moved_unit(text, facts))
+            or moved_unit(text, facts) or dropped_number(text, facts, shown))
 
 
 def rewrite(model, facts: list[str], n_citations: int, station_names: list[str], *, reasks: int, max_tokens: int,
-            timeout_s: float) -> tuple[str | None, list[dict]]:
-    """(accepted text or None, attempts for the audit)."""
+            timeout_s: float, shown: str = "") -> tuple[str | None, list[dict]]:
+    """(accepted text or None, attempts for the audit); `shown`: the answer's lines outside the rewrite."""
     attempts, problem, previous = [], None, None
     facts = marked_facts(facts)      # what the model reads is what its rewrite is checked against
     for attempt in range(reasks + 1):
         msgs = writer_messages(facts, problem, previous)
         try:
             out = model.chat(msgs, max_tokens=max_tokens, timeout_s=timeout_s)
-            text = attach_trailing_marks((out["choices"][0]["message"]["content"] or "").strip())
+            raw = (out["choices"][0]["message"]["content"] or "").strip()
+            text = carry_marks_back(attach_trailing_marks(raw), facts)
         except Exception as exc:  # a failing model: the composer's text stands
             attempts.append({"attempt": attempt, "error": f"{type(exc).__name__}: {str(exc)[:160]}"})
             return None, attempts
-        problem = check(text, facts, n_citations, station_names)
-        attempts.append({"attempt": attempt, "messages": msgs, "raw": text[:2000], "rejected": problem})
+        problem = check(text, facts, n_citations, station_names, shown)
+        attempts.append({"attempt": attempt, "messages": msgs, "raw": raw[:2000], "rejected": problem,
+                         **({"checked": text[:2000]} if text != raw else {})})
         if problem is None:
             return text, attempts
         previous = text

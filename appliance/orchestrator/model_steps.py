@@ -71,7 +71,8 @@ def write_facts(orch, composed, stations, audit, budget_left, step) -> tuple[str
     a = orch.config.answers
     names = sorted({s.name for s in stations} | {s.device for s in stations})
     text, attempts = rewrite(orch.writer_model, composed.facts, len(composed.citations), names, reasks=a.writer_reasks,
-                             max_tokens=a.writer_max_tokens, timeout_s=_timeout(orch, budget_left))
+                             max_tokens=a.writer_max_tokens, timeout_s=_timeout(orch, budget_left),
+                             shown=composed.text(facts=[]))
     for t in attempts:
         audit["model_calls"].append({"agent": "writer", "attempt": t["attempt"], "messages": t.get("messages", []),
                                      "raw": t.get("raw", ""), "prompt_tokens": 0, "completion_tokens": 0, "seconds": 0,
