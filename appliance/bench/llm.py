@@ -210,6 +210,9 @@ def build_flags() -> dict:
 @click.option("--prompt-repeat", default=4, show_default=True, help="Copies of the test prompt read at once.")
 @click.option("--repeats", default=3, show_default=True, help="Measurements per setting; the median is kept.")
 @click.option("--sweep", is_flag=True, help="Also measure threads 1/2, batch sizes, flash attention and mlock.")
+@click.option("--sweep-only", "sweep_only", multiple=True,
+              help="With --sweep: only the changes whose name starts with this (threads, batch, flash_attn, mlock, "
+                   "OMP_WAIT_POLICY); repeatable. A short sweep on a busy box.")
 @click.option("--lib", "libs", multiple=True, type=click.Path(exists=True, file_okay=False),
               help="A folder holding another build of llama_cpp (pip install --target): measured with the box's "
                    "settings side by side with the installed build. Repeatable.")
@@ -235,7 +238,7 @@ def build_flags() -> dict:
 @config_option
 @set_option
 @json_option
-def command(gen_tokens, prompt_repeat, repeats, sweep, libs, busy, role, frames, examples, writer, lookup, facts_from,
+def command(gen_tokens, prompt_repeat, repeats, sweep, sweep_only, libs, busy, role, frames, examples, writer, lookup, facts_from,
             data_dir, out, config_path, overrides, as_json):
     """Prompt and generation tokens/s of the manifest's model and its memory-bandwidth roofline fraction."""
     from appliance.bench.bandwidth import read_bandwidth
@@ -315,7 +318,8 @@ def command(gen_tokens, prompt_repeat, repeats, sweep, libs, busy, role, frames,
         f"{result['ttft_cached_s']} s with its state reused (load average {result['load_average'][0]})")
     variants = [(f"library {lib}", base, env, lib) for lib in libs]
     if sweep:
-        variants += [(name, kwargs, venv, None) for name, kwargs, venv in sweep_variants(base, env, os.cpu_count() or 1)]
+        variants += [(name, kwargs, venv, None) for name, kwargs, venv in sweep_variants(base, env, os.cpu_count() or 1)
+                     if not sweep_only or name.startswith(tuple(sweep_only))]
     if variants:
         result["sweep"] = []
     for name, kwargs, venv, lib in variants:
