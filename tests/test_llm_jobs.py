@@ -12,6 +12,7 @@ import pytest
 
 from appliance.box import Box
 from appliance.config import load_config
+from appliance.llm.jobs import planned
 from appliance.paths import ALGERIAN_CSV, MODELS_DIR
 from appliance.store.db import Database
 from appliance.store.readings import insert_readings
@@ -74,6 +75,7 @@ def test_jobs_assigned_to_the_large_model_load_it_beside_the_boxs_own(tmp_path, 
         assert box.models.role_of("write") == box.models.role_of("confirm") == "llm_large"
         assert box.orchestrator.writer and box.orchestrator.writer_model is large
         assert box.orchestrator.confirm_model is large
+        assert planned(box.config, box.models.jobs) == {"llm": ["router", "photos"], "llm_large": ["confirm", "write"]}
         base_calls = base._seq
         a = box.orchestrator.answer("What is the wind at Bejaia?")
         assert writer_calls(a) and large._seq >= len(writer_calls(a))    # the rewrite went to the large model
@@ -106,6 +108,7 @@ def test_without_the_large_model_every_answer_path_still_answers(tmp_path, confi
         assert "llm_large" not in box.models.loaded and box.model is not None and box.model.alive()
         assert box.orchestrator.writer is False                     # nothing to write with: the composer writes
         assert box.orchestrator.confirm_model is box.model          # the box's own model still confirms
+        assert "confirm" in planned(box.config, box.models.jobs)["llm"] or large == "damaged"
         if large == "damaged":
             assert "does not match the manifest" in box.models.problems["llm_large"]
             assert any(line.startswith("warning: llm_large not loaded") for line in lines)

@@ -49,6 +49,20 @@ class BoxModels:
         self.base = None
 
 
+def planned(config, jobs: dict) -> dict[str, list[str]]:
+    """{manifest role: the jobs it is loaded for} as a box started now would load them (before any load
+    failure): the box's own model always (router and photos, and the jobs assigned to it)."""
+    base_role = config.models.llm_role
+    out = {base_role: ["router", "photos"]}
+    for job in BOX_JOBS:
+        role = jobs[job]["role"]
+        if role is not None:
+            out.setdefault(base_role if role == BASE else role, []).append(job)
+    if "confirm" not in out[base_role] and jobs["confirm"]["role"] is None:
+        out[base_role].append("confirm")   # the box's own model confirms when no model was assigned (as before)
+    return out
+
+
 def load_box_models(manifest, config, *, base=None, base_role: str | None = None, load=None, log=print) -> BoxModels:
     """Load what each of the box's jobs was assigned, beside the already loaded `base` model (or None
     when the box runs without one). `load(manifest, config, role)` makes a worker (tests pass their own)."""
