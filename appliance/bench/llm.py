@@ -213,6 +213,8 @@ def build_flags() -> dict:
 @click.option("--sweep-only", "sweep_only", multiple=True,
               help="With --sweep: only the changes whose name starts with this (threads, batch, flash_attn, mlock, "
                    "OMP_WAIT_POLICY); repeatable. A short sweep on a busy box.")
+@click.option("--skip-ttft", is_flag=True, help="Leave out the first-token measurement (reading the 888-token frame "
+                                                "prompt uncached takes minutes on a busy 2-core box).")
 @click.option("--lib", "libs", multiple=True, type=click.Path(exists=True, file_okay=False),
               help="A folder holding another build of llama_cpp (pip install --target): measured with the box's "
                    "settings side by side with the installed build. Repeatable.")
@@ -228,7 +230,8 @@ def build_flags() -> dict:
                    "fallbacks, latency).")
 @click.option("--lookup", default=0, show_default=True,
               help="Instead: the writer's rewrites without and with prompt-lookup decoding of N draft tokens, side by "
-                   "side in one run (tokens/s, same text?), on the self-test's facts and those of --facts-from.")
+                   "side in one run (tokens/s, same text?), on the self-test's facts and those of --facts-from "
+                   "(with --repeats other than 3: only the first 2 x repeats fact sets, --facts-from's first).")
 @click.option("--facts-from", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
               help="With --lookup: also the facts of the rows of a --writer run's .writer.jsonl (first 8).")
 @click.option("--data-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
@@ -238,7 +241,7 @@ def build_flags() -> dict:
 @config_option
 @set_option
 @json_option
-def command(gen_tokens, prompt_repeat, repeats, sweep, sweep_only, libs, busy, role, frames, examples, writer, lookup, facts_from,
+def command(gen_tokens, prompt_repeat, repeats, sweep, sweep_only, skip_ttft, libs, busy, role, frames, examples, writer, lookup, facts_from,
             data_dir, out, config_path, overrides, as_json):
     """Prompt and generation tokens/s of the manifest's model and its memory-bandwidth roofline fraction."""
     from appliance.bench.bandwidth import read_bandwidth
@@ -268,6 +271,9 @@ def command(gen_tokens, prompt_repeat, repeats, sweep, sweep_only, libs, busy, r
         if facts_from:
             rows = [json.loads(line) for line in facts_from.read_text().splitlines() if line.strip()]
             cases += [r["facts"] for r in rows if r.get("facts")][:8]
+        if facts_from:   # a busy box: the real fact sets first, then the self-test's, up to --repeats x 2
+            cases = cases[len(CASES):] + cases[:len(CASES)]
+        cases = cases[:max(1, repeats) * 2] if repeats != 3 else cases
         got = {"role": role, "model": Path(path).name, "settings": base,
                **lookup_sidebyside(str(path), base, env, lookup, cases)}
         click.echo(f"prompt lookup ({lookup} draft tokens) on {got['cases']} rewrites: generation "
@@ -292,6 +298,8 @@ def command(gen_tokens, prompt_repeat, repeats, sweep, sweep_only, libs, busy, r
     with busy_cores(busy):
         got = median([one(base) for _ in range(repeats)])
         try:   # reading the ~900-token frame prompt uncached takes minutes on a busy 2-core box
+            if skip_ttft:
+                raise RuntimeError("skipped (--skip-ttft)")
             got.update(measure_fresh(str(path), base, env, prompt_repeat, gen_tokens, timeout_s=1800, ttft=True))
         except Exception as exc:
             got.update({"ttft_uncached_s": float("nan"), "ttft_cached_s": float("nan"), "ttft_prompt_tokens": 0,
