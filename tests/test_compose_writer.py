@@ -190,3 +190,21 @@ def test_an_integer_is_never_read_as_another_by_its_trailing_zeros():
     assert verify("10 possible fire or smoke detections from the drone [1].", facts, 1, []) == \
         "the number 10 is not in the facts"
     assert verify("FWI 17.50 [1].", ["FWI 17.5 [1]."], 1, []) is None            # a decimal's zeros may go
+
+
+def test_a_sentence_moved_to_another_source_never_reaches_a_crew():
+    from appliance.compose.writer import check
+
+    facts = ["“Every crew keeps four things in place before it engages a fire: Lookouts, Communications, Escape routes "
+             "and Safety zones [1]. Lookouts watch the fire and the weather and can see the crew.” (LCES, § LCES) [1]",
+             "“It does not replace a crew's training or its supervisor.” (LCES, § About) [2]",
+             "Very low fire danger at Béjaïa today (FWI 0.1) [3].", "Béjaïa at 12:00 CET: 25 °C [4]."]
+    right = ("Every crew keeps Lookouts, Communications, Escape routes and Safety zones before it engages a fire [1]. "
+             "Lookouts watch the fire and the weather and can see the crew [1]. It does not replace a crew's training "
+             "or its supervisor [2]. Danger is very low at Béjaïa today, FWI 0.1 [3]. At 12:00 CET Béjaïa had 25 °C [4].")
+    assert check(right, facts, 4, ["Béjaïa"]) is None
+    # Written by Qwen2.5 1.5B: every number and [n] kept, one passage's sentence cited to the other passage.
+    moved = right.replace("can see the crew [1]", "can see the crew [2]")
+    assert check(moved, facts, 4, ["Béjaïa"]) == "“Lookouts watch the fire and the weather and can see the crew” does not say what [2] says"
+    swapped = right.replace("FWI 0.1 [3]. At 12:00 CET Béjaïa had 25 °C [4]", "FWI 0.1 [4]. At 12:00 CET Béjaïa had 25 °C [3]")
+    assert "cites [4], whose facts do not give 0.1" in check(swapped, facts, 4, ["Béjaïa"])
