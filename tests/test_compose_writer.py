@@ -165,6 +165,8 @@ def test_a_rewrite_that_leaves_a_figure_out_never_reaches_a_crew():
     assert check("The drone saw 1 possible fire or smoke, at 12:25 CET, no front projected [3]. "
                  "In the record, 44 days had FWI above 10 [1].", facts, 3, []) is None   # 44 twice: one copy is enough
     assert "the time 12:25" in check("The drone saw 1 possible fire [3]. 44 days had FWI above 10 [1].", facts, 3, [])
+    zero = ["Béjaïa, the last 24 h: 0 fire days of the 2 days in the box's past-fire record [1]."]
+    assert check("Béjaïa had no fire days in the last 24 h, of 2 days in the record [1].", zero, 1, []) is None
     # A figure the crew still reads in the lines the writer does not touch (the data age) is not lost.
     age = ["Béjaïa at 12:00 CET (1 h before the question): 25 °C [1]."]
     assert check("At 12:00 CET Béjaïa had 25 °C [1].", age, 1, []) == "the number 1 of the facts is missing"

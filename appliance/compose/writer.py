@@ -76,6 +76,8 @@ def dropped_number(text: str, facts: list[str], shown: str = "") -> str | None:
         if t not in text and t not in shown:
             return f"the time {t} of the facts is missing"
     kept = numbers(CLOCK.sub(" ", text)) | numbers(CLOCK.sub(" ", shown))
+    if re.search(r"\b(no|none|zero|nil)\b", text, re.IGNORECASE):
+        kept.add("0")    # "0 fire days of the 2" said as "no fire days": the zero is not lost
     for n in sorted(numbers(CLOCK.sub(" ", joined)), key=lambda x: joined.find(x)):
         if not _known(n, kept):
             return f"the number {n} of the facts is missing"
