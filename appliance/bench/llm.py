@@ -95,7 +95,7 @@ def measure_ttft(model_path: str, kwargs: dict, seed: int = 42) -> dict:
 
 
 def measure_lookup(model_path: str, kwargs: dict, draft_tokens: int, cases: list[list[str]], max_tokens: int = 160,
-                   seed: int = 42) -> dict:
+                   seed: int = 42, rows_out: str | None = None) -> dict:
     """The writer's rewrite of each fact set by the same model loaded twice in this process (the weights
     are mapped once), without and with prompt-lookup decoding, alternating case by case so a neighbour's
     burst hits both alike. Per call: the prompt read first (a one-token reply), then the whole rewrite
@@ -126,6 +126,9 @@ def measure_lookup(model_path: str, kwargs: dict, draft_tokens: int, cases: list
                              "text": out["choices"][0]["message"]["content"]}
             row["same_text"] = row["off"]["text"] == row["on"]["text"]
             rows.append(row)
+            if rows_out:   # row by row: a run cut by its time limit keeps the pairs it measured
+                with open(rows_out, "a") as fh:
+                    fh.write(json.dumps(row, ensure_ascii=False) + "\n")
     finally:
         for model in models.values():
             model.close()
@@ -135,15 +138,26 @@ def measure_lookup(model_path: str, kwargs: dict, draft_tokens: int, cases: list
 def lookup_sidebyside(path: str, kwargs: dict, env: dict, draft_tokens: int, cases: list[list[str]],
                       timeout_s: float = 3000) -> dict:
     """measure_lookup in a fresh interpreter (the box's environment read at load), and its summary."""
+    import tempfile
+
     code = ("import json, sys; from appliance.bench.llm import measure_lookup; a = json.loads(sys.argv[1]); "
-            "print(json.dumps(measure_lookup(a['path'], a['kwargs'], a['n'], a['cases'])))")
-    args = json.dumps({"path": path, "kwargs": kwargs, "n": draft_tokens, "cases": cases})
+            "print(json.dumps(measure_lookup(a['path'], a['kwargs'], a['n'], a['cases'], rows_out=a['out'])))")
+    with tempfile.NamedTemporaryFile(suffix=".jsonl", delete=False) as fh:
+        rows_file = Path(fh.name)
+    args = json.dumps({"path": path, "kwargs": kwargs, "n": draft_tokens, "cases": cases, "out": str(rows_file)})
     clean = {k: v for k, v in os.environ.items() if k != "OMP_WAIT_POLICY"}
-    proc = subprocess.run([sys.executable, "-c", code, args], capture_output=True, text=True, timeout=timeout_s,
-                          env={**clean, **env})
-    if proc.returncode != 0:
-        raise RuntimeError((proc.stderr.strip().splitlines() or ["no output"])[-1])
-    rows = json.loads(proc.stdout.strip().splitlines()[-1])["rows"]
+    cut = None
+    try:
+        proc = subprocess.run([sys.executable, "-c", code, args], capture_output=True, text=True, timeout=timeout_s,
+                              env={**clean, **env})
+        if proc.returncode != 0:
+            cut = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+    except subprocess.TimeoutExpired:
+        cut = f"stopped at the {timeout_s:.0f} s limit"
+    rows = [json.loads(line) for line in rows_file.read_text().splitlines() if line.strip()]
+    rows_file.unlink(missing_ok=True)
+    if not rows:
+        raise RuntimeError(cut or "no rewrite measured")
 
     def total(name: str, key: str) -> float:
         return sum(r[name][key] for r in rows)
@@ -156,7 +170,7 @@ def lookup_sidebyside(path: str, kwargs: dict, env: dict, draft_tokens: int, cas
     return {"draft_tokens": draft_tokens, "cases": len(rows), **summary,
             "speedup": round(summary["on"]["gen_tok_s"] / summary["off"]["gen_tok_s"], 3),
             "same_text": sum(r["same_text"] for r in rows), "load_average": [round(x, 2) for x in os.getloadavg()],
-            "rows": rows}
+            "cut": cut, "rows": rows}
 
 
 def measure_fresh(model_path: str, kwargs: dict, env: dict, prompt_repeat: int, gen_tokens: int,
@@ -232,6 +246,8 @@ def build_flags() -> dict:
               help="Instead: the writer's rewrites without and with prompt-lookup decoding of N draft tokens, side by "
                    "side in one run (tokens/s, same text?), on the self-test's facts and those of --facts-from "
                    "(with --repeats other than 3: only the first 2 x repeats fact sets, --facts-from's first).")
+@click.option("--lookup-limit-s", default=3000, show_default=True,
+              help="With --lookup: stop after this many seconds and report the pairs measured by then.")
 @click.option("--facts-from", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
               help="With --lookup: also the facts of the rows of a --writer run's .writer.jsonl (first 8).")
 @click.option("--data-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
@@ -241,7 +257,7 @@ def build_flags() -> dict:
 @config_option
 @set_option
 @json_option
-def command(gen_tokens, prompt_repeat, repeats, sweep, sweep_only, skip_ttft, libs, busy, role, frames, examples, writer, lookup, facts_from,
+def command(gen_tokens, prompt_repeat, repeats, sweep, sweep_only, skip_ttft, libs, busy, role, frames, examples, writer, lookup, lookup_limit_s, facts_from,
             data_dir, out, config_path, overrides, as_json):
     """Prompt and generation tokens/s of the manifest's model and its memory-bandwidth roofline fraction."""
     from appliance.bench.bandwidth import read_bandwidth
@@ -275,7 +291,7 @@ def command(gen_tokens, prompt_repeat, repeats, sweep, sweep_only, skip_ttft, li
             cases = cases[len(CASES):] + cases[:len(CASES)]
         cases = cases[:max(1, repeats) * 2] if repeats != 3 else cases
         got = {"role": role, "model": Path(path).name, "settings": base,
-               **lookup_sidebyside(str(path), base, env, lookup, cases)}
+               **lookup_sidebyside(str(path), base, env, lookup, cases, timeout_s=lookup_limit_s)}
         click.echo(f"prompt lookup ({lookup} draft tokens) on {got['cases']} rewrites: generation "
                    f"{got['off']['gen_tok_s']} tok/s without, {got['on']['gen_tok_s']} with (x{got['speedup']}); "
                    f"same text {got['same_text']}/{got['cases']} (load average {got['load_average'][0]})", err=as_json)
