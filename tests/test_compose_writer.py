@@ -210,3 +210,17 @@ def test_a_sentence_moved_to_another_source_never_reaches_a_crew():
     assert check(moved, facts, 4, ["Béjaïa"]) == "“Lookouts watch the fire and the weather and can see the crew” does not say what [2] says"
     swapped = right.replace("FWI 0.1 [3]. At 12:00 CET Béjaïa had 25 °C [4]", "FWI 0.1 [4]. At 12:00 CET Béjaïa had 25 °C [3]")
     assert "cites [4], whose facts do not give 0.1" in check(swapped, facts, 4, ["Béjaïa"])
+
+
+def test_a_judgement_the_facts_do_not_make_never_reaches_a_crew():
+    from appliance.compose.writer import check
+
+    facts = ["Sidi-Bel Abbes, fire danger over the last week: FWI 0.4 on 24 September to 0.5 on 30 September, "
+             "peak 6.5 (low) on 26 September [1].", "Béjaïa at 12:00 CET: 25 °C, wind 14 km/h [2]."]
+    names = ["Sidi-Bel Abbes", "Béjaïa"]
+    ok = ("Over the last week the FWI at Sidi-Bel Abbes went from 0.4 on 24 September to 0.5 on 30 September, with a "
+          "low peak of 6.5 on 26 September [1]. At 12:00 CET Béjaïa had 25 °C and a wind of 14 km/h [2].")
+    assert check(ok, facts, 2, names) is None
+    # Both written by Qwen2.5 1.5B on the crew dev set: every figure right, the judgement invented.
+    assert "says moderate" in check(ok.replace("a low peak", "a moderate peak"), facts, 2, names)
+    assert "says strong" in check(ok.replace("a wind of 14", "a strong wind of 14"), facts, 2, names)

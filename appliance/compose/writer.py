@@ -85,6 +85,10 @@ def dropped_number(text: str, facts: list[str], shown: str = "") -> str | None:
 
 
 WORD = re.compile(r"[^\W\d_]{4,}")
+# Words that judge a figure (a danger class, a strength): a rewrite may use one only where the facts it cites
+# do ("the fire danger over the last week was moderate" of a week whose peak was low, Qwen2.5 1.5B).
+JUDGEMENTS = ("extreme", "moderate", "high", "low", "strong", "weak", "light", "heavy", "dangerous", "safe", "calm",
+              "dry", "wet", "hot", "cold")
 
 
 def wrong_source(text: str, facts: list[str]) -> str | None:
@@ -105,6 +109,10 @@ def wrong_source(text: str, facts: list[str]) -> str | None:
         missing = [n for n in figures if not _known(n, theirs)] + [t for t in CLOCK.findall(plain) if t not in source]
         if missing:
             return f"“{plain.strip()[:60]}” cites {' '.join(f'[{m}]' for m in sorted(marks, key=int))}, whose facts do not give {missing[0]}"
+        judged = [w for w in JUDGEMENTS if re.search(rf"\b{w}\b", plain, re.IGNORECASE)
+                  and not re.search(rf"\b{w}\b", source, re.IGNORECASE)]
+        if judged:
+            return f"“{plain.strip()[:60]}” says {judged[0]}, which its facts do not"
         words = {w.lower() for w in WORD.findall(plain)}
         if figures or not words:
             continue
