@@ -94,10 +94,9 @@ JUDGEMENTS = ("extreme", "moderate", "high", "low", "strong", "weak", "light", "
 def wrong_source(text: str, facts: list[str]) -> str | None:
     """Each sentence must say what the facts it cites say: its numbers and times are in those facts, and,
     for a sentence without figures, at least half of its words (four letters or more) are, and no fact it
-    does not cite holds more of them. A rewrite that
-    moved "Lookouts watch the fire and the weather" from its passage [1] to another one [2] (Qwen2.5 1.5B
-    on the crew dev set) kept every number and every [n] of the facts, and would send a crew to the wrong
-    source."""
+    does not cite holds more of them. A rewrite that moved "Lookouts watch the fire and the weather" from
+    its passage [1] to another one [2] (Qwen2.5 1.5B on the crew dev set) kept every number and every [n]
+    of the facts, and would send a crew to the wrong source."""
     for part in sentences(text):
         marks = set(MARK.findall(part))
         if not marks:

@@ -75,7 +75,8 @@ def write_facts(orch, composed, stations, audit, budget_left, step) -> tuple[str
                              shown=composed.text(facts=[]))
     for t in attempts:
         audit["model_calls"].append({"agent": "writer", "attempt": t["attempt"], "messages": t.get("messages", []),
-                                     "raw": t.get("raw", ""), "prompt_tokens": 0, "completion_tokens": 0, "seconds": 0,
+                                     "raw": t.get("raw", ""), **({"checked": t["checked"]} if t.get("checked") else {}),
+                                     "prompt_tokens": 0, "completion_tokens": 0, "seconds": 0,
                                      **({"rejected": t["rejected"]} if t.get("rejected") else {}),
                                      **({"error": t["error"]} if t.get("error") else {})})
     step("writer", accepted=text is not None, attempts=len(attempts),
