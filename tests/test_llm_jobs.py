@@ -74,10 +74,11 @@ def test_jobs_assigned_to_the_large_model_load_it_beside_the_boxs_own(tmp_path, 
         large, base = box.models.loaded["llm_large"], box.model
         assert large is not base and large.alive() and base.alive()       # two workers, two processes
         assert large.spec.model_path.endswith("large.gguf") and base.spec.model_path.endswith(SMALL)
-        assert box.models.role_of("write") == box.models.role_of("confirm") == "llm_large"
+        # Small for what must be fast (confirming every question), large for the writer.
+        assert box.models.role_of("write") == "llm_large" and box.models.role_of("confirm") == "llm"
         assert box.orchestrator.writer and box.orchestrator.writer_model is large
-        assert box.orchestrator.confirm_model is large
-        assert planned(box.config, box.models.jobs) == {"llm": ["router", "photos"], "llm_large": ["confirm", "write"]}
+        assert box.orchestrator.confirm_model is base
+        assert planned(box.config, box.models.jobs) == {"llm": ["router", "photos", "confirm"], "llm_large": ["write"]}
         base_calls = base._seq
         a = box.orchestrator.answer("What is the wind at Bejaia?")
         assert writer_calls(a) and large._seq >= len(writer_calls(a))    # the rewrite went to the large model
@@ -88,11 +89,12 @@ def test_jobs_assigned_to_the_large_model_load_it_beside_the_boxs_own(tmp_path, 
     assert not large.alive() and not base.alive()                        # closing the box stops both
 
 
-def test_a_large_model_without_a_passed_self_test_confirms_but_does_not_write(tmp_path, config_for):
+def test_a_large_model_without_a_passed_self_test_is_not_loaded_and_the_composer_writes(tmp_path, config_for):
     measured = {"llm": FAST, "llm_large": {**FAST, "writer": {"capable": False, "passed": 1, "of": 3}}}
     box = Box(config_for(models_copy(tmp_path, "standin", measured)), log=lambda m: None)
     try:
-        assert box.models.role_of("confirm") == "llm_large" and box.models.role_of("write") is None
+        assert box.models.role_of("confirm") == "llm" and box.models.role_of("write") is None
+        assert "llm_large" not in box.models.loaded                # no job for it: 1.1 GB not loaded for nothing
         assert box.orchestrator.writer is False and box.orchestrator.writer_model is None
         a = box.orchestrator.answer("What is the wind at Bejaia?")
         assert not writer_calls(a) and a.writer == "composer" and "[1]" in a.text
@@ -131,5 +133,17 @@ def test_force_without_an_assigned_writer_makes_the_boxs_own_model_write(tmp_pat
     try:
         assert box.orchestrator.writer and box.orchestrator.writer_model is box.model
         assert "llm_large" not in box.models.loaded
+    finally:
+        box.close()
+
+
+def test_use_llm_large_gives_it_both_jobs_and_the_box_keeps_its_own_for_the_router(tmp_path, config_for):
+    measured = {"llm": FAST, "llm_large": {**FAST, "writer": {"capable": False, "passed": 0, "of": 3}}}
+    box = Box(config_for(models_copy(tmp_path, "standin", measured), **{"llm.use": "llm_large"}), log=lambda m: None)
+    try:
+        large = box.models.loaded["llm_large"]
+        assert box.models.role_of("confirm") == box.models.role_of("write") == "llm_large"
+        assert box.orchestrator.confirm_model is large and box.orchestrator.writer_model is large
+        assert box.model is not large and box.model.alive()                  # router and photos
     finally:
         box.close()
