@@ -29,10 +29,25 @@ class Box:
                     raise
                 self.model_problem = str(exc)
                 log(f"warning: {exc}; answering from rules (degraded mode)")
+        # Under [llm] use the writer (and the confirmation) may go to another model, loaded beside this one;
+        # it is never required: without it those jobs fall back as before (llm/jobs.py).
+        from appliance.llm.jobs import load_box_models
+
+        self.models = load_box_models(self.manifest, config, base=self.model, log=log)
         self.db = Database(config.db_path)
         self.image_embedder = self._image_embedder()
         self.orchestrator = DecayOrchestrator(self.db, self.embedder, self.model, config,
-                                              image_embedder=self.image_embedder)
+                                              image_embedder=self.image_embedder, **self._job_models())
+
+    def _job_models(self) -> dict:
+        """The orchestrator's confirming and writing models: the ones their jobs were assigned; the
+        confirmation stays with the box's model when the assignment says rules (as before use existed);
+        writing goes to rules (the composer) unless [answers] writer = "force" makes the box's model write."""
+        write = self.models.for_job("write")
+        if write is None and self.config.answers.writer == "force":
+            write = self.model
+        return {"confirm_model": self.models.for_job("confirm") or self.model, "writer_model": write,
+                "writer_capable": write is not None}
 
     def _image_embedder(self):
         """CLIP when provisioned, else the OpenCV descriptor; None while that part is not installed."""
@@ -46,6 +61,7 @@ class Box:
             return None
 
     def close(self) -> None:
+        self.models.close()     # the box's own model is among them
         if self.model is not None:
             self.model.close()
             self.model = None

@@ -60,7 +60,9 @@ def test_a_rejected_rewrite_is_re_asked_once_with_the_reason_then_accepted():
     good = ("Moderate danger at Sidi-Bel Abbes, FWI 17.5 [1]. Sidi-Bel Abbes had 31 °C, relative humidity 22 % and "
             "wind 15 km/h at 12:00 CET [2]. Low danger at Béjaïa, FWI 6.1 [3].")
     model = ScriptedWriter(["Danger is 99 at Sidi-Bel Abbes [1].", good])
-    text, attempts = rewrite(model, FACTS, 3, STATIONS, reasks=1, max_tokens=100, timeout_s=5)
+    # The data age ("1 h before the question") stays in the answer's age line, which the writer never touches.
+    text, attempts = rewrite(model, FACTS, 3, STATIONS, reasks=1, max_tokens=100, timeout_s=5,
+                             shown="Newest data: 12:00 CET, 1 h before the question.")
     assert text == good, attempts[-1]["rejected"]
     assert [a["rejected"] for a in attempts][0] == "the number 99 is not in the facts" and attempts[1]["rejected"] is None
     assert "the number 99 is not in the facts" in model.calls[1][-1]["content"]

@@ -25,7 +25,8 @@ def test_estimates_follow_the_token_counts_and_speeds():
 
 def test_a_large_budget_gives_every_job_to_the_large_model_but_the_writer_needs_its_self_test():
     jobs = assign(PRESENT, {"llm": SMALL, "llm_large": LARGE}, budget_s=120)
-    assert {k: v["role"] for k, v in jobs.items()} == {"confirm": "llm_large", "frame": "llm_large", "write": "llm_large"}
+    # Confirming stays with the small model while it fits: it runs on most questions and must be fast.
+    assert {k: v["role"] for k, v in jobs.items()} == {"confirm": "llm", "frame": "llm_large", "write": "llm_large"}
     assert "8 tok/s measured" in jobs["write"]["why"]
     failed = {**LARGE, "writer": {"capable": False, "passed": 2, "of": 3}}
     jobs = assign(PRESENT, {"llm": SMALL, "llm_large": failed}, budget_s=120)
@@ -35,8 +36,10 @@ def test_a_large_budget_gives_every_job_to_the_large_model_but_the_writer_needs_
 
 def test_the_default_budget_keeps_the_large_model_to_what_it_can_do_in_time():
     jobs = assign(PRESENT, {"llm": SMALL, "llm_large": LARGE}, budget_s=30)
-    # confirm: 60/30 + 4/8 = 2.5 s within 4.5 s; frame: 260/30 + 90/8 = 19.9 s > 15 s -> the small model.
-    assert jobs["confirm"]["role"] == "llm_large"
+    # confirm: the small model, fast enough (the large one would fit too: 60/30 + 4/8 = 2.5 s within 4.5 s);
+    # frame: 260/30 + 90/8 = 19.9 s > 15 s, and the small model cannot fill frames -> rules.
+    assert jobs["confirm"]["role"] == "llm"
+    assert assign({"llm_large": "l" * 64}, {"llm_large": LARGE}, budget_s=30)["confirm"]["role"] == "llm_large"
     assert jobs["frame"]["role"] is None and "llm_large: too slow here (8 tok/s measured, ~20 s against 15 s" \
         in jobs["frame"]["why"] and "llm: too weak for this job" in jobs["frame"]["why"]
     assert jobs["write"]["role"] is None and jobs["write"]["why"].startswith("rules (")
@@ -51,7 +54,8 @@ def test_a_tiny_budget_leaves_every_job_to_rules_and_says_why():
 
 def test_a_model_measured_as_another_file_is_not_trusted_and_absent_models_are_skipped():
     jobs = assign(PRESENT, {"llm": SMALL, "llm_large": {**LARGE, "sha256": "x" * 64}}, budget_s=120)
-    assert jobs["confirm"]["role"] == "llm" and "llm_large: not measured on this box" in jobs["confirm"]["why"]
+    assert jobs["write"]["role"] is None and "llm_large: not measured on this box" in jobs["write"]["why"]
+    assert jobs["confirm"]["role"] == "llm"
     jobs = assign({"llm": "s" * 64}, {"llm": SMALL}, budget_s=120)
     assert jobs["confirm"]["role"] == "llm" and "llm_large" not in jobs["confirm"]["why"]
     assert jobs["frame"]["role"] is None and jobs["frame"]["why"] == "rules (llm: too weak for this job)"

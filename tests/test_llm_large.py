@@ -99,7 +99,8 @@ def test_a_rewrite_by_the_large_model_passes_the_verifier_or_never_reaches_a_cre
     if text is None:   # the verifier refused every try: each refusal has its reason, the composer will answer
         assert all(a.get("rejected") or a.get("error") for a in attempts)
     else:
-        assert check(text, facts, 2, ["ridge-3"]) is None and text == attempts[-1]["raw"]
+        # What was checked is the model's text with its markers only moved or carried back (writer.py).
+        assert check(text, facts, 2, ["ridge-3"]) is None and text == attempts[-1].get("checked", attempts[-1]["raw"])
         assert "24.1" in text and "[1]" in text and "[2]" in text
     # The gate itself, on the model's own text with a number added: refused.
     raw = attempts[-1].get("raw") or "Danger is high at ridge-3 [1]. It is 33 °C [2]."
@@ -117,3 +118,32 @@ def test_under_a_tiny_budget_no_job_goes_to_the_large_model_and_the_reason_says_
     roomy = assign({"llm_large": large.sha256}, measured, budget_s=3600)
     assert all(j["role"] == "llm_large" for j in roomy.values())
     (tmp_path / "speed.json").write_text(json.dumps(speed))
+
+
+def test_a_box_whose_writer_was_assigned_the_large_model_loads_the_real_file_beside_its_own(tmp_path):
+    """The box under [llm] use = "auto", with measured speeds that fit (written into a copy of the manifest):
+    the real 1.1 GB file is loaded in its own worker for confirming and writing; the box's own SmolLM2 stays."""
+    import os
+
+    from appliance.box import Box
+
+    manifest = _large_manifest()
+    models = tmp_path / "models"
+    models.mkdir()
+    for f in MODELS_DIR.iterdir():
+        if f.name != "manifest.json":
+            os.symlink(f.resolve(), models / f.name)
+    body = json.loads((MODELS_DIR / "manifest.json").read_text())
+    fast = {"prompt_tok_s": 5000.0, "gen_tok_s": 5000.0}
+    body["measured"] = {"llm": {"sha256": manifest.entries["llm"].sha256, **fast},
+                        "llm_large": {"sha256": manifest.entries["llm_large"].sha256, **fast,
+                                      "writer": {"capable": True, "passed": 3, "of": 3}}}
+    (models / "manifest.json").write_text(json.dumps(body))
+    box = Box(load_config(None, {"store.data_dir": str(tmp_path / "data"), "models.dir": str(models)}), log=lambda m: None)
+    try:
+        large = box.models.loaded["llm_large"]
+        assert large.alive() and large.spec.model_path.endswith("Qwen2.5-Coder-1.5B-Instruct.Q4_K_M.gguf")
+        assert box.model.spec.model_path.endswith("SmolLM2-135M-Instruct.Q4_1.gguf") and box.model.alive()
+        assert box.orchestrator.writer_model is large and box.orchestrator.writer
+    finally:
+        box.close()

@@ -94,6 +94,85 @@ def measure_ttft(model_path: str, kwargs: dict, seed: int = 42) -> dict:
             "ttft_prompt_tokens": prompt_tokens, "lib": __import__("llama_cpp").__file__}
 
 
+def measure_lookup(model_path: str, kwargs: dict, draft_tokens: int, cases: list[list[str]], max_tokens: int = 160,
+                   seed: int = 42, rows_out: str | None = None) -> dict:
+    """The writer's rewrite of each fact set by the same model loaded twice in this process (the weights
+    are mapped once), without and with prompt-lookup decoding, alternating case by case so a neighbour's
+    burst hits both alike. Per call: the prompt read first (a one-token reply), then the whole rewrite
+    with that prompt's state reused, so its time is the generation's. Greedy decoding with drafts
+    checked by the model must give the same text: said per case."""
+    from appliance.compose.writer import marked_facts, writer_messages
+    from appliance.llm.runtime import LocalModel
+    from appliance.llm.spec import ModelSpec
+
+    models = {"off": LocalModel(ModelSpec(model_path=model_path, n_ctx=2048, seed=seed, extra=dict(kwargs))),
+              "on": LocalModel(ModelSpec(model_path=model_path, n_ctx=2048, seed=seed, extra=dict(kwargs),
+                                         prompt_lookup=draft_tokens))}
+    rows = []
+    try:
+        for facts in cases:
+            msgs = writer_messages(marked_facts(facts))
+            row = {"facts": facts}
+            for name, model in models.items():
+                start = time.perf_counter()
+                first = model.chat(msgs, max_tokens=1)
+                prompt_s = time.perf_counter() - start
+                start = time.perf_counter()
+                out = model.chat(msgs, max_tokens=max_tokens)
+                gen_s = time.perf_counter() - start
+                tokens = out["usage"]["completion_tokens"]
+                row[name] = {"prompt_tokens": first["usage"]["prompt_tokens"], "prompt_s": round(prompt_s, 2),
+                             "gen_tokens": tokens, "gen_s": round(gen_s, 2), "gen_tok_s": round(tokens / gen_s, 2),
+                             "text": out["choices"][0]["message"]["content"]}
+            row["same_text"] = row["off"]["text"] == row["on"]["text"]
+            rows.append(row)
+            if rows_out:   # row by row: a run cut by its time limit keeps the pairs it measured
+                with open(rows_out, "a") as fh:
+                    fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+    finally:
+        for model in models.values():
+            model.close()
+    return {"rows": rows, "lib": __import__("llama_cpp").__file__}
+
+
+def lookup_sidebyside(path: str, kwargs: dict, env: dict, draft_tokens: int, cases: list[list[str]],
+                      timeout_s: float = 3000) -> dict:
+    """measure_lookup in a fresh interpreter (the box's environment read at load), and its summary."""
+    import tempfile
+
+    code = ("import json, sys; from appliance.bench.llm import measure_lookup; a = json.loads(sys.argv[1]); "
+            "print(json.dumps(measure_lookup(a['path'], a['kwargs'], a['n'], a['cases'], rows_out=a['out'])))")
+    with tempfile.NamedTemporaryFile(suffix=".jsonl", delete=False) as fh:
+        rows_file = Path(fh.name)
+    args = json.dumps({"path": path, "kwargs": kwargs, "n": draft_tokens, "cases": cases, "out": str(rows_file)})
+    clean = {k: v for k, v in os.environ.items() if k != "OMP_WAIT_POLICY"}
+    cut = None
+    try:
+        proc = subprocess.run([sys.executable, "-c", code, args], capture_output=True, text=True, timeout=timeout_s,
+                              env={**clean, **env})
+        if proc.returncode != 0:
+            cut = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+    except subprocess.TimeoutExpired:
+        cut = f"stopped at the {timeout_s:.0f} s limit"
+    rows = [json.loads(line) for line in rows_file.read_text().splitlines() if line.strip()]
+    rows_file.unlink(missing_ok=True)
+    if not rows:
+        raise RuntimeError(cut or "no rewrite measured")
+
+    def total(name: str, key: str) -> float:
+        return sum(r[name][key] for r in rows)
+
+    summary = {}
+    for name in ("off", "on"):
+        summary[name] = {"gen_tokens": int(total(name, "gen_tokens")), "gen_s": round(total(name, "gen_s"), 2),
+                         "gen_tok_s": round(total(name, "gen_tokens") / total(name, "gen_s"), 2),
+                         "rewrite_p50_s": _pct([r[name]["gen_s"] + r[name]["prompt_s"] for r in rows], 50)}
+    return {"draft_tokens": draft_tokens, "cases": len(rows), **summary,
+            "speedup": round(summary["on"]["gen_tok_s"] / summary["off"]["gen_tok_s"], 3),
+            "same_text": sum(r["same_text"] for r in rows), "load_average": [round(x, 2) for x in os.getloadavg()],
+            "cut": cut, "rows": rows}
+
+
 def measure_fresh(model_path: str, kwargs: dict, env: dict, prompt_repeat: int, gen_tokens: int,
                   timeout_s: float = 600, lib: str | None = None, ttft: bool = False) -> dict:
     """measure() (or measure_ttft() with `ttft`) in a new interpreter with `env` added (libgomp reads its
@@ -145,6 +224,11 @@ def build_flags() -> dict:
 @click.option("--prompt-repeat", default=4, show_default=True, help="Copies of the test prompt read at once.")
 @click.option("--repeats", default=3, show_default=True, help="Measurements per setting; the median is kept.")
 @click.option("--sweep", is_flag=True, help="Also measure threads 1/2, batch sizes, flash attention and mlock.")
+@click.option("--sweep-only", "sweep_only", multiple=True,
+              help="With --sweep: only the changes whose name starts with this (threads, batch, flash_attn, mlock, "
+                   "OMP_WAIT_POLICY); repeatable. A short sweep on a busy box.")
+@click.option("--skip-ttft", is_flag=True, help="Leave out the first-token measurement (reading the 888-token frame "
+                                                "prompt uncached takes minutes on a busy 2-core box).")
 @click.option("--lib", "libs", multiple=True, type=click.Path(exists=True, file_okay=False),
               help="A folder holding another build of llama_cpp (pip install --target): measured with the box's "
                    "settings side by side with the installed build. Repeatable.")
@@ -158,6 +242,14 @@ def build_flags() -> dict:
 @click.option("--writer", default=0, show_default=True,
               help="Instead: answer N crew dev questions with the model forced to write (verifier acceptance, re-asks, "
                    "fallbacks, latency).")
+@click.option("--lookup", default=0, show_default=True,
+              help="Instead: the writer's rewrites without and with prompt-lookup decoding of N draft tokens, side by "
+                   "side in one run (tokens/s, same text?), on the self-test's facts and those of --facts-from "
+                   "(with --repeats other than 3: only the first 2 x repeats fact sets, --facts-from's first).")
+@click.option("--lookup-limit-s", default=3000, show_default=True,
+              help="With --lookup: stop after this many seconds and report the pairs measured by then.")
+@click.option("--facts-from", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="With --lookup: also the facts of the rows of a --writer run's .writer.jsonl (first 8).")
 @click.option("--data-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="With --writer: the seeded state (default: <data_dir>/eval/crew-seed, seeded once).")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
@@ -165,8 +257,8 @@ def build_flags() -> dict:
 @config_option
 @set_option
 @json_option
-def command(gen_tokens, prompt_repeat, repeats, sweep, libs, busy, role, frames, examples, writer, data_dir, out,
-            config_path, overrides, as_json):
+def command(gen_tokens, prompt_repeat, repeats, sweep, sweep_only, skip_ttft, libs, busy, role, frames, examples, writer, lookup, lookup_limit_s, facts_from,
+            data_dir, out, config_path, overrides, as_json):
     """Prompt and generation tokens/s of the manifest's model and its memory-bandwidth roofline fraction."""
     from appliance.bench.bandwidth import read_bandwidth
     from appliance.bench.busy import busy_cores
@@ -188,6 +280,26 @@ def command(gen_tokens, prompt_repeat, repeats, sweep, libs, busy, role, frames,
         raise click.ClickException(str(exc)) from None
     model_bytes = Path(path).stat().st_size
     base, env = llama_kwargs(config.llm), llama_env(config.llm)
+    if lookup:
+        from appliance.compose.selftest import CASES
+
+        cases = [facts for facts, _, _ in CASES]
+        if facts_from:
+            rows = [json.loads(line) for line in facts_from.read_text().splitlines() if line.strip()]
+            cases += [r["facts"] for r in rows if r.get("facts")][:8]
+        if facts_from:   # a busy box: the real fact sets first, then the self-test's, up to --repeats x 2
+            cases = cases[len(CASES):] + cases[:len(CASES)]
+        cases = cases[:max(1, repeats) * 2] if repeats != 3 else cases
+        got = {"role": role, "model": Path(path).name, "settings": base,
+               **lookup_sidebyside(str(path), base, env, lookup, cases, timeout_s=lookup_limit_s)}
+        click.echo(f"prompt lookup ({lookup} draft tokens) on {got['cases']} rewrites: generation "
+                   f"{got['off']['gen_tok_s']} tok/s without, {got['on']['gen_tok_s']} with (x{got['speedup']}); "
+                   f"same text {got['same_text']}/{got['cases']} (load average {got['load_average'][0]})", err=as_json)
+        if out:
+            out.write_text(json.dumps(got, indent=1, ensure_ascii=False) + "\n")
+        if as_json:
+            emit_json({k: v for k, v in got.items() if k != "rows"})
+        return
     log = lambda m: click.echo(m, err=as_json)  # noqa: E731
 
     def one(kwargs: dict, env: dict = env, lib: str | None = None) -> dict:
@@ -202,6 +314,8 @@ def command(gen_tokens, prompt_repeat, repeats, sweep, libs, busy, role, frames,
     with busy_cores(busy):
         got = median([one(base) for _ in range(repeats)])
         try:   # reading the ~900-token frame prompt uncached takes minutes on a busy 2-core box
+            if skip_ttft:
+                raise RuntimeError("skipped (--skip-ttft)")
             got.update(measure_fresh(str(path), base, env, prompt_repeat, gen_tokens, timeout_s=1800, ttft=True))
         except Exception as exc:
             got.update({"ttft_uncached_s": float("nan"), "ttft_cached_s": float("nan"), "ttft_prompt_tokens": 0,
@@ -228,7 +342,8 @@ def command(gen_tokens, prompt_repeat, repeats, sweep, libs, busy, role, frames,
         f"{result['ttft_cached_s']} s with its state reused (load average {result['load_average'][0]})")
     variants = [(f"library {lib}", base, env, lib) for lib in libs]
     if sweep:
-        variants += [(name, kwargs, venv, None) for name, kwargs, venv in sweep_variants(base, env, os.cpu_count() or 1)]
+        variants += [(name, kwargs, venv, None) for name, kwargs, venv in sweep_variants(base, env, os.cpu_count() or 1)
+                     if not sweep_only or name.startswith(tuple(sweep_only))]
     if variants:
         result["sweep"] = []
     for name, kwargs, venv, lib in variants:
@@ -354,17 +469,25 @@ def writer_sample(config_path, overrides, role: str, n: int, data_dir: Path, log
 
     from appliance.box import Box
     from appliance.evaluation.crew import QUESTIONS, ensure_seed, eval_config, load_questions, newest_reading_ts
+    from appliance.llm.worker import load_model
 
     dev = [it for it in load_questions(QUESTIONS, "dev") if not it["session"] and it["decision"] == "answer"]
     chosen = sample(dev, n)
     ensure_seed(data_dir, config_path)
     clock = datetime.fromtimestamp(newest_reading_ts(data_dir / "appliance.db") + 3600, tz=timezone.utc)
-    config = eval_config(config_path, tuple(overrides) + (f"models.llm_role={role}", "answers.writer=force",
-                                                          "orchestrator.answer_budget_s=900", "llm.timeout_s=600"),
-                         data_dir, clock)
+    # The budget is raised so a slow rewrite is measured, not cut; every other job stays with the box's own
+    # model (use = "llm"), as the budget would give it (auto would hand the large model the confirmations too).
+    config = eval_config(config_path, tuple(overrides) + ("answers.writer=force", "orchestrator.answer_budget_s=900",
+                                                          "llm.timeout_s=600", "llm.use=llm"), data_dir, clock)
+    # The box as it runs (its own model rates, confirms, looks at photos) with `role`'s model as the writer,
+    # whatever the budget would assign: the figures say whether it should.
     box = Box(config, with_model=True, degraded_ok=False, log=log)
-    timed = _Timed(box.model)
-    box.orchestrator.model = timed
+    writer = box.models.loaded.get(role)
+    if writer is None:
+        writer = load_model(box.manifest, config, role)
+        box.models.loaded[role] = writer       # closed with the box
+    timed = _Timed(writer)
+    box.orchestrator.writer_model, box.orchestrator.writer = timed, True
     rows = []
     try:
         for q, item in enumerate(chosen, 1):
@@ -378,7 +501,8 @@ def writer_sample(config_path, overrides, role: str, n: int, data_dir: Path, log
                    "rejected": [c.get("rejected") or c.get("error") for c in calls if c.get("rejected") or c.get("error")],
                    "writer_s": round(sum(timed.chat_s[before:]), 2), "answer_s": round(total, 2),
                    "load_average": round(os.getloadavg()[0], 2), "text": answer.text,
-                   "composer_text": None}
+                   "composer_text": answer.audit.get("composer_text") or answer.text,
+                   "tries": [{"raw": c.get("raw", ""), "rejected": c.get("rejected") or c.get("error")} for c in calls]}
             if calls:
                 facts = calls[0]["messages"][1]["content"].split("Facts:\n", 1)[1].split("\n\nRewrite")[0]
                 row["facts"] = facts.split("\n")

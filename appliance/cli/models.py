@@ -80,9 +80,12 @@ def list_cmd(config_path, overrides, as_json):
 
     jobs = assignments(config, manifest)
     measured = read_measured(config.models.dir)
+    from appliance.llm.jobs import planned
+
+    loads = planned(config, jobs) if manifest.has(config.models.llm_role) else {}
     if as_json:
         emit_json({"models": [{**e.__dict__, "measured": measured.get(e.role)} for e in entries], "jobs": jobs,
-                   "use": config.llm.use})
+                   "use": config.llm.use, "box_loads": loads})
         return
     for e in entries:
         m = measured.get(e.role) or {}
@@ -91,6 +94,8 @@ def list_cmd(config_path, overrides, as_json):
     click.echo(f"jobs ([llm] use = \"{config.llm.use}\"):")
     for name, job in jobs.items():
         click.echo(f"  {name:<8} {job['why']}")
+    click.echo("the box loads: " + ("; ".join(f"{role} ({', '.join(j)})" for role, j in loads.items())
+                                    or "no language model (answers from rules)"))
 
 
 FIELD_MODELS = MODELS_DIR / "field_models.toml"

@@ -31,7 +31,8 @@ def numbers(text: str) -> set[str]:
 
 
 def _known(n: str, allowed: set[str]) -> bool:
-    return n in allowed or n.rstrip("0").rstrip(".") in allowed
+    # Only a decimal's trailing zeros may go ("17.50" is "17.5"); an integer's are its value ("10" is not "1").
+    return n in allowed or ("." in n and n.rstrip("0").rstrip(".") in allowed)
 
 
 def sentences(text: str) -> list[str]:

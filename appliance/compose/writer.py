@@ -10,17 +10,44 @@ import json
 import re
 from pathlib import Path
 
-from appliance.compose.verify import verify
+from appliance.compose.verify import CLOCK, _known, numbers, sentences, verify
 
 MARK = re.compile(r"\[(\d+)\]")
 
 PROMPTS = json.loads((Path(__file__).with_name("data") / "prompts.json").read_text())
 
 
+def marked_facts(facts: list[str]) -> list[str]:
+    """Each fact with every one of its sentences ending in the fact's [n] markers, as the verifier
+    asks of the rewrite. A composer may write one fact as two sentences and mark only one ("Very low
+    fire danger at X today (FWI 0.5) [1]. Unchanged class from the day before (very low, FWI 0.7).",
+    a quoted passage of several sentences): both sentences come from the same evidence (the danger
+    record holds the day before; the passage is one search hit), so the marker is theirs too. Given
+    unmarked, the model copied them unmarked and the verifier refused the rewrite (most of the
+    writer's fallbacks in the first run on the crew dev set). Only markers are added, never a word."""
+    out = []
+    for fact in facts:
+        marks = " ".join(dict.fromkeys(f"[{m}]" for m in MARK.findall(fact)))
+        parts = sentences(fact)
+        if not marks or len(parts) < 2:
+            out.append(fact)
+            continue
+        done = []
+        for part in parts:
+            if not MARK.search(part):
+                end = part[-1] if part[-1] in ".!?" else ""
+                part = f"{part[:len(part) - len(end)].rstrip()} {marks}{end}"
+            done.append(part)
+        out.append(" ".join(done))
+    return out
+
+
 def writer_messages(facts: list[str], problem: str | None = None, previous: str | None = None) -> list[dict]:
     p = PROMPTS["writer"]
     msgs = [{"role": "system", "content": p["system"]},
-            {"role": "user", "content": p["user"].format(facts="\n".join(facts), n=max(2, min(4, len(facts))))}]
+            # As many sentences as the facts hold: a cap below that made the model drop facts to fit it.
+            {"role": "user", "content": p["user"].format(facts="\n".join(facts),
+                                                         n=max(1, sum(len(sentences(f)) for f in facts)))}]
     if problem:
         msgs += [{"role": "assistant", "content": previous or ""},
                  {"role": "user", "content": p["reask"].format(problem=problem)}]
@@ -35,6 +62,83 @@ def dropped_citation(text: str, facts: list[str]) -> str | None:
         if n not in kept:
             return f"the citation [{n}] of the facts is missing"
     return None
+
+
+def dropped_number(text: str, facts: list[str], shown: str = "") -> str | None:
+    """What the rewrite loses, figure by figure: every number and clock time of the facts must still be
+    in it. The verifier catches a number added; this one a number left out, which is how a rewrite
+    turns "1 possible fire or smoke detection" into "no detection" or drops "and 44 of them had a fire"
+    while keeping every [n] (both written by Qwen2.5 1.5B on the crew dev set). `shown`: the answer's lines
+    the writer does not touch (verdict, data age, caveats): a figure the crew still reads there is not lost
+    ("1 h before the question" is the age line's too)."""
+    joined = " ".join(facts)
+    for t in CLOCK.findall(joined):
+        if t not in text and t not in shown:
+            return f"the time {t} of the facts is missing"
+    kept = numbers(CLOCK.sub(" ", text)) | numbers(CLOCK.sub(" ", shown))
+    if re.search(r"\b(no|none|zero|nil)\b", text, re.IGNORECASE):
+        kept.add("0")    # "0 fire days of the 2" said as "no fire days": the zero is not lost
+    for n in sorted(numbers(CLOCK.sub(" ", joined)), key=lambda x: joined.find(x)):
+        if not _known(n, kept):
+            return f"the number {n} of the facts is missing"
+    return None
+
+
+WORD = re.compile(r"[^\W\d_]{4,}")
+# Words that judge a figure (a danger class, a strength): a rewrite may use one only where the facts it cites
+# do ("the fire danger over the last week was moderate" of a week whose peak was low, Qwen2.5 1.5B).
+JUDGEMENTS = ("extreme", "moderate", "high", "low", "strong", "weak", "light", "heavy", "dangerous", "safe", "calm",
+              "dry", "wet", "hot", "cold")
+
+
+def wrong_source(text: str, facts: list[str]) -> str | None:
+    """Each sentence must say what the facts it cites say: its numbers and times are in those facts, and,
+    for a sentence without figures, at least half of its words (four letters or more) are, and no fact it
+    does not cite holds more of them. A rewrite that moved "Lookouts watch the fire and the weather" from
+    its passage [1] to another one [2] (Qwen2.5 1.5B on the crew dev set) kept every number and every [n]
+    of the facts, and would send a crew to the wrong source."""
+    for part in sentences(text):
+        marks = set(MARK.findall(part))
+        if not marks:
+            continue
+        source = " ".join(f for f in facts if marks & set(MARK.findall(f)))
+        plain = MARK.sub(" ", part)
+        figures = numbers(CLOCK.sub(" ", plain))
+        theirs = numbers(CLOCK.sub(" ", source))
+        missing = [n for n in figures if not _known(n, theirs)] + [t for t in CLOCK.findall(plain) if t not in source]
+        if missing:
+            return f"“{plain.strip()[:60]}” cites {' '.join(f'[{m}]' for m in sorted(marks, key=int))}, whose facts do not give {missing[0]}"
+        judged = [w for w in JUDGEMENTS if re.search(rf"\b{w}\b", plain, re.IGNORECASE)
+                  and not re.search(rf"\b{w}\b", source, re.IGNORECASE)]
+        if judged:
+            return f"“{plain.strip()[:60]}” says {judged[0]}, which its facts do not"
+        words = {w.lower() for w in WORD.findall(plain)}
+        if figures or not words:
+            continue
+        overlap = lambda t: len(words & {w.lower() for w in WORD.findall(t)})  # noqa: E731
+        cited = overlap(source)
+        other = max((overlap(f) for f in facts if not marks & set(MARK.findall(f))), default=0)
+        if cited < len(words) / 2 or other > cited:
+            return f"“{plain.strip()[:60]}” does not say what {' '.join(f'[{m}]' for m in sorted(marks, key=int))} says"
+    return None
+
+
+def carry_marks_back(text: str, facts: list[str]) -> str:
+    """A sentence the model left unmarked just before a marked one ("… 44 of them had a fire. The latest
+    fire days were … [1].") takes that sentence's markers, but only when every number and time it holds is
+    in the facts those markers cite: the marker then points where its figures come from, and the whole
+    verifier still runs on the result. Anything else stays unmarked and is refused as before."""
+    parts = sentences(text)
+    out = []
+    for i, part in enumerate(parts):
+        marks = MARK.findall(parts[i + 1]) if i + 1 < len(parts) and not MARK.search(part) else []
+        source = " ".join(f for f in facts if set(MARK.findall(f)) & set(marks))
+        if marks and source and all(t in source for t in CLOCK.findall(part)) and all(
+                _known(n, numbers(CLOCK.sub(" ", source))) for n in numbers(CLOCK.sub(" ", part))):
+            end = part[-1] if part[-1] in ".!?" else ""
+            part = f"{part[:len(part) - len(end)].rstrip()} {' '.join(f'[{m}]' for m in dict.fromkeys(marks))}{end}"
+        out.append(part)
+    return " ".join(out)
 
 
 # A number's unit as crews write it, folded to one spelling ("km per hour" -> "km/h"); longest first.
@@ -73,26 +177,29 @@ def attach_trailing_marks(text: str) -> str:
     return TRAILING_MARKS.sub(lambda m: f" {' '.join(m.group(2).split())}{m.group(1)}", text).strip()
 
 
-def check(text: str, facts: list[str], n_citations: int, station_names: list[str]) -> str | None:
+def check(text: str, facts: list[str], n_citations: int, station_names: list[str], shown: str = "") -> str | None:
     """None when the rewrite may reach a crew, else the first problem in words."""
     return (verify(text, facts, n_citations, station_names) or dropped_citation(text, facts)
-            or moved_unit(text, facts))
+            or moved_unit(text, facts) or dropped_number(text, facts, shown) or wrong_source(text, facts))
 
 
 def rewrite(model, facts: list[str], n_citations: int, station_names: list[str], *, reasks: int, max_tokens: int,
-            timeout_s: float) -> tuple[str | None, list[dict]]:
-    """(accepted text or None, attempts for the audit)."""
+            timeout_s: float, shown: str = "") -> tuple[str | None, list[dict]]:
+    """(accepted text or None, attempts for the audit); `shown`: the answer's lines outside the rewrite."""
     attempts, problem, previous = [], None, None
+    facts = marked_facts(facts)      # what the model reads is what its rewrite is checked against
     for attempt in range(reasks + 1):
         msgs = writer_messages(facts, problem, previous)
         try:
             out = model.chat(msgs, max_tokens=max_tokens, timeout_s=timeout_s)
-            text = attach_trailing_marks((out["choices"][0]["message"]["content"] or "").strip())
+            raw = (out["choices"][0]["message"]["content"] or "").strip()
+            text = carry_marks_back(attach_trailing_marks(raw), facts)
         except Exception as exc:  # a failing model: the composer's text stands
             attempts.append({"attempt": attempt, "error": f"{type(exc).__name__}: {str(exc)[:160]}"})
             return None, attempts
-        problem = check(text, facts, n_citations, station_names)
-        attempts.append({"attempt": attempt, "messages": msgs, "raw": text[:2000], "rejected": problem})
+        problem = check(text, facts, n_citations, station_names, shown)
+        attempts.append({"attempt": attempt, "messages": msgs, "raw": raw[:2000], "rejected": problem,
+                         **({"checked": text[:2000]} if text != raw else {})})
         if problem is None:
             return text, attempts
         previous = text

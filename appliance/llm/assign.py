@@ -29,14 +29,18 @@ class Job:
     gen_tokens: int         # tokens written per call
     share: float            # part of the answer's budget this job may take
     needs_writer_test: bool = False
-    roles: tuple = QUALITY  # models able to do it at all, whatever their speed
+    roles: tuple = QUALITY  # models able to do it at all, in the order tried (the first that fits gets it)
 
 
 # Token counts are those of the real prompts (frame: question + 3 nearest examples; writer: the
 # composer's facts). Shares: confirming runs before anything else on most questions, so it may
 # take a small slice; a frame or a rewrite may take half of the budget each, the rest is retrieval.
 JOBS = (
-    Job("confirm", "confirming the reader's intent", prompt_tokens=60, gen_tokens=4, share=0.15),
+    # Confirming runs on most questions and must be fast: the small model does it whenever it fits (the
+    # reader's unsure threshold was set with it); the large one only on a box without the small one. A box
+    # whose large model fits the confirmation would otherwise load 1.1 GB more and slow every question.
+    Job("confirm", "confirming the reader's intent", prompt_tokens=60, gen_tokens=4, share=0.15,
+        roles=("llm", "llm_large")),
     # SmolLM2 135M cannot read a question into a frame (MODELS.md): only the large model fills frames.
     Job("frame", "filling a question's frame", prompt_tokens=260, gen_tokens=90, share=0.5, roles=("llm_large",)),
     Job("write", "writing the answer's words", prompt_tokens=260, gen_tokens=120, share=0.5, needs_writer_test=True),
@@ -101,7 +105,7 @@ def assign(present: dict[str, str], measured: dict, budget_s: float, use: str = 
             continue
         limit = budget_s * job.share
         reasons, chosen = [], None
-        for role in QUALITY:
+        for role in job.roles + tuple(r for r in QUALITY if r not in job.roles):
             if role not in present:
                 continue
             if role not in job.roles:

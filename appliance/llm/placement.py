@@ -116,8 +116,19 @@ def report(box, probe: bool = True) -> dict:
     onnx += onnx_placement(getattr(image, "name", "image_embedder"), image)
     from appliance.llm.assign import assignments
 
-    # Which model does which job here, and why (measured at provisioning; [llm] use).
-    return {"llm": llm, "onnx": onnx, "require_gpu": bool(config.llm.require_gpu), "jobs": assignments(config)}
+    # Which model does which job here, and why (measured at provisioning; [llm] use), and what the box
+    # really loaded for them (a model that failed to load leaves its jobs to the rules: llm/jobs.py).
+    models = getattr(box, "models", None)
+    others = []
+    for role, worker in (models.loaded.items() if models else ()):
+        if worker is box.model:
+            continue
+        spec = worker.spec
+        others.append({"role": role, "model": spec.model_path.rsplit("/", 1)[-1],
+                       **llm_placement(spec.model_path, spec.n_gpu_layers), "priority": getattr(worker, "priority", "")})
+    loaded = {job: models.role_of(job) for job in ("confirm", "write")} if models else {}
+    return {"llm": llm, "llm_others": others, "onnx": onnx, "require_gpu": bool(config.llm.require_gpu),
+            "jobs": assignments(config), "loaded_for": loaded, "not_loaded": dict(models.problems) if models else {}}
 
 
 def cpu_fallbacks(placement: dict) -> list[str]:
@@ -126,6 +137,9 @@ def cpu_fallbacks(placement: dict) -> list[str]:
     llm = placement["llm"]
     if llm["device"] != "gpu":
         out.append(f"language model {llm.get('model') or ''}: {llm['device']} ({llm['why']})".replace(" : ", ": "))
+    for o in placement.get("llm_others") or []:
+        if o["device"] != "gpu":
+            out.append(f"language model {o['model']} ({o['role']}): {o['device']} ({o['why']})")
     for s in placement["onnx"]:
         if s["device"] != "gpu":
             out.append(f"{s['model']}: ONNX Runtime runs it on {s['provider']} (available: {', '.join(s['available'])})")
@@ -149,5 +163,9 @@ def lines(placement: dict) -> list[str]:
     out = [f"language model: {llm['device']}, {llm.get('layers_offloaded', 0)}/{llm.get('layers', '?')} layers "
            f"offloaded ({llm['why']})" + (f", probe {llm['probe_tok_s']} tokens/s" if llm.get("probe_tok_s") else "")]
     out += [f"{s['model']}: {s['provider']}" for s in placement["onnx"]]
+    out += [f"{o['role']} ({o['model']}): {o['device']}, {o.get('layers_offloaded', 0)}/{o.get('layers', '?')} layers "
+            f"offloaded ({o['why']})" for o in placement.get("llm_others") or []]
     out += [f"{name}: {job['why']}" for name, job in (placement.get("jobs") or {}).items()]
+    out += [f"{job} is done by {role or 'rules'} on this box" for job, role in (placement.get("loaded_for") or {}).items()]
+    out += [f"{role} not loaded: {why}" for role, why in (placement.get("not_loaded") or {}).items()]
     return out

@@ -30,11 +30,13 @@ from appliance.understand.readback import read_back, verdict_words
 from appliance.understand.stations import display_name
 
 NO_DATA_INTENTS = {"capabilities", "out_of_scope", "refuse"}
+UNSET = object()   # "not given": the one model does every job (callers before llm/jobs.py, tests)
 
 
 class DecayOrchestrator:
     def __init__(self, db, embedder, model=None, config=None, *, params: DecisionParams | None = None,
-                 disabled_tools=(), image_embedder=None, sequential: bool = False, writer_capable: bool | None = None):
+                 disabled_tools=(), image_embedder=None, sequential: bool = False, writer_capable: bool | None = None,
+                 writer_model=UNSET, confirm_model=UNSET):
         from appliance.config import load_config
 
         self.db, self.embedder, self.model = db, embedder, model
@@ -46,13 +48,16 @@ class DecayOrchestrator:
         # The paper's task-based baseline: always run every needed tool, then reason (no routing).
         self.sequential = sequential
         # Writer mode: only for a model file provisioning's self-test marked capable (or forced).
+        # The box passes the models its jobs were assigned (llm/jobs.py); without them, `model` does every job.
+        self.writer_model = model if writer_model is UNSET else writer_model
+        self.confirm_model = model if confirm_model is UNSET else confirm_model
         mode = self.config.answers.writer
-        if writer_capable is None and model is not None and mode == "auto":
+        if writer_capable is None and self.writer_model is not None and mode == "auto":
             # Provisioning's self-test result for this very model file (compose/selftest.py).
             from appliance.compose.selftest import writer_capable as tested
 
-            writer_capable = tested(self.config.models.dir, getattr(model, "sha256", None))
-        self.writer = model is not None and (mode == "force" or (mode == "auto" and bool(writer_capable)))
+            writer_capable = tested(self.config.models.dir, getattr(self.writer_model, "sha256", None))
+        self.writer = self.writer_model is not None and (mode == "force" or (mode == "auto" and bool(writer_capable)))
         self.secrets = known_secrets(self.config)
         self.reader = load_reader(self.config) if embedder is not None else None
         try:
@@ -69,6 +74,7 @@ class DecayOrchestrator:
         images = list(images or [])
         audit = {"steps": [], "model_calls": [], "degraded": [],
                  "model_sha256": getattr(self.model, "sha256", None),
+                 **({"writer_sha256": self.writer_model.sha256} if self.writer and self.writer_model is not self.model else {}),
                  "images": [{"sha256": hashlib.sha256(b).hexdigest(), "bytes": len(b)} for b in images]}
 
         def step(kind, **info):
@@ -84,7 +90,7 @@ class DecayOrchestrator:
         previous = previous_answer(self.db, session_id) if session_id else None
         prev_frame = Frame.from_json(previous["audit"]["frame"], previous["question"]) \
             if previous and isinstance(previous["audit"].get("frame"), dict) else None
-        confirm = self.model if (self.config.answers.confirm_intents and budget_left() > 0) else None
+        confirm = self.confirm_model if (self.config.answers.confirm_intents and budget_left() > 0) else None
         frame = read_question(question, now=now, stations=stations, embedder=self.embedder, previous=prev_frame,
                               has_images=bool(images), model=confirm, reader=self.reader,
                               reader_embedder=self.reader_embedder)

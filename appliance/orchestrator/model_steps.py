@@ -70,17 +70,20 @@ def write_facts(orch, composed, stations, audit, budget_left, step) -> tuple[str
         return composed.text(), "composer"
     a = orch.config.answers
     names = sorted({s.name for s in stations} | {s.device for s in stations})
-    text, attempts = rewrite(orch.model, composed.facts, len(composed.citations), names, reasks=a.writer_reasks,
-                             max_tokens=a.writer_max_tokens, timeout_s=_timeout(orch, budget_left))
+    text, attempts = rewrite(orch.writer_model, composed.facts, len(composed.citations), names, reasks=a.writer_reasks,
+                             max_tokens=a.writer_max_tokens, timeout_s=_timeout(orch, budget_left),
+                             shown=composed.text(facts=[]))
     for t in attempts:
         audit["model_calls"].append({"agent": "writer", "attempt": t["attempt"], "messages": t.get("messages", []),
-                                     "raw": t.get("raw", ""), "prompt_tokens": 0, "completion_tokens": 0, "seconds": 0,
+                                     "raw": t.get("raw", ""), **({"checked": t["checked"]} if t.get("checked") else {}),
+                                     "prompt_tokens": 0, "completion_tokens": 0, "seconds": 0,
                                      **({"rejected": t["rejected"]} if t.get("rejected") else {}),
                                      **({"error": t["error"]} if t.get("error") else {})})
     step("writer", accepted=text is not None, attempts=len(attempts),
          rejected=[t.get("rejected") or t.get("error") for t in attempts if t.get("rejected") or t.get("error")])
     if text is None:
         return composed.text(), "composer"
+    audit["composer_text"] = composed.text()    # what the crew would have read: the audit keeps both words
     return composed.text(facts=[text]), "model"
 
 
