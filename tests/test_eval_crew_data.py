@@ -107,7 +107,9 @@ def test_gold_decisions_follow_the_plan_rules():
         if intents == {"tactical"} or (len(intents) > 1 and intents & {"tactical", "refuse"}):
             assert it["decision"] == "warn", it["id"]
         if intents == {"spread"} and not crew_build.WIND_DIRECTION_STORED:      # distance, not where
-            assert it["decision"] == "warn" and {"any": ["direction"]} in it["facts"], it["id"]
+            # the answer must say the direction is unknown (a batch may add the word in the question's language)
+            assert it["decision"] == "warn" and any(isinstance(f, dict) and "direction" in f.get("any", [])
+                                                    for f in it["facts"]), it["id"]
         if intents == {"drift"}:
             assert it["decision"] == "answer", it["id"]
         if intents & {"analogs"} and not crew_build.FIRE_HISTORY_STORED:          # no fire label stored

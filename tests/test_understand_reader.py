@@ -140,3 +140,13 @@ def test_a_decision_the_box_cannot_make_names_who_makes_it(question, who):
     from appliance.understand.rates import decision_asked
 
     assert who in who_decides(decision_asked(question))
+
+
+@pytest.mark.parametrize("question, across", [
+    ("which crew is in the worst conditions right now?", True), ("any engine seen fire in the last hour?", True),
+    ("Quelle équipe est la plus exposée ?", True), ("wind at Béjaïa?", False), ("how are the crews at Béjaïa doing", False),
+])
+def test_a_question_across_the_incident_is_marked_so(question, across):
+    from appliance.understand.sites import asks_across_incident
+
+    assert asks_across_incident(question) is across

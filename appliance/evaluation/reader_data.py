@@ -29,7 +29,7 @@ REFERENCE_WEIGHT = 0.5
 # Files that do not change what the slot parsers and rules read (the reader itself, the read-back, what the crew
 # stated): editing them keeps the cached features.
 NOT_READ_BY_PARSER = {"reader.json", "reader.py", "read.py", "readback.py", "readback.json", "rates.py", "units.json",
-                      "decisions.json", "frame.py"}       # the catalogue's one-line references count half a crew question
+                      "decisions.json", "frame.py", "sites.py", "sites.json"}       # the catalogue's one-line references count half a crew question
 
 
 @dataclass

@@ -57,7 +57,12 @@ def incident_question(frame, question: str, sites: list[str], own_site: str | No
         return (kinds or ["site"]), named
     if named_only:
         return None
-    if kinds and (getattr(frame, "all_sites_incident", False) or not getattr(frame, "stations", None)):
+    across = bool(getattr(frame, "all_sites_incident", False))
+    if across and not kinds:
+        # Asked across the incident in words the reader has no intent for (no labelled question names a crew):
+        # the picture's overview, conditions and fires, rather than "no data for that".
+        return ["conditions", "fires"], []
+    if kinds and (across or not getattr(frame, "stations", None)):
         return kinds, []
     return None
 
