@@ -11,6 +11,7 @@ run) from a least-squares line, in MB per hour. With --tracemalloc the Python al
 most between the end of the warm-up and the end are listed (file:line, KiB): what grows, if it is
 Python's; memory that grows without showing there is the C side (SQLite, onnxruntime, llama.cpp, malloc).
 """
+import ctypes
 import http.client
 import json
 import os
@@ -39,6 +40,36 @@ def rss_mb(pid: int | str = "self") -> float:
         return 0.0
     m = re.search(r"^VmRSS:\s+(\d+) kB", text, re.M)
     return int(m.group(1)) / 1024 if m else 0.0
+
+
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in
+                ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks", "keepcost")]
+
+
+def memory_parts() -> dict:
+    """Where this process's memory is, so a slope can be put on a part: anonymous and file-backed
+    RSS, threads, and glibc malloc's own count (in use, held free in its arenas, mapped blocks;
+    mallinfo2 sums every arena). Python's small objects live in pymalloc's own mapped arenas and
+    show in anonymous RSS only; onnxruntime, SQLite and most C libraries allocate through malloc."""
+    parts: dict = {}
+    try:
+        status = Path("/proc/self/status").read_text()
+    except OSError:
+        status = ""
+    for key, name in (("RssAnon", "anon_mb"), ("RssFile", "file_mb"), ("Threads", "threads")):
+        m = re.search(rf"^{key}:\s+(\d+)", status, re.M)
+        if m:
+            parts[name] = int(m.group(1)) if key == "Threads" else round(int(m.group(1)) / 1024, 1)
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = _MallInfo2
+        info = libc.mallinfo2()
+        parts.update(malloc_used_mb=round(info.uordblks / 2**20, 1), malloc_free_mb=round(info.fordblks / 2**20, 1),
+                     malloc_mapped_mb=round(info.hblkhd / 2**20, 1))
+    except (OSError, AttributeError):   # no glibc
+        pass
+    return parts
 
 
 def tree_pids(root: int) -> list[int]:
@@ -154,7 +185,7 @@ def run_soak(minutes: float, tablets: int, rate: float, frame_rate: float, sampl
     model_state = "loaded" if service.box.model is not None else service.box.model_problem
     port = int(url.rsplit(":", 1)[1])
     threading.Thread(target=service.server.run, name="soak-page", daemon=True).start()
-    samples, tree, sqlite, base = [], [], [], None
+    samples, tree, sqlite, parts, base = [], [], [], [], None
     start = time.monotonic()
     load = OffsiteLoad(config, "soak-st1", rate, seconds, 0, frame_rate).start()
     load.go()
@@ -165,6 +196,7 @@ def run_soak(minutes: float, tablets: int, rate: float, frame_rate: float, sampl
         while (elapsed := time.monotonic() - start) < seconds:
             samples.append((elapsed, rss_mb()))
             sqlite.append((elapsed, sqlite_mb()))
+            parts.append((elapsed, memory_parts()))
             tree.append((elapsed, sum(rss_mb(p) for p in tree_pids(os.getpid()))))
             if trace and base is None and elapsed >= warmup_s:
                 base = tracemalloc.take_snapshot()
@@ -198,12 +230,23 @@ def run_soak(minutes: float, tablets: int, rate: float, frame_rate: float, sampl
         "tree_slope_mb_per_h": slope_mb_per_h(after_tree),
         "sqlite_mb": {"start": round(sqlite[0][1], 1), "end": round(sqlite[-1][1], 1)},
         "sqlite_slope_mb_per_h": slope_mb_per_h([s for s in sqlite if s[0] >= warmup_s]),
+        "parts": _parts_summary(parts, warmup_s),
         "readings_sent": sent, "readings_stored": stored, "frames_sent": frames,
         "tablets": tablets, "logins": sum(t.logins for t in crew), "answers": sum(t.answers for t in crew),
         "tablet_errors": sum(t.errors for t in crew), "tablet_error_kinds": sorted({e for t in crew for e in t.error_kinds})[:5],
         "model": model_state,
         "python_growth": growth,
     }
+
+
+def _parts_summary(parts: list[tuple[float, dict]], warmup_s: float) -> dict:
+    """Each part of memory_parts(): at start, at the end and its slope after the warm-up (per hour)."""
+    out = {}
+    for name in (parts[0][1] if parts else {}):
+        series = [(t, p[name]) for t, p in parts if name in p]
+        out[name] = {"start": series[0][1], "end": series[-1][1],
+                     "slope_per_h": slope_mb_per_h([s for s in series if s[0] >= warmup_s])}
+    return out
 
 
 @click.command("soak")
