@@ -49,10 +49,12 @@ class _MallInfo2(ctypes.Structure):
 
 def memory_parts() -> dict:
     """Where this process's memory is, so a slope can be put on a part: anonymous and file-backed
-    RSS, threads, and glibc malloc's own count (in use, held free in its arenas, mapped blocks;
+    RSS, threads, Python's allocated blocks (thousands), and glibc malloc's own count (in use, held free in its arenas, mapped blocks;
     mallinfo2 sums every arena). Python's small objects live in pymalloc's own mapped arenas and
     show in anonymous RSS only; onnxruntime, SQLite and most C libraries allocate through malloc."""
-    parts: dict = {}
+    import sys
+
+    parts: dict = {"python_kblocks": round(sys.getallocatedblocks() / 1000, 1)}   # live objects in pymalloc
     try:
         status = Path("/proc/self/status").read_text()
     except OSError:
