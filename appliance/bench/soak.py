@@ -108,6 +108,18 @@ def slope_mb_per_h(samples: list[tuple[float, float]]) -> float | None:
     return round(sum((t - mt) * (m - mm) for t, m in samples) / var * 3600, 2)
 
 
+def floor_slope_mb_per_h(samples: list[tuple[float, float]], window_s: float = 60.0) -> float | None:
+    """Slope of the lowest sample in each `window_s` window, in MB per hour. A login's 16 MiB scrypt
+    buffer or an answer's working memory caught by a sample lifts it for a moment; the lowest
+    sample of each minute is what the box keeps, and a leak lifts that too."""
+    windows: dict[int, tuple[float, float]] = {}
+    for t, m in samples:
+        k = int(t // window_s)
+        if k not in windows or m < windows[k][1]:
+            windows[k] = (t, m)
+    return slope_mb_per_h(sorted(windows.values()))
+
+
 class SoakTablet(threading.Thread):
     """A crew tablet: log in, ask `per_login` questions (streamed answers), log out; again until `until`."""
 
@@ -165,7 +177,7 @@ class SoakTablet(threading.Thread):
 
 
 def run_soak(minutes: float, tablets: int, rate: float, frame_rate: float, sample_s: float, warmup_min: float | None,
-             trace: bool, with_model: bool, log) -> dict:
+             trace: bool, with_model: bool, log, samples_out: Path | None = None) -> dict:
     from appliance.comms.broker import free_port
     from appliance.config import load_config
     from appliance.paths import MODELS_DIR
@@ -199,6 +211,10 @@ def run_soak(minutes: float, tablets: int, rate: float, frame_rate: float, sampl
             samples.append((elapsed, rss_mb()))
             sqlite.append((elapsed, sqlite_mb()))
             parts.append((elapsed, memory_parts()))
+            if samples_out:
+                with open(samples_out, "a") as f:
+                    f.write(json.dumps({"s": round(elapsed, 1), "rss_mb": round(samples[-1][1], 1),
+                                        "sqlite_mb": round(sqlite[-1][1], 2), **parts[-1][1]}) + "\n")
             tree.append((elapsed, sum(rss_mb(p) for p in tree_pids(os.getpid()))))
             if trace and base is None and elapsed >= warmup_s:
                 base = tracemalloc.take_snapshot()
@@ -227,9 +243,11 @@ def run_soak(minutes: float, tablets: int, rate: float, frame_rate: float, sampl
         "rss_mb": {"start": round(samples[0][1], 1), "peak": round(max(m for _, m in samples), 1),
                    "end": round(samples[-1][1], 1), "after_warmup": round(after[0][1], 1) if after else None},
         "slope_mb_per_h": slope_mb_per_h(after),
+        "floor_slope_mb_per_h": floor_slope_mb_per_h(after),
         "tree_rss_mb": {"start": round(tree[0][1], 1), "peak": round(max(m for _, m in tree), 1),
                         "end": round(tree[-1][1], 1)},
         "tree_slope_mb_per_h": slope_mb_per_h(after_tree),
+        "tree_floor_slope_mb_per_h": floor_slope_mb_per_h(after_tree),
         "sqlite_mb": {"start": round(sqlite[0][1], 1), "end": round(sqlite[-1][1], 1)},
         "sqlite_slope_mb_per_h": slope_mb_per_h([s for s in sqlite if s[0] >= warmup_s]),
         "parts": _parts_summary(parts, warmup_s),
@@ -260,11 +278,13 @@ def _parts_summary(parts: list[tuple[float, dict]], warmup_s: float) -> dict:
 @click.option("--warmup-min", type=float, default=None, help="Minutes left out of the slope (default: a fifth, at least 1).")
 @click.option("--tracemalloc/--no-tracemalloc", "trace", default=False, help="List the Python allocations that grew most.")
 @click.option("--model/--no-model", "with_model", default=True, help="Answer with the language model (off: rules only).")
+@click.option("--samples-out", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Append every memory sample (RSS, SQLite, the parts) to this file as JSON lines.")
 @json_option
-def command(minutes, tablets, rate, frame_rate, sample_s, warmup_min, trace, with_model, as_json):
+def command(minutes, tablets, rate, frame_rate, sample_s, warmup_min, trace, with_model, samples_out, as_json):
     """The box over a shift: readings, frames, tablets logging in and out, questions; memory start/peak/end and slope."""
     result = run_soak(minutes, tablets, rate, frame_rate, sample_s, warmup_min, trace, with_model,
-                      log=lambda m: click.echo(m, err=True))
+                      log=lambda m: click.echo(m, err=True), samples_out=samples_out)
     if as_json:
         emit_json(result)
     else:
