@@ -119,7 +119,6 @@ def detection_features(db, *, site: str | None = None, limit: int = 200) -> list
         payload = json.loads(r["payload_json"] or "{}")
         what = "fire" if r["kind"] == "fire_detection" else "smoke"
         fid = r["frame_id"]
-        age = reading_age(r["ts"], now, clock)
         out.append(_feature({"type": "Point", "coordinates": [r["lon"], r["lat"]]}, {
             "kind": "detection", "FeatureCategory": f"Possible {what.capitalize()} (colour heuristic)",
             "MapMethod": "Drone Frame Position", "AlertID": payload.get("alert_id"), "FrameID": fid,
