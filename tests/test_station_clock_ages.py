@@ -46,3 +46,19 @@ def test_one_station_stamping_ahead_says_so_and_is_never_negative(tmp_path):
     by = {f["properties"]["StationID"]: f["properties"] for f in station_features(db, now=now)}
     assert by["ws1"]["DataAge_s"] == 120.0 and by["ws1"]["ClockNote"] is None
     assert by["ws3"]["DataAge_s"] == 0.0 and by["ws3"]["DataFuture_s"] == 23 * 3600.0 - 60.0
+
+
+def test_an_answer_on_a_box_400_days_behind_reads_now_on_the_devices_time(config_factory):
+    """Before, the answer said the box's clock was wrong but still measured on it: the station's
+    reading of 5 minutes ago lay 400 days ahead of the answer's "now"."""
+    from appliance.box import Box
+
+    config = config_factory()
+    db = Database(config.db_path)
+    now = time.time()
+    _station(db, "ws1", now, 400 * DAY, 300.0)
+    box = Box(config, with_model=False, log=lambda m: None)
+    answer = box.orchestrator.answer("What is the temperature at ws1 now?")
+    assert "wrong by about 400 days" in str(answer.decision), answer.decision   # the answer's warning
+    assert answer.data_age_s is not None and 290 <= answer.data_age_s < 900, (answer.data_age_s, answer.text)
+    assert "25" in answer.text    # the reading itself (25.0 °C)
