@@ -19,7 +19,8 @@ Every feature's properties carry
                      where the frame's telemetry put the drone), "Sensor Report" (a station's own position)
     Label, Comments  short text for a map label; what the feature is and is not
 by kind:
-    station    StationID, SiteID, ObservedDateTime, DataAge_s, WindSpeed_kmh, WindDirection_deg (from),
+    station    StationID, SiteID, ObservedDateTime, DataAge_s (on the devices' time when the box's clock is
+               wrong), DataFuture_s, ClockNote, WindSpeed_kmh, WindDirection_deg (from),
                Temperature_C, RH_pct, DangerClass, FWI, DangerDay, DangerProvenance (null when unknown)
     detection  AlertID (the detection cluster's stable id, null before clustering), FrameID, SourceDevice,
                SiteID, DetectionKind (fire | smoke), ObservedDateTime, Confidence ("colour heuristic"),
@@ -40,6 +41,7 @@ from datetime import datetime, timezone
 
 from appliance.fireweather.danger import station_danger
 from appliance.spread.live import wind_source_words
+from appliance.store.clock import DEFAULT_TOLERANCE_S, clock_disagreement, reading_age
 
 PROJECTION_NOTE = "model projection, not observed, no suppression assumed"
 HEURISTIC_NOTE = "colour heuristic on a drone frame, not a verified fire: check it"
@@ -69,8 +71,13 @@ def _feature(geometry: dict, props: dict) -> dict:
 
 
 # --- stations ---------------------------------------------------------------------------------
-def station_features(db, *, site: str | None = None, now: float | None = None) -> list[dict]:
+def station_features(db, *, site: str | None = None, now: float | None = None,
+                     clock_tolerance_s: float = DEFAULT_TOLERANCE_S) -> list[dict]:
+    """Each station's latest reading. Its age is measured on the devices' time when the box's clock
+    disagrees with theirs (store/clock.py: a box booted at 1970 showed ages of -56.9 years), never
+    negative: a reading stamped ahead of now has DataAge_s 0 and says how far ahead in DataFuture_s."""
     now = time.time() if now is None else now
+    clock = clock_disagreement(db, clock_tolerance_s, now)
     where, params = ("WHERE site = ?", [site]) if site else ("", [])
     latest = db.query(f"SELECT site, device, MAX(ts) AS ts FROM readings {where} GROUP BY site, device"
                       " ORDER BY site, device", params)
@@ -86,10 +93,12 @@ def station_features(db, *, site: str | None = None, now: float | None = None) -
         if wind["wind_kmh"] is not None:
             label += f", wind {wind['wind_kmh']:.0f} km/h" + (
                 f" from {wind['wind_dir_deg']:.0f} deg" if wind["wind_dir_deg"] is not None else "")
+        age = reading_age(r["ts"], now, clock)
         out.append(_feature({"type": "Point", "coordinates": [r["lon"], r["lat"]]}, {
             "kind": "station", "FeatureCategory": "Weather Station", "MapMethod": "Sensor Report",
             "StationID": row["device"], "SiteID": row["site"], "ObservedDateTime": iso(r["ts"]),
-            "DataAge_s": round(max(0.0, now - r["ts"]), 1), "WindSpeed_kmh": wind["wind_kmh"],
+            "DataAge_s": age["age_s"], "DataFuture_s": age["future_s"],
+            "ClockNote": clock["text"] if clock else None, "WindSpeed_kmh": wind["wind_kmh"],
             "WindDirection_deg": wind["wind_dir_deg"], "Temperature_C": r.get("temperature_c"),
             "RH_pct": r.get("rh_pct"), "DangerClass": danger.get("danger_class"), "FWI": danger.get("fwi"),
             "DangerDay": danger.get("day"), "DangerProvenance": danger.get("provenance"), "Label": label,

@@ -11,23 +11,27 @@ import time
 
 from appliance.comms.publisher import BoxPublisher
 from appliance.mapfeatures import station_features
+from appliance.store.clock import DEFAULT_TOLERANCE_S, tolerance_of
 from appliance.store.worker import PollingWorker
 
 DEVICE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
-def station_states(db, now: float | None = None) -> list[tuple[str, str, dict]]:
-    """(site, device, state) for every station, from the same features the map draws."""
+def station_states(db, now: float | None = None,
+                   clock_tolerance_s: float = DEFAULT_TOLERANCE_S) -> list[tuple[str, str, dict]]:
+    """(site, device, state) for every station, from the same features the map draws: data ages on
+    the devices' time when the box's clock is wrong (clock_note says so), never negative."""
     now = time.time() if now is None else now
     out = []
-    for f in station_features(db, now=now):
+    for f in station_features(db, now=now, clock_tolerance_s=clock_tolerance_s):
         p = f["properties"]
         if not (DEVICE.match(p["SiteID"]) and DEVICE.match(p["StationID"])):
             continue   # never build a topic from an id that could hold a wildcard
         out.append((p["SiteID"], p["StationID"], {
             "station": p["StationID"], "site": p["SiteID"], "danger_class": p["DangerClass"], "fwi": p["FWI"],
             "danger_day": p["DangerDay"], "danger_provenance": p["DangerProvenance"],
-            "last_reading": p["ObservedDateTime"], "data_age_s": p["DataAge_s"], "wind_kmh": p["WindSpeed_kmh"],
+            "last_reading": p["ObservedDateTime"], "data_age_s": p["DataAge_s"], "data_future_s": p["DataFuture_s"],
+            "clock_note": p["ClockNote"], "wind_kmh": p["WindSpeed_kmh"],
             "wind_from_deg": p["WindDirection_deg"], "at": now,
             "lon": f["geometry"]["coordinates"][0], "lat": f["geometry"]["coordinates"][1]}))
     return out
@@ -45,7 +49,7 @@ class FieldOutputs:
         self.publisher.start()
 
         def publish_states(db) -> int:
-            for site, device, state in station_states(db):
+            for site, device, state in station_states(db, clock_tolerance_s=tolerance_of(self.config)):
                 self.publisher.publish_station_state(site, device, state)
             return 0   # then wait state_interval_s
 

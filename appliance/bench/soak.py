@@ -11,6 +11,7 @@ run) from a least-squares line, in MB per hour. With --tracemalloc the Python al
 most between the end of the warm-up and the end are listed (file:line, KiB): what grows, if it is
 Python's; memory that grows without showing there is the C side (SQLite, onnxruntime, llama.cpp, malloc).
 """
+import ctypes
 import http.client
 import json
 import os
@@ -39,6 +40,38 @@ def rss_mb(pid: int | str = "self") -> float:
         return 0.0
     m = re.search(r"^VmRSS:\s+(\d+) kB", text, re.M)
     return int(m.group(1)) / 1024 if m else 0.0
+
+
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in
+                ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks", "keepcost")]
+
+
+def memory_parts() -> dict:
+    """Where this process's memory is, so a slope can be put on a part: anonymous and file-backed
+    RSS, threads, Python's allocated blocks (thousands), and glibc malloc's own count (in use, held free in its arenas, mapped blocks;
+    mallinfo2 sums every arena). Python's small objects live in pymalloc's own mapped arenas and
+    show in anonymous RSS only; onnxruntime, SQLite and most C libraries allocate through malloc."""
+    import sys
+
+    parts: dict = {"python_kblocks": round(sys.getallocatedblocks() / 1000, 1)}   # live objects in pymalloc
+    try:
+        status = Path("/proc/self/status").read_text()
+    except OSError:
+        status = ""
+    for key, name in (("RssAnon", "anon_mb"), ("RssFile", "file_mb"), ("Threads", "threads")):
+        m = re.search(rf"^{key}:\s+(\d+)", status, re.M)
+        if m:
+            parts[name] = int(m.group(1)) if key == "Threads" else round(int(m.group(1)) / 1024, 1)
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = _MallInfo2
+        info = libc.mallinfo2()
+        parts.update(malloc_used_mb=round(info.uordblks / 2**20, 1), malloc_free_mb=round(info.fordblks / 2**20, 1),
+                     malloc_mapped_mb=round(info.hblkhd / 2**20, 1))
+    except (OSError, AttributeError):   # no glibc
+        pass
+    return parts
 
 
 def tree_pids(root: int) -> list[int]:
@@ -73,6 +106,18 @@ def slope_mb_per_h(samples: list[tuple[float, float]]) -> float | None:
     if var == 0:
         return None
     return round(sum((t - mt) * (m - mm) for t, m in samples) / var * 3600, 2)
+
+
+def floor_slope_mb_per_h(samples: list[tuple[float, float]], window_s: float = 60.0) -> float | None:
+    """Slope of the lowest sample in each `window_s` window, in MB per hour. A login's 16 MiB scrypt
+    buffer or an answer's working memory caught by a sample lifts it for a moment; the lowest
+    sample of each minute is what the box keeps, and a leak lifts that too."""
+    windows: dict[int, tuple[float, float]] = {}
+    for t, m in samples:
+        k = int(t // window_s)
+        if k not in windows or m < windows[k][1]:
+            windows[k] = (t, m)
+    return slope_mb_per_h(sorted(windows.values()))
 
 
 class SoakTablet(threading.Thread):
@@ -132,7 +177,7 @@ class SoakTablet(threading.Thread):
 
 
 def run_soak(minutes: float, tablets: int, rate: float, frame_rate: float, sample_s: float, warmup_min: float | None,
-             trace: bool, with_model: bool, log) -> dict:
+             trace: bool, with_model: bool, log, samples_out: Path | None = None) -> dict:
     from appliance.comms.broker import free_port
     from appliance.config import load_config
     from appliance.paths import MODELS_DIR
@@ -154,7 +199,7 @@ def run_soak(minutes: float, tablets: int, rate: float, frame_rate: float, sampl
     model_state = "loaded" if service.box.model is not None else service.box.model_problem
     port = int(url.rsplit(":", 1)[1])
     threading.Thread(target=service.server.run, name="soak-page", daemon=True).start()
-    samples, tree, sqlite, base = [], [], [], None
+    samples, tree, sqlite, parts, base = [], [], [], [], None
     start = time.monotonic()
     load = OffsiteLoad(config, "soak-st1", rate, seconds, 0, frame_rate).start()
     load.go()
@@ -165,6 +210,11 @@ def run_soak(minutes: float, tablets: int, rate: float, frame_rate: float, sampl
         while (elapsed := time.monotonic() - start) < seconds:
             samples.append((elapsed, rss_mb()))
             sqlite.append((elapsed, sqlite_mb()))
+            parts.append((elapsed, memory_parts()))
+            if samples_out:
+                with open(samples_out, "a") as f:
+                    f.write(json.dumps({"s": round(elapsed, 1), "rss_mb": round(samples[-1][1], 1),
+                                        "sqlite_mb": round(sqlite[-1][1], 2), **parts[-1][1]}) + "\n")
             tree.append((elapsed, sum(rss_mb(p) for p in tree_pids(os.getpid()))))
             if trace and base is None and elapsed >= warmup_s:
                 base = tracemalloc.take_snapshot()
@@ -193,17 +243,30 @@ def run_soak(minutes: float, tablets: int, rate: float, frame_rate: float, sampl
         "rss_mb": {"start": round(samples[0][1], 1), "peak": round(max(m for _, m in samples), 1),
                    "end": round(samples[-1][1], 1), "after_warmup": round(after[0][1], 1) if after else None},
         "slope_mb_per_h": slope_mb_per_h(after),
+        "floor_slope_mb_per_h": floor_slope_mb_per_h(after),
         "tree_rss_mb": {"start": round(tree[0][1], 1), "peak": round(max(m for _, m in tree), 1),
                         "end": round(tree[-1][1], 1)},
         "tree_slope_mb_per_h": slope_mb_per_h(after_tree),
+        "tree_floor_slope_mb_per_h": floor_slope_mb_per_h(after_tree),
         "sqlite_mb": {"start": round(sqlite[0][1], 1), "end": round(sqlite[-1][1], 1)},
         "sqlite_slope_mb_per_h": slope_mb_per_h([s for s in sqlite if s[0] >= warmup_s]),
+        "parts": _parts_summary(parts, warmup_s),
         "readings_sent": sent, "readings_stored": stored, "frames_sent": frames,
         "tablets": tablets, "logins": sum(t.logins for t in crew), "answers": sum(t.answers for t in crew),
         "tablet_errors": sum(t.errors for t in crew), "tablet_error_kinds": sorted({e for t in crew for e in t.error_kinds})[:5],
         "model": model_state,
         "python_growth": growth,
     }
+
+
+def _parts_summary(parts: list[tuple[float, dict]], warmup_s: float) -> dict:
+    """Each part of memory_parts(): at start, at the end and its slope after the warm-up (per hour)."""
+    out = {}
+    for name in (parts[0][1] if parts else {}):
+        series = [(t, p[name]) for t, p in parts if name in p]
+        out[name] = {"start": series[0][1], "end": series[-1][1],
+                     "slope_per_h": slope_mb_per_h([s for s in series if s[0] >= warmup_s])}
+    return out
 
 
 @click.command("soak")
@@ -215,11 +278,13 @@ def run_soak(minutes: float, tablets: int, rate: float, frame_rate: float, sampl
 @click.option("--warmup-min", type=float, default=None, help="Minutes left out of the slope (default: a fifth, at least 1).")
 @click.option("--tracemalloc/--no-tracemalloc", "trace", default=False, help="List the Python allocations that grew most.")
 @click.option("--model/--no-model", "with_model", default=True, help="Answer with the language model (off: rules only).")
+@click.option("--samples-out", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Append every memory sample (RSS, SQLite, the parts) to this file as JSON lines.")
 @json_option
-def command(minutes, tablets, rate, frame_rate, sample_s, warmup_min, trace, with_model, as_json):
+def command(minutes, tablets, rate, frame_rate, sample_s, warmup_min, trace, with_model, samples_out, as_json):
     """The box over a shift: readings, frames, tablets logging in and out, questions; memory start/peak/end and slope."""
     result = run_soak(minutes, tablets, rate, frame_rate, sample_s, warmup_min, trace, with_model,
-                      log=lambda m: click.echo(m, err=True))
+                      log=lambda m: click.echo(m, err=True), samples_out=samples_out)
     if as_json:
         emit_json(result)
     else:

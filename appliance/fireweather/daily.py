@@ -8,9 +8,11 @@ when it changes, the station's days are computed again from the start.
 import math
 import time
 
+import apsw
+
 from appliance.fireweather.codes import WeatherInputError, next_day_codes
 from appliance.fireweather.convention import MAX_CARRY_GAP_DAYS, load_convention
-from appliance.fireweather.noon import DAY_S, noon_observations, solar_noon_ts
+from appliance.fireweather.noon import DAY_S, NoonObservation, pick_noon_readings, solar_noon_ts
 from appliance.geo.geodesy import haversine_km
 from appliance.store.db import Database
 
@@ -31,6 +33,31 @@ def _stations(db: Database, site: str | None, device: str | None) -> list[tuple[
         where.append("device = ?"), params.append(device)
     sql = "SELECT DISTINCT site, device FROM readings" + (" WHERE " + " AND ".join(where) if where else "")
     return [(r["site"], r["device"]) for r in db.query(sql + " ORDER BY site, device", params)]
+
+
+def _stream(db: Database, sql: str, params: list):
+    """Rows of a query as dicts, one at a time."""
+    cursor = db.conn.execute(sql, params)
+    try:
+        names = [d[0] for d in cursor.getdescription()]
+    except apsw.ExecutionCompleteError:
+        return
+    for row in cursor:
+        yield dict(zip(names, row))
+
+
+def _observation(db: Database, site: str, device: str, day: str, best: dict, offset_s: float,
+                 span: tuple[str, list]) -> NoonObservation:
+    """The day's observation with its rain: each reading's rain_mm over the 24 h ending at the noon
+    reading, added in time order (as noon.noon_observations adds them) from a cursor."""
+    total, count = 0, 0
+    for (rain,) in db.conn.execute("SELECT rain_mm FROM readings WHERE site = ? AND device = ?" + span[0]
+                                   + " AND ts > ? AND ts <= ? AND rain_mm IS NOT NULL ORDER BY ts",
+                                   [site, device] + span[1] + [best["ts"] - DAY_S, best["ts"]]):
+        total += rain
+        count += 1
+    return NoonObservation(day=day, month=int(day[5:7]), reading=best, offset_min=offset_s / 60.0,
+                           rain_24h_mm=float(total), rain_readings=count)
 
 
 def _last_stored(db: Database, site: str, device: str, before: str | None = None) -> dict | None:
@@ -60,10 +87,14 @@ def compute_daily_codes(db: Database, site: str | None = None, device: str | Non
         if last:
             # The last stored day is recomputed too; read one more day back for its 24 h rain.
             since_ts = solar_noon_ts(last["day"], last["lon"]) - 2 * DAY_S
-        rows = db.query("SELECT * FROM readings WHERE site = ? AND device = ?"
-                        + (" AND ts >= ?" if since_ts is not None else "") + " ORDER BY ts",
-                        [st_site, st_device] + ([since_ts] if since_ts is not None else []))
-        observations = [o for o in noon_observations(rows, max_offset_h) if not last or o.day >= last["day"]]
+        # Streamed, never held: a station reporting every few seconds sends tens of thousands of
+        # readings a day, and holding them all on every pass grew the box's memory with the day
+        # (`appliance bench soak`). Only each day's noon reading is kept; rain is summed in the database.
+        span = (" AND ts >= ?" if since_ts is not None else "", [since_ts] if since_ts is not None else [])
+        picks = pick_noon_readings(_stream(db, "SELECT * FROM readings WHERE site = ? AND device = ?" + span[0]
+                                           + " ORDER BY ts", [st_site, st_device] + span[1]), max_offset_h)
+        observations = [_observation(db, st_site, st_device, day, best, offset_s, span)
+                        for day, best, offset_s in picks if not last or day >= last["day"]]
         prev = _last_stored(db, st_site, st_device, before=observations[0].day) if observations and last else None
         now = time.time()
         new_rows = []

@@ -44,29 +44,38 @@ def day_gap(earlier: str, later: str) -> int:
     return (datetime.strptime(later, "%Y-%m-%d") - datetime.strptime(earlier, "%Y-%m-%d")).days
 
 
+def pick_noon_readings(rows_by_ts, max_offset_h: float = 6.0) -> list[tuple[str, dict, float]]:
+    """(day, reading, offset from solar noon in s) for each local solar day, from one station's
+    readings in time order, which may be a stream: only each day's best reading so far is kept, so
+    a day of readings every few seconds costs no more memory than a day of hourly ones.
+
+    The reading nearest solar noon that has temperature, humidity and wind is used (the later one
+    of two equally near); a day whose nearest complete reading is more than `max_offset_h` from noon
+    has no observation (a gap). Noon is taken at the longitude of the day's first complete reading.
+    """
+    best: dict[str, tuple[float, dict, float]] = {}   # day -> (noon ts, reading, |offset|)
+    for r in rows_by_ts:
+        if not all(r.get(k) is not None for k in NEEDED):
+            continue
+        day = local_solar_day(r["ts"], r["lon"])
+        kept = best.get(day)
+        if kept is None:
+            noon = solar_noon_ts(day, r["lon"])
+            best[day] = (noon, r, abs(r["ts"] - noon))
+        elif (abs(r["ts"] - kept[0]), -r["ts"]) < (kept[2], -kept[1]["ts"]):
+            best[day] = (kept[0], r, abs(r["ts"] - kept[0]))
+    return [(day, r, r["ts"] - noon) for day, (noon, r, off) in sorted(best.items()) if off <= max_offset_h * 3600]
+
+
 def noon_observations(readings: list[dict], max_offset_h: float = 6.0) -> list[NoonObservation]:
     """One observation per local solar day from one station's readings (any order).
 
-    The reading nearest solar noon that has temperature, humidity and wind is used; a day whose
-    nearest complete reading is more than `max_offset_h` from noon has no observation (a gap).
-    Rain is each reading's `rain_mm` (rain since the station's previous report, per the topic
-    contract) summed over the 24 h ending at the noon reading.
+    Each day's reading is pick_noon_readings'. Rain is each reading's `rain_mm` (rain since the
+    station's previous report, per the topic contract) summed over the 24 h ending at the noon reading.
     """
     rows = sorted(readings, key=lambda r: r["ts"])
-    if not rows:
-        return []
-    by_day: dict[str, list[dict]] = {}
-    for r in rows:
-        if all(r.get(k) is not None for k in NEEDED):
-            by_day.setdefault(local_solar_day(r["ts"], r["lon"]), []).append(r)
     out = []
-    for day in sorted(by_day):
-        candidates = by_day[day]
-        noon = solar_noon_ts(day, candidates[0]["lon"])
-        best = min(candidates, key=lambda r: (abs(r["ts"] - noon), -r["ts"]))
-        offset_s = best["ts"] - noon
-        if abs(offset_s) > max_offset_h * 3600:
-            continue
+    for day, best, offset_s in pick_noon_readings(rows, max_offset_h):
         window = [r for r in rows if best["ts"] - DAY_S < r["ts"] <= best["ts"] and r.get("rain_mm") is not None]
         out.append(NoonObservation(day=day, month=int(day[5:7]), reading=best, offset_min=offset_s / 60.0,
                                    rain_24h_mm=float(sum(r["rain_mm"] for r in window)),

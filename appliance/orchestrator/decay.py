@@ -24,6 +24,7 @@ from appliance.orchestrator.routing import DATA, FALLBACK, REASON, route
 from appliance.orchestrator.scope import scope_of
 from appliance.orchestrator.secrets import known_secrets, redact
 from appliance.store.answers import previous_answer, save_answer
+from appliance.store.clock import device_now
 from appliance.understand import Frame, known_stations
 from appliance.understand.read import read_question
 from appliance.understand.readback import read_back, verdict_words
@@ -85,7 +86,10 @@ class DecayOrchestrator:
         def budget_left() -> float:
             return self.oc.answer_budget_s - (time.perf_counter() - start)
 
-        now = answer_now(self.config)
+        # Ages, "now" and "today" on the devices' time when the box's clock is wrong (a box booted at
+        # 1970 would otherwise look for today's readings 56 years before they were taken).
+        clock = box_clock(self.db, self.config)
+        now = device_now(answer_now(self.config), clock)
         stations = known_stations(self.db)
         previous = previous_answer(self.db, session_id) if session_id else None
         prev_frame = Frame.from_json(previous["audit"]["frame"], previous["question"]) \
@@ -145,7 +149,7 @@ class DecayOrchestrator:
                               not_available=ctx.not_available, previous=previous, images=len(images))
         warns = ["the direct observation and the past days disagree" if assessment and assessment["conflict"] else None,
                  "the box is not sure it read the question right: check the read-back" if frame.unsure else None,
-                 box_clock_words(self.db, self.config)]
+                 clock["text"] if clock else None]
         composed = compose(frame, cctx, self.config.answers.stale_after_s,
                            extra_warn="; ".join(w for w in warns if w) or None)
         text, writer = composed.text(), "composer"
@@ -245,15 +249,15 @@ def reader_embedder(config, embedder, reader):
                                have={getattr(embedder, "name", ""): embedder})
 
 
-def box_clock_words(db, config) -> str | None:
-    """"the box's clock is wrong by about N" when its devices agree it is (DESIGN §8c): every answer says so.
-    An answer clock fixed in the settings (answers.now: the evaluation, a replay) is taken as given."""
+def box_clock(db, config) -> dict | None:
+    """store.clock.clock_disagreement when the box's devices agree its clock is wrong (DESIGN §8c):
+    every answer says so and measures on the devices' time. An answer clock fixed in the settings
+    (answers.now: the evaluation, a replay) is taken as given."""
     if config.answers.now:
         return None
     from appliance.store.clock import clock_disagreement, tolerance_of
 
     try:
-        found = clock_disagreement(db, tolerance_of(config))
+        return clock_disagreement(db, tolerance_of(config))
     except Exception:  # a damaged or empty store answers without the clock check; the status says why
         return None
-    return found["text"] if found else None

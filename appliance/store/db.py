@@ -52,12 +52,72 @@ def apply_schema_files(conn, schema_dir: Path = SCHEMA_DIR) -> None:
         conn.execute(sql.read_text())
 
 
+# SQLite's own memory in one process, all connections together: past this, each connection's page
+# cache gives pages back instead of growing to its cache_size (2 MiB). A box process holds a
+# connection per page thread (32) and per worker, and their caches filled for most of a shift
+# (`appliance bench soak`: SQLite 2.5 -> 12 MB in 6 minutes, still climbing); pages given back are
+# read again from the OS's file cache.
+SQLITE_SOFT_HEAP_BYTES = 24 * 2**20
+# Connections of threads that ended, kept open for the next short-lived thread (one per streamed
+# answer): opening one loads sqlite-vec and parses the schema, and that churn on every answer
+# fragmented the allocator's arenas over a shift.
+MAX_IDLE_CONNECTIONS = 4
+
+
+class _Lease:
+    """A thread's connection. When the thread ends its threading.local entry goes and this hands the
+    connection back to the pool (closed instead when a transaction was left open)."""
+
+    def __init__(self, conn: apsw.Connection, pool: "_Pool"):
+        self.conn, self.pool = conn, pool
+
+    def __del__(self):
+        try:
+            self.pool.give_back(self.conn)
+        except Exception:   # interpreter shutdown: nothing left to keep it for
+            pass
+
+
+class _Pool:
+    def __init__(self, path, size: int = MAX_IDLE_CONNECTIONS):
+        self.path, self.size = path, size
+        self.idle: list[apsw.Connection] = []
+        self.opened = 0      # connections opened over the pool's life (tests read it)
+        self.lock = threading.Lock()
+
+    def take(self) -> apsw.Connection:
+        with self.lock:
+            if self.idle:
+                return self.idle.pop()
+            self.opened += 1
+        return connect(self.path)
+
+    def give_back(self, conn: apsw.Connection) -> None:
+        try:
+            clean = conn.getautocommit()    # False: a transaction left open; never hand that on
+        except apsw.ConnectionClosedError:
+            return
+        with self.lock:
+            if clean and len(self.idle) < self.size:
+                self.idle.append(conn)
+                return
+        conn.close()
+
+    def close(self) -> None:
+        with self.lock:
+            idle, self.idle, self.size = self.idle, [], 0   # connections handed back later are closed
+        for conn in idle:
+            conn.close()
+
+
 class Database:
-    """One connection per thread over a single file; the schema is created on first open."""
+    """One connection per thread over a single file; the schema is created on first open. A thread
+    that ends leaves its connection to the next thread (_Pool)."""
 
     def __init__(self, path: Path | str):
         self.path = Path(path) if str(path) != ":memory:" else path
         self._local = threading.local()
+        apsw.soft_heap_limit(SQLITE_SOFT_HEAP_BYTES)
         conn = connect(self.path)
         try:
             if migrations.schema_version(conn) == migrations.LATEST:
@@ -69,14 +129,16 @@ class Database:
         except BaseException:
             conn.close()
             raise
-        self._local.conn = conn
+        # ":memory:" is a new, empty database per connection: never hand one to another thread.
+        self._pool = _Pool(self.path, 0 if str(path) == ":memory:" else MAX_IDLE_CONNECTIONS)
+        self._local.lease = _Lease(conn, self._pool)
 
     @property
     def conn(self) -> apsw.Connection:
-        conn = getattr(self._local, "conn", None)
-        if conn is None:
-            conn = self._local.conn = connect(self.path)
-        return conn
+        lease = getattr(self._local, "lease", None)
+        if lease is None:
+            lease = self._local.lease = _Lease(self._pool.take(), self._pool)
+        return lease.conn
 
     def query(self, sql: str, params=()) -> list[dict]:
         cursor = self.conn.execute(sql, params)
@@ -91,7 +153,17 @@ class Database:
         return row[0] if row else None
 
     def close(self) -> None:
-        conn = getattr(self._local, "conn", None)
-        if conn is not None:
-            conn.close()
-            self._local.conn = None
+        lease = getattr(self._local, "lease", None)
+        if lease is not None:
+            self._local.lease = None
+            lease.pool = _CLOSED
+            lease.conn.close()
+        self._pool.close()
+
+
+class _Closed:
+    def give_back(self, conn) -> None:
+        conn.close()
+
+
+_CLOSED = _Closed()
