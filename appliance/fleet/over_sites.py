@@ -60,8 +60,8 @@ def incident_question(frame, question: str, sites: list[str], own_site: str | No
     across = bool(getattr(frame, "all_sites_incident", False))
     if across and not kinds:
         # Asked across the incident in words the reader has no intent for (no labelled question names a crew):
-        # the picture's overview, conditions and fires, rather than "no data for that".
-        return ["conditions", "fires"], []
+        # what the slot parser found it asks (fires, fronts, else conditions), rather than "no data for that".
+        return list(getattr(frame, "incident_asks", None) or ["conditions"]), []
     if kinds and (across or not getattr(frame, "stations", None)):
         return kinds, []
     return None

@@ -38,6 +38,7 @@ class Frame:
     decision_kind: str | None = None                           # a decision asked of the box: burning, entering, staging
     language: str = "en"                                       # the question's language (read-back and verdict)
     all_sites_incident: bool = False                           # asked across the incident's sites ("which crew")
+    incident_asks: list[str] = field(default_factory=list)     # what it asks of them: conditions, fires, fronts
     reading: dict = field(default_factory=dict)                # the trained reader's probabilities and how sure
     unsure: bool = False                                       # the reader is unsure or disagrees: warn, never answer
     intent_scores: dict = field(default_factory=dict)          # IntentMatch per intent (audit only)
@@ -56,7 +57,8 @@ class Frame:
     def audit(self) -> dict:
         return {**self.to_json(), "all_stations": self.all_stations, "unknown_stations": self.unknown_stations,
                 "context_intents": list(self.context_intents), "elsewhere_intents": list(self.elsewhere_intents),
-                "session_stations": list(self.session_stations), "all_sites_incident": self.all_sites_incident, "figure": self.figure, "near": list(self.near), "at_hour": self.at_hour,
+                "session_stations": list(self.session_stations), "all_sites_incident": self.all_sites_incident,
+                "incident_asks": list(self.incident_asks), "figure": self.figure, "near": list(self.near), "at_hour": self.at_hour,
                 "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
                 "intent_by": self.intent_by, "reading": self.reading, "notes": self.notes}
 

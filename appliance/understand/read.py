@@ -13,7 +13,7 @@ from appliance.understand.frame import Frame
 from appliance.understand.parse import parse_question
 from appliance.understand.rates import decision_asked, rate_given, units_asked
 from appliance.understand.readback import read_back
-from appliance.understand.sites import asks_across_incident
+from appliance.understand.sites import asks_across_incident, incident_asks
 
 # Sets the reader may never produce alone: an order and a data intent together is how an order hides in a
 # request ("give me the FWI and send it to the chief"); the reader must not drop the order part silently.
@@ -29,6 +29,7 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     frame.language = language(question)
     frame.decision_kind = decision_asked(question)
     frame.all_sites_incident = asks_across_incident(question)
+    frame.incident_asks = incident_asks(question) if frame.all_sites_incident else []
     if reader is not None and embedder is not None:
         apply_reader(frame, question, previous, has_images, reader, reader_embedder or embedder)
     frame.notes.append(read_back(frame))
