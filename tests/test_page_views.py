@@ -315,9 +315,10 @@ def test_marking_a_start_on_the_map_yields_a_front(site, browser):
     expect(page.locator("#live-map .front-p50")).to_have_count(1)
     expect(page.locator("#live-map .fire-start")).to_have_count(1)
     # Fitted to the projection: its time rings (a few hundred metres) are drawn large enough to read.
-    expect(page.locator("#live-map .ring-likely").last).to_be_visible()     # drawn once the map's fit settles
-    ring = page.locator("#live-map .ring-likely").last.bounding_box()
-    assert ring and ring["width"] > 20 and ring["height"] > 20, ring
+    # The live map redraws its layers on each refresh, so the ring is measured in the page, not through a
+    # handle that a redraw can detach between two calls.
+    page.wait_for_function("""() => { const r = [...document.querySelectorAll('#live-map .ring-likely')].pop();
+        const b = r && r.getBoundingClientRect(); return !!b && b.width > 20 && b.height > 20; }""", timeout=30_000)
     expect(page.locator("#mark-status")).to_contain_text(re.compile(r"head after \d+ min: \d"))
     no_sideways_scroll(page, "after marking a start")
     shoot(page, "live-marked-front-w390")

@@ -111,6 +111,13 @@ def test_the_read_back_is_in_the_questions_language_and_says_what_was_read():
     assert read_back(f, "en").startswith("Not sure I read this right. Read as:")
 
 
+def test_a_month_is_read_back_as_the_station_local_days_it_was_counted_in():
+    # July at a station on UTC+1 starts at 23:00 UTC on 30 June: the read-back still says 1 July.
+    july = TimeSpec("range", 1341097200.0, 1343775599.0, "in july", tz="Africa/Algiers")
+    f = Frame(question="q", intents=["summary"], stations=["sidi-bel-abbes"], time=july)
+    assert read_back(f, "en") == "Read as: summary, Sidi-Bel Abbes, 1 July 2012 to 31 July 2012"
+
+
 def test_a_rate_and_units_given_are_read_back():
     f = Frame(question="q", intents=["drift"], horizon_min=15, rate_given={"text": "40 m a minute", "m_per_min": 40.0},
               units=["mph"])

@@ -10,6 +10,7 @@ class TimeSpec:
     end_ts: float | None = None
     text: str = ""
     utc: bool = False              # the question said UTC (else a clock time is the station's local time)
+    tz: str = "UTC"                # the zone its days were counted in, so a read-back names the same days
 
 
 @dataclass
@@ -68,7 +69,8 @@ class Frame:
         t = data.get("time") or {}
         return cls(question=question, intents=list(data.get("intents") or []), stations=list(data.get("stations") or []),
                    places=list(data.get("places") or []),
-                   time=TimeSpec(t.get("kind", "now"), t.get("start_ts"), t.get("end_ts"), t.get("text", ""), bool(t.get("utc"))),
+                   time=TimeSpec(t.get("kind", "now"), t.get("start_ts"), t.get("end_ts"), t.get("text", ""), bool(t.get("utc")),
+                                 t.get("tz") or "UTC"),
                    horizon_min=data.get("horizon_min"), coords=data.get("coords"), threshold=data.get("threshold"),
                    follow_up=bool(data.get("follow_up")),
                    all_stations=bool(data.get("all_stations")), focus=list(data.get("focus") or []),

@@ -63,6 +63,7 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], embe
     first = by_device.get(f.stations[0]) if f.stations else (stations[0] if stations else None)
     tz = zone(first.lat, first.lon) if first else zone(None, None)
     f.time = parse_time(without_norm_class(text), now, tz, previous.time if previous is not None else None)
+    f.time.tz = "UTC" if f.time.utc else tz.key
     if previous is not None and (f.time.kind, f.time.start_ts, f.time.end_ts) == \
             (previous.time.kind, previous.time.start_ts, previous.time.end_ts):
         f.time = previous.time          # "that day": the previous question's day, as it was named

@@ -5,6 +5,7 @@ Wording is data (data/readback.json)."""
 import json
 from datetime import datetime, timezone
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 from appliance.understand.frame import Frame
 from appliance.understand.stations import display_name
@@ -16,8 +17,8 @@ def _station(device: str, lang: str) -> str:
     return WORDS["station_names"].get(lang, {}).get(device) or display_name(device)
 
 
-def _day(ts: float, w: dict) -> str:
-    d = datetime.fromtimestamp(ts, tz=timezone.utc)
+def _day(ts: float, w: dict, tz: str = "UTC") -> str:
+    d = datetime.fromtimestamp(ts, tz=timezone.utc).astimezone(ZoneInfo(tz))
     return w["day"].format(d=d.day, month=w["months"][d.month - 1], y=d.year)
 
 
@@ -27,11 +28,11 @@ def _when(frame: Frame, w: dict) -> str | None:
         return w["now"] if set(frame.intents) & {"current_conditions", "danger", "compare_stations"} else None
     if t.kind == "day" and t.start_ts is not None:
         sep = "، " if w is WORDS.get("ar") else ", "
-        return _day((t.start_ts + (t.end_ts or t.start_ts)) / 2, w) + (f"{sep}{w['noon']}" if frame.at_hour is None else "")
+        return _day((t.start_ts + (t.end_ts or t.start_ts)) / 2, w, t.tz) + (f"{sep}{w['noon']}" if frame.at_hour is None else "")
     if t.kind == "last" and t.start_ts is not None and t.end_ts is not None:
         return w["last"].format(h=round((t.end_ts - t.start_ts) / 3600))
     if t.kind == "range" and t.start_ts is not None and t.end_ts is not None:
-        return w["range"].format(a=_day(t.start_ts, w), b=_day(t.end_ts, w))
+        return w["range"].format(a=_day(t.start_ts, w, t.tz), b=_day(t.end_ts, w, t.tz))
     return t.text or None
 
 
