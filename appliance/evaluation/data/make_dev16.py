@@ -1,7 +1,7 @@
 """Sealed batch d16: crew questions written blind to the parser; every literal fact computed here.
 
-Run from the repository root:  python appliance/evaluation/sealed/make_d16.py
-Writes crew_templates_d16.jsonl and crew_sessions_d16.jsonl beside this file.
+Run from the repository root:  python appliance/evaluation/data/make_dev16.py (written as the sealed batch d16, scored once, then moved to dev)
+Writes crew_templates_dev16.jsonl and crew_sessions_dev16.jsonl beside this file.
 
 Literal facts (unit conversions, FWI sub-codes, crew-stated drift distances, document figures) are
 computed below from /work/shared/data/algerian_forest_fires/ (the UCI CSV) and edge_data/documents/;
@@ -829,8 +829,8 @@ S([("Box, how many fire days did Sidi log in September?", ["summary"], "s", "sep
 
 
 def write() -> None:
-    t_path = HERE / f"crew_templates_{NAME}.jsonl"
-    s_path = HERE / f"crew_sessions_{NAME}.jsonl"
+    t_path = HERE / f"crew_templates_dev16.jsonl"
+    s_path = HERE / f"crew_sessions_dev16.jsonl"
     for t in TEMPLATES:
         for p in t["phrasings"]:
             assert "{" not in p["q"] and "}" not in p["q"], p["q"]
