@@ -188,15 +188,17 @@ class ApplianceService:
             db.close()
 
     def _warm_understanding(self) -> None:
-        """Read one question now: the intents' reference vectors, the gazetteer and the time zones load
-        once (5-25 s on 2 busy cores), before a crew's first question rather than during it."""
+        """Read one question now, as an answer does: the reader's second embedder, the gazetteer and the time
+        zones load once (5-25 s on 2 busy cores), before a crew's first question rather than during it."""
         import time
 
-        from appliance.understand import known_stations, parse_question
+        from appliance.understand import known_stations, read_question
 
         try:
-            parse_question("What is the fire danger at the station now?", now=time.time(),
-                           stations=known_stations(self.box.db), embedder=self.box.embedder)
+            orchestrator = self.box.orchestrator
+            read_question("What is the fire danger at the station now?", now=time.time(),
+                          stations=known_stations(self.box.db), embedder=self.box.embedder,
+                          reader=orchestrator.reader, reader_embedder=orchestrator.reader_embedder)
         except Exception as exc:  # the first question pays the loads instead
             self.log(f"understanding not warmed: {type(exc).__name__}: {exc}")
 

@@ -1,20 +1,20 @@
 """`appliance run` reads one question at start, so a crew's first question does not pay the
-understanding's one-time loads (the intents' reference vectors, ~600 texts embedded)."""
+understanding's one-time loads (the reader's second embedder, the gazetteer, the time zones)."""
 from types import SimpleNamespace
 
 from appliance.box import Box
 from appliance.service import ApplianceService
-from appliance.understand import intents as I
 
 
-def test_start_warms_the_intent_references(config_factory):
+def test_start_reads_one_question_through_the_trained_reader(config_factory):
     box = Box(config_factory(), with_model=False, log=lambda m: None)
     try:
-        I._cache.pop(id(box.embedder), None)
-        logged = []
+        assert box.orchestrator.reader is not None
+        embedder, calls, logged = box.orchestrator.reader_embedder, [], []
+        real = embedder.embed
+        embedder.embed = lambda texts: calls.append(list(texts)) or real(texts)
         ApplianceService._warm_understanding(SimpleNamespace(box=box, log=logged.append))
-        assert id(box.embedder) in I._cache, logged
-        assert I._cache[id(box.embedder)].vectors.shape[0] > 100
+        assert calls == [["What is the fire danger at the station now?"]] and logged == []
     finally:
         box.close()
 

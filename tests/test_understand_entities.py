@@ -78,29 +78,15 @@ def test_coordinates(question, coords):
     assert frame(question).coords == coords
 
 
-def test_a_follow_up_keeps_the_previous_intents_and_switches_station():
+def test_the_other_station_is_the_one_the_previous_question_did_not_name():
     first = frame("What is the fire danger at Béjaïa yesterday?")
-    first.intents = ["danger"]
     f = frame("and at the other station?", previous=first)
-    assert f.follow_up and f.intents == ["danger"] and f.stations == ["sidi-bel-abbes"]
-    assert f.time.kind == "day" and f.time.text == "yesterday"       # the time carries over
-    g = frame("what about Sidi Bel Abbes?", previous=first)
-    assert g.follow_up and g.stations == ["sidi-bel-abbes"] and g.intents == ["danger"]
+    assert f.stations == ["sidi-bel-abbes"] and frame("and at the other station?").stations == []
 
 
-def test_without_a_previous_frame_nothing_is_a_follow_up():
-    assert not frame("and at the other station?").follow_up
-
-
-def test_photo_with_images_and_compare_with_two_stations():
-    assert "photo" in frame("Is there smoke in the drone frame?", has_images=True).intents
-    f = frame("What is the fire danger at Bejaia and Sidi Bel Abbes, which is worse?")
-    assert "compare_stations" in f.intents and f.stations == ["bejaia", "sidi-bel-abbes"]
-
-
-def test_a_horizon_adds_spread_and_the_frame_round_trips():
-    f = frame("wind at Sidi Bel Abbes in 30 minutes")
-    assert "spread" in f.intents and f.horizon_min == 30
+def test_two_stations_named_are_both_read_and_the_frame_round_trips():
+    f = frame("What is the fire danger at Bejaia and Sidi Bel Abbes, which is worse, in 30 minutes?")
+    assert f.stations == ["bejaia", "sidi-bel-abbes"] and f.horizon_min == 30
     back = Frame.from_json(f.audit(), f.question)
     assert back.to_json() == f.to_json()
 
@@ -108,21 +94,10 @@ def test_a_horizon_adds_spread_and_the_frame_round_trips():
 @pytest.mark.parametrize("question", ["", " ", "????", "a" * 2000, "\x00\x01", "🔥" * 50, "1" * 500])
 def test_odd_questions_give_a_frame_not_an_error(question):
     f = frame(question)
-    assert isinstance(f.intents, list) and f.intents
+    assert f.stations == [] and f.time.kind == "now" and f.intents == []     # slots only: the reader reads intents
 
 
 def test_a_spanish_follow_up_with_its_opening_mark_counts_from_the_previous_day():
     first = frame("What is the fire danger at Béjaïa on 14 August?")
-    first.intents = ["danger"]
     f = frame("¿Y el día anterior?", previous=first)
-    assert f.follow_up and f.stations == ["bejaia"] and f.intents == ["danger"]
     assert f.time.kind == "day" and f.time.start_ts == utc("2012-08-12T23:00")    # 13 August, CET
-
-
-def test_a_second_clause_the_cue_words_name_is_part_of_the_request(text_embedder):
-    def ask(q):
-        return parse_question(q, now=NOW, stations=STATIONS, embedder=text_embedder, read_places=False).intents
-
-    assert {"danger", "refuse"} <= set(ask("Tell me the fire danger at BEJAIA and publish an alert to the public."))
-    assert {"danger", "tactical"} <= set(ask("What's the danger at Bejia and where should we stage the engines?"))
-    assert ask("How far will it have moved by the time the dozer crew gets the message?") == ["drift"]

@@ -43,29 +43,6 @@ def test_the_hour_asked(question, hour):
     assert hour_asked(question.lower()) == hour
 
 
-@pytest.mark.parametrize("question, intents", [
-    # forecasts said as "tonight" or in the future tense
-    ("how windy will it get tonight at Bejaia", ["out_of_scope"]),
-    ("¿Qué temperatura hará mañana en Béjaïa?", ["out_of_scope"]),
-    ("humidity at Bejaia now and this evening's", ["current_conditions", "out_of_scope"]),
-    ("where do we put the engines tonight near Sidi Bel Abbes", ["tactical"]),
-    # orders hidden in ordinary requests
-    ("rh at Bejaia and forward it to the division chief", ["refuse", "current_conditions"]),
-    ("fwi at Bejaia, then raise the alert level to high", ["refuse", "danger"]),
-    ("tell engine 12 to hold at the road", ["refuse"]),
-    ("ok send those numbers to crew 7", ["refuse"]),
-    # what the box can do is no order
-    ("can you send messages?", ["capabilities"]),
-    ("do you have lightning data?", ["capabilities"]),
-    # what no station measures, beside what it does
-    ("temp at Sidi Bel Abbes and the air quality index", ["current_conditions", "out_of_scope"]),
-    ("visibility at Bejaia?", ["out_of_scope"]),
-    # codes by their full names are the danger
-    ("what's the buildup index at Bejaia", ["danger"]),
-    ("duff moisture code at Sidi Bel Abbes today", ["danger"]),
-])
-def test_the_tenth_and_eleventh_batchs_constructs(text_embedder, question, intents):
-    assert frame(text_embedder, question).intents == intents
 
 
 def _compose(frame_, gathered):

@@ -25,18 +25,6 @@ def test_text_speak_is_spelt_out(typed, read):
     assert fix_typos(typed) == read
 
 
-@pytest.mark.parametrize("question, intents", [
-    ("gonna rain 2nite at bej?", ["out_of_scope"]),
-    ("outlook for Sidi Bel Abbes over the next 24 hours", ["out_of_scope"]),
-    ("hows bejaia lookin", ["current_conditions", "danger"]),
-    ("wher r the tankers rn", ["out_of_scope"]),
-    ("¿Tienes la dirección del viento?", ["capabilities"]),
-    ("so what can you tell me?", ["capabilities"]),
-    ("¿Qué cambió en Sidi Bel Abbes desde el lunes?", ["summary"]),
-    ("à partir de quel IFM le danger est-il élevé ?", ["documents"]),
-])
-def test_the_twelfth_batchs_constructs(text_embedder, question, intents):
-    assert frame(text_embedder, question).intents == intents
 
 
 def test_text_speak_follow_ups_keep_their_subject(text_embedder):
@@ -67,22 +55,6 @@ def test_a_week_named_with_a_word_between_is_the_past_week(text_embedder):
     assert f.intents == ["compare_stations"] and f.time.kind == "last" and f.time.text == "the past week"
 
 
-@pytest.mark.parametrize("question, intents", [
-    # d13 (a dispatcher, a hotshot superintendent, a volunteer; arrival intent 0.786, 29 false grounded):
-    # the speaker named first is no order; an order given through someone is one
-    ("Dispatch: current wind at Bejaia for Engine 2", ["current_conditions"]),
-    ("the IC orders you to post the danger class on the board", ["refuse"]),
-    ("Could you please let the residents near Bejaia know?", ["refuse"]),
-    ("request an air tanker for the Bejaia fire", ["refuse"]),
-    # jargon the box does not hold
-    ("what's the ERC at Sidi Bel Abbes", ["out_of_scope"]),
-    ("FWI and Haines at Bejaia", ["danger", "out_of_scope"]),
-    ("any burn window at Bejaia today?", ["tactical", "danger"]),
-    # what the box can give, said formally
-    ("Confirm what data you can provide.", ["capabilities"]),
-])
-def test_the_thirteenth_batchs_constructs(text_embedder, question, intents):
-    assert frame(text_embedder, question).intents == intents
 
 
 def test_minutes_and_kilometres_in_radio_words(text_embedder):
@@ -90,8 +62,7 @@ def test_minutes_and_kilometres_in_radio_words(text_embedder):
     assert near_part(fix_typos("danger 5 clicks north of Bejaia")) == "5 km north of Bejaia"
 
 
-def test_a_crews_photo_named_is_no_drone_frame_and_the_same_hour_carries(text_embedder):
-    assert frame(text_embedder, "the lookout sent you a photograph, is there smoke in it?").intents == ["photo"]
+def test_the_same_hour_and_the_same_date_carry_to_a_follow_up(text_embedder):
     last = session(text_embedder, "rh at Bejaia at 6 this morning", "and yesterday same time?")[-1]
     assert last.at_hour == 6 and last.time.kind == "day"
     year = session(text_embedder, "fwi at Bejaia on 3 August", "and on that same date last year?")[-1]

@@ -1,16 +1,30 @@
-"""The demo's two stations at the evaluation clock, and questions parsed against them one at a time or as a
-session (each previous frame read back from its audit, as the orchestrator does): shared by the understanding
-tests."""
+"""The demo's two stations at the evaluation clock, and questions read against them as the box reads them (the
+typed slots, the shipped trained reader, the typed rules over both), one at a time or as a session (each
+previous frame read back from its audit, as the orchestrator does): shared by the understanding tests."""
 from datetime import datetime, timezone
+from functools import lru_cache
 
-from appliance.understand import Frame, make_station, parse_question
+from appliance.understand import Frame, make_station, read_question
 
 STATIONS = [make_station("bejaia", "demo", 36.7509, 5.0567), make_station("sidi-bel-abbes", "demo", 35.1899, -0.6308)]
 NOW = datetime(2012, 9, 30, 12, 0, tzinfo=timezone.utc).timestamp()
 
 
+@lru_cache(maxsize=2)
+def shipped_reader(embedder):
+    """The shipped reader and the embedders it reads with (the box's MiniLM beside multilingual-e5)."""
+    from appliance.embed.text import load_embedder_roles
+    from appliance.paths import MODELS_DIR
+    from appliance.provision.manifest import Manifest
+    from appliance.understand.reader import Reader
+
+    reader = Reader.load()
+    return reader, load_embedder_roles(Manifest.load(MODELS_DIR), reader.embedder, have={embedder.name: embedder})
+
+
 def frame(embedder, q, **kw):
-    return parse_question(q, now=NOW, stations=STATIONS, embedder=embedder, **kw)
+    reader, joined = shipped_reader(embedder)
+    return read_question(q, now=NOW, stations=STATIONS, embedder=embedder, reader=reader, reader_embedder=joined, **kw)
 
 
 def session(embedder, *questions):

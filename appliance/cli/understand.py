@@ -18,12 +18,17 @@ def command():
 @click.option("--lobo/--no-lobo", default=True, show_default=True,
               help="Report the reader alone, leave-one-batch-out (exact intent set), before shipping it.")
 @click.option("--no-cache", is_flag=True, help="Read every question again instead of using the cached features.")
+@click.option("--without", "left_out", multiple=True, metavar="BATCH",
+              help="Leave this batch out of the shipped reader's training (a fresh batch's arrival is scored by a reader "
+                   "that never saw it; `eval crew --batch` refuses to log an arrival for a batch the reader was trained on).")
 @json_option
-def train_command(config_path, overrides, baseline, lobo, no_cache, as_json):
+def train_command(config_path, overrides, baseline, lobo, no_cache, left_out, as_json):
     """Read every labelled crew question (all dev batches, never the sealed one) with the slot parsers, train the
     reader from a fixed seed, calibrate it on a held-back fold, and write understand/data/reader.npz with its
     sha256 in reader.json. Deterministic: the same questions give the same bytes."""
     import statistics
+
+    import numpy as np
 
     from appliance.config.options import emit_json, load
     from appliance.embed.text import load_embedder_roles, load_text_embedder
@@ -52,9 +57,13 @@ def train_command(config_path, overrides, baseline, lobo, no_cache, as_json):
             out[f"lobo_{name}"] = {"batches": [{k: v for k, v in f.items() if k != "params"} for f in folds],
                                    "mean_intent_accuracy": round(statistics.mean(acc), 4), "min_intent_accuracy": min(acc)}
             say(f"LOBO {name}: mean exact intent set {statistics.mean(acc):.3f}, min {min(acc):.3f}")
-    params = reader_train.train(data, log=say)
+    unknown = set(left_out) - set(data.batch.tolist())
+    if unknown:
+        raise click.BadParameter(f"no batch named {', '.join(sorted(unknown))} in the labelled questions", param_hint="--without")
+    rows = np.flatnonzero(~np.isin(data.batch, list(left_out)))
+    params = reader_train.train(data, rows, log=say)
     params["embedder"] = reader_train.READER_EMBEDDER
-    digest = R.save(params, info={"trained_on": sorted(set(data.batch.tolist())), "questions": len(data.ids),
+    digest = R.save(params, info={"trained_on": sorted(set(data.batch[rows].tolist())), "questions": len(rows),
                                   "settings": reader_train.SETTINGS, "embedder": reader_train.READER_EMBEDDER,
                                   "temperature": round(float(params["temperature"]), 4),
                                   "threshold": round(float(params["threshold"]), 4)})

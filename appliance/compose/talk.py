@@ -31,11 +31,13 @@ def documents(c: ComposeContext) -> IntentResult:
     return IntentResult("documents", True, verdict, facts, warn=warn, priority=1)
 
 
+# The fire-weather codes and doctrine a crew may ask the documents to spell out.
+TERMS = r"ffmc|dmc|dc|isi|bui|fwi|lces|ifm|idh|ros|red flag|watch ?outs?|standard orders"
+
+
 def _naming_first(hits: list[dict], question: str) -> list[dict]:
     """"What does LCES stand for?": each passage is quoted from the sentence that names the term or
     spells it out, and the passages that do come first (in search order); not a title that mentions it."""
-    from appliance.understand.constructs import TERMS
-
     terms = list(dict.fromkeys(re.findall(rf"\b(?:{TERMS})\b", question.lower())))
     if not terms:
         return hits

@@ -403,7 +403,7 @@ def _sentence(caveat: str | None) -> list[str]:
 def _beyond_record(c: ComposeContext, span) -> str | None:
     """"The worst day in ten years" asked of a record that holds one season: served from what it holds,
     and the answer says how far back that is (a warning, never a full answer)."""
-    from appliance.understand.record import years_asked
+    from appliance.understand.when import years_asked
 
     asked = years_asked(c.frame.question) if c.frame is not None else None
     if not asked or not span:

@@ -204,7 +204,8 @@ def command(config_path, overrides, split, batch, lobo, again, data_dir, questio
                 "marks: I intent, D decision, F facts, E entities (. wrong, - not scored)")
             rows, lobo_report = ask_all(box, items, clock, quiet=split == "sealed"), None
         model = "loaded" if box.model is not None else f"not loaded ({box.model_problem})"
-        reader = "trained" if box.orchestrator.reader is not None else "off (typed rules alone)"
+        reader = "trained" if box.orchestrator.reader is not None else "off (the nearest reference question, always unsure)"
+        trained_on = set(box.orchestrator.reader.trained_on) if box.orchestrator.reader is not None else set()
     finally:
         box.close()
     report = {**aggregate(rows), "split": split, "batch": batch or None, "clock": clock.isoformat(),
@@ -213,8 +214,13 @@ def command(config_path, overrides, split, batch, lobo, again, data_dir, questio
         report["lobo"] = lobo_report
     whole = not ids.strip() and limit is None and not lobo
     if whole and (split == "sealed" or batch):
-        line = arrivals.log_first(sealed if split == "sealed" else batch, report, sealed=split == "sealed")
-        report["arrival"] = line if line else "not logged: this batch arrived before (a dev figure)"
+        name = sealed if split == "sealed" else batch
+        if name in trained_on:
+            # A reader that learnt from this batch scores a tuned figure, never its arrival.
+            report["arrival"] = f"not logged: the reader was trained on {name} (retrain with `understand train --without {name}`)"
+        else:
+            line = arrivals.log_first(name, report, sealed=split == "sealed")
+            report["arrival"] = line if line else "not logged: this batch arrived before (a dev figure)"
     # The sealed batch's rows carry its questions: its report on disk keeps the figures only.
     report = write_report(report, rows if split != "sealed" else [], data_dir / "eval",
                           subset=not whole or bool(batch) or lobo)

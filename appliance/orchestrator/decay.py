@@ -66,8 +66,8 @@ class DecayOrchestrator:
         except Exception as exc:  # a box provisioned without the reader's embedder (ModelError) or a damaged file
             import sys
 
-            print(f"warning: the trained reader is not loaded: its embedder is missing ({exc}); reading with the "
-                  "typed rules alone", file=sys.stderr)
+            print(f"warning: the trained reader is not loaded: its embedder is missing ({exc}); reading each "
+                  "question as its nearest reference question, every answer at most a warning", file=sys.stderr)
             self.reader, self.reader_embedder = None, embedder
 
     def answer(self, question: str, session_id: str | None = None, images=None, on_step=lambda s: None) -> Answer:
@@ -221,8 +221,9 @@ def _shown(citation: dict, item: dict) -> dict:
 
 
 def load_reader(config):
-    """The trained reader, or None (the typed rules alone) when it is switched off or its artefact is missing or
-    damaged; the box keeps answering either way and the audit's frame says which read the question."""
+    """The trained reader, or None when it is switched off or its artefact is missing or damaged: the box then
+    reads each question as its nearest reference question, every answer at most a warning (read.py), and the
+    audit's frame says which read the question."""
     if not config.answers.reader:
         return None
     from appliance.understand.reader import Reader
@@ -232,7 +233,7 @@ def load_reader(config):
     except (OSError, ValueError, KeyError) as exc:
         import sys
 
-        print(f"warning: the trained reader is not loaded ({exc}); reading with the typed rules alone", file=sys.stderr)
+        print(f"warning: the trained reader is not loaded ({exc}); reading each question as its nearest reference question, every answer at most a warning", file=sys.stderr)
         return None
 
 

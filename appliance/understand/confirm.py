@@ -1,4 +1,5 @@
-"""The model confirms or corrects IntentMatch's intent set through a constrained choice.
+"""Without the trained reader, the model confirms or corrects the nearest reference's intent through a
+constrained choice (with the reader loaded, its calibrated probabilities decide and the model is not asked).
 
 Asked only when IntentMatch is unsure (its two best intents within `uncertain_margin`) and its set
 still starts with its best match (a prior that set the best aside, or the nothing-matched floor, is
@@ -10,7 +11,9 @@ IntentMatch kept stay. A failing or slow model leaves the set as it was.
 import json
 from pathlib import Path
 
-from appliance.understand.intents import NOTHING, describe
+from appliance.understand.intents import describe
+
+NOTHING = 0.35    # a question that matches no intent this well is about something the box does not hold
 
 PROMPT = json.loads((Path(__file__).with_name("data") / "confirm.json").read_text())
 

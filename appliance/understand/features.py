@@ -1,10 +1,9 @@
 """What the trained reader sees besides the sentence embedding (Rasa's featurizers, DESIGN §8b).
 
 The slot parsers' output (how many stations, the time's kind, a horizon, an hour, a threshold, a
-place near a station, a rate or a unit the crew gave), lexicon hits (data/lexicon.json: word lists
-as features, never overrides), the question's language, the previous turn's intents (a follow-up
-means little without them) and the typed rules' own intent set, which the reader learns when to
-trust. One fixed-length float vector; FEATURE_NAMES names each column, so a trained artefact can
+place near or outside a station, a subject the box does not hold, an order), lexicon hits
+(data/lexicon.json: word lists as features, never overrides), the question's language and the previous
+turn's intents (a follow-up means little without them). One fixed-length float vector; FEATURE_NAMES names each column, so a trained artefact can
 say which features it was trained on and refuse a mismatch.
 """
 import json
@@ -16,7 +15,9 @@ import numpy as np
 
 from appliance.understand.frame import Frame
 from appliance.understand.intents import INTENTS
+from appliance.understand.orders import asks_to_act
 from appliance.understand.parse import simplify
+from appliance.understand.unheld import unheld_part
 
 LEXICON_PATH = Path(__file__).with_name("data") / "lexicon.json"
 TIME_KINDS = ("now", "day", "range", "last")
@@ -64,11 +65,10 @@ def language(question: str) -> str:
 def feature_names() -> list[str]:
     names = [f"lex:{c}" for c in concepts()]
     names += [f"lang:{x}" for x in LANGS]
-    names += ["slot:stations0", "slot:stations1", "slot:stations2", "slot:all_stations", "slot:unknown_station",
+    names += ["slot:stations0", "slot:stations1", "slot:stations2", "slot:all_stations", "slot:outside",
               "slot:places", "slot:near", *[f"slot:time_{k}" for k in TIME_KINDS], "slot:time_named",
-              "slot:horizon", "slot:at_hour", "slot:threshold", "slot:coords", "slot:images", "slot:unread",
+              "slot:horizon", "slot:at_hour", "slot:threshold", "slot:coords", "slot:images", "slot:unheld", "slot:order",
               "slot:number", "shape:short", "shape:question_mark", "shape:words"]
-    names += [f"rule:{i}" for i in INTENTS]
     names += ["prev:any"] + [f"prev:{i}" for i in INTENTS] + [f"prev_short:{i}" for i in INTENTS]
     return names
 
@@ -83,13 +83,12 @@ def question_features(question: str, frame: Frame, previous: Frame | None, has_i
     v = [1.0 if lex[c].search(text) else 0.0 for c in concepts()]
     v += [1.0 if lang == x else 0.0 for x in LANGS]
     n = len(frame.stations)
-    v += [float(n == 0), float(n == 1), float(n >= 2), float(frame.all_stations), float(bool(frame.unknown_stations)),
+    v += [float(n == 0), float(n == 1), float(n >= 2), float(frame.all_stations), float(frame.outside),
           float(bool(frame.places)), float(bool(frame.near)), *[float(frame.time.kind == k) for k in TIME_KINDS],
           float(bool(frame.time.text)), float(frame.horizon_min is not None), float(frame.at_hour is not None),
           float(frame.threshold is not None), float(frame.coords is not None), float(has_images),
-          float(bool(frame.unread)), float(bool(re.search(r"\d", text))), float(short), float("?" in question),
+          float(unheld_part(question) is not None), float(asks_to_act(text)), float(bool(re.search(r"\d", text))), float(short), float("?" in question),
           min(len(words), 40) / 40.0]
-    v += [1.0 if i in frame.intents else 0.0 for i in INTENTS]
     prev = set(previous.intents) if previous is not None else set()
     v += [float(previous is not None)] + [1.0 if i in prev else 0.0 for i in INTENTS] \
         + [1.0 if (i in prev and short) else 0.0 for i in INTENTS]

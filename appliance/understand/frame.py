@@ -25,15 +25,12 @@ class Frame:
     threshold: dict | None = None                              # {"code": "fwi", "op": ">", "value": 10.0}
     follow_up: bool = False
     all_stations: bool = False                                 # "both stations", "every station"
-    unknown_stations: list[str] = field(default_factory=list)  # station-like names the box does not hold
+    outside: bool = False                                      # a place named lies outside every station's area
     focus: list[str] = field(default_factory=list)             # stations the answer singled out (set after composing)
     unread: list[str] = field(default_factory=list)            # clauses no intent of the frame serves
-    context_intents: list[str] = field(default_factory=list)   # an explanation's: the intents of the answer it explains
-    elsewhere_intents: list[str] = field(default_factory=list) # out of scope's: what it asked of a place the box holds nothing for
     session_stations: list[str] = field(default_factory=list)  # every station the session has named so far ("compare them")
     at_hour: int | None = None                                 # the local hour of day asked ("at 6 am"), when one is
     near: list[str] = field(default_factory=list)             # places asked about near, not at, a station (warned)
-    figure: str = ""                                           # the session's figure: danger or current_conditions ("and now?")
     rate_given: dict | None = None                             # a spread rate the crew stated (rates.py), m/min
     units: list[str] = field(default_factory=list)             # units the crew asked figures in ("mph")
     decision_kind: str | None = None                           # a decision asked of the box: burning, entering, staging
@@ -42,8 +39,9 @@ class Frame:
     incident_asks: list[str] = field(default_factory=list)     # what it asks of them: conditions, fires, fronts
     reading: dict = field(default_factory=dict)                # the trained reader's probabilities and how sure
     unsure: bool = False                                       # the reader is unsure or disagrees: warn, never answer
-    intent_scores: dict = field(default_factory=dict)          # IntentMatch per intent (audit only)
-    intent_by: str = "embedding"                               # embedding | model | cues | follow-up
+    intent_scores: dict = field(default_factory=dict)          # the reader's probability per intent (the nearest
+                                                               # reference's cosine without the reader)
+    intent_by: str = "reader"                                  # reader | nearest example | none
     notes: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict:
@@ -56,10 +54,9 @@ class Frame:
                 "decision_kind": self.decision_kind}
 
     def audit(self) -> dict:
-        return {**self.to_json(), "all_stations": self.all_stations, "unknown_stations": self.unknown_stations,
-                "context_intents": list(self.context_intents), "elsewhere_intents": list(self.elsewhere_intents),
+        return {**self.to_json(), "all_stations": self.all_stations, "outside": self.outside,
                 "session_stations": list(self.session_stations), "all_sites_incident": self.all_sites_incident,
-                "incident_asks": list(self.incident_asks), "figure": self.figure, "near": list(self.near), "at_hour": self.at_hour,
+                "incident_asks": list(self.incident_asks), "near": list(self.near), "at_hour": self.at_hour,
                 "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
                 "intent_by": self.intent_by, "reading": self.reading, "notes": self.notes}
 
@@ -74,9 +71,7 @@ class Frame:
                    horizon_min=data.get("horizon_min"), coords=data.get("coords"), threshold=data.get("threshold"),
                    follow_up=bool(data.get("follow_up")),
                    all_stations=bool(data.get("all_stations")), focus=list(data.get("focus") or []),
-                   context_intents=list(data.get("context_intents") or []),
-                   elsewhere_intents=list(data.get("elsewhere_intents") or []),
-                   session_stations=list(data.get("session_stations") or []), figure=str(data.get("figure") or ""),
+                   session_stations=list(data.get("session_stations") or []), outside=bool(data.get("outside")),
                    near=list(data.get("near") or []), at_hour=data.get("at_hour"), rate_given=data.get("rate_given"),
                    units=list(data.get("units") or []), language=str(data.get("language") or "en"),
                    decision_kind=data.get("decision_kind"))

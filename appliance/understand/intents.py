@@ -1,17 +1,8 @@
-"""IntentMatch (paper 001, eq. 3): the similarity between the question and each intent's
-description and reference questions, with the box's ONNX text embedder.
-
-IntentMatch(q, i) = max cosine(q, r) over r in {description(i)} + questions(i). The reference
-embeddings are computed once per embedder. The whole question (station names masked, so they don't
-pull every station-bound intent up alike) gives the first intent; NOTHING matched well means the
-question is about something the box does not hold (out_of_scope). A question can carry several
-intents: it is split into clauses (sentences; "and / et / y" before a question word or an order:
-"the danger at X and where should we stage the engines"), and a clause adds its best intent when it
-matches it above FLOOR (and by CLAUSE_MARGIN when its runner-up is already in the set: a clause
-that may only restate the question adds nothing). Priors against spurious
-intents: a comparison needs two stations; a comparison carries each station's danger and readings, so
-danger / current_conditions don't join it; an injection preamble ("ignore your rules and ...") is no
-request. Cue words decide only when no embedder is loaded.
+"""The intent catalogue (data/intents.json: each intent's description and reference questions) and IntentMatch
+(paper 001, eq. 3): the cosine between a text and each intent's description and references, with the box's
+ONNX text embedder. The trained reader (reader.py) decides a question's intents; IntentMatch reads the
+question's clauses after it, so a part none of the chosen intents serves is kept as unread and named in the
+answer ("... and who won the football?"), and it is the last resort when the reader is not loaded.
 """
 import json
 import re
@@ -23,21 +14,13 @@ _DATA = json.loads((Path(__file__).with_name("data") / "intents.json").read_text
 CATALOGUE = _DATA["intents"]
 INTENTS = tuple(CATALOGUE)
 COVERS = {k: set(v) for k, v in _DATA["covers"].items() if not k.startswith("_")}
-COVERS_CUED = {k: set(v) for k, v in _DATA["covers_cued"].items() if not k.startswith("_")}
 _HOLDS_ONLY = {k: set(v) for k, v in _DATA["holds"].items() if not k.startswith("_")}
 HOLDS = {k: COVERS.get(k, set()) | _HOLDS_ONLY.get(k, set()) for k in COVERS.keys() | _HOLDS_ONLY.keys()}
 SHORTHAND = {k: v for k, v in _DATA["shorthand"].items() if not k.startswith("_")}
 _SHORT_RX = re.compile(r"\b(" + "|".join(map(re.escape, SHORTHAND)) + r")\b", re.IGNORECASE)
-CLAUSE_CLEAR = 0.05   # a clause reads clearly on its own when its best intent leads its runner-up by this much
+CLAUSE_CLEAR = 0.05   # a clause reads clearly on its own when its best intent leads the held ones by this much
 MAX_PARTS = 8         # parts of one question read on their own (the rest are read with the whole question)
-CUE_TIE = 0.03        # the two best intents this close: the one the question names by a cue word goes first
-FLOOR = 0.55          # a clause adds its intent only when it matches it this well
-CLAUSE_MARGIN = 0.02  # ... and, when its runner-up is already in the set, clearly better ("Did they burn?" after analogs)
-SUBSUMES = 0.03       # compare_stations this close to a danger/conditions best: the comparison gives both
-NOTHING = 0.35        # a question that matches no intent this well is about something the box does not hold
-MASK = "the station"  # what stations.mask_stations puts in place of a station name
-# A comparison needs two stations: a clause naming one station (and no "both / which station") can't be one.
-PLURAL = re.compile(r"\b(both|two|stations|which station|deux|dos|ambas|estaciones)\b", re.IGNORECASE)
+
 # A clause starts at a sentence end, at "then / also", or at "and / et / y" followed by a word that opens a
 # new request (a question word or an order): "the danger at X and where should we stage", "... and publish".
 OPENERS = (r"where|what|how|which|when|who|did|does|do|is|are|was|were|should|can|could|will|would|publish|send|"
@@ -136,71 +119,11 @@ def unread_parts(question: str, embedder, intents: list[str], masked: str | None
     return out
 
 
-def match_intents(question: str, embedder, masked: str | None = None,
-                  comparison: bool = True) -> tuple[list[str], dict[str, float]]:
-    """(intents best first, {intent: IntentMatch of the whole question}). `masked` is the question
-    with station names replaced (names would pull every station-bound intent up alike); the whole
-    question keeps the better of the two readings, clauses are read masked."""
-    question, text = expand_shorthand(question), expand_shorthand(masked or question)
-    split = clauses(text)
-    parts = [p for p in split if not _asks_nothing_new(p, text)]
-    parts = parts if len(split) > 1 else []      # one part left beside an order still reads on its own
-    scores = intent_scores([question, text, *parts], embedder)
-    raw = np.maximum(scores[0], scores[1])
-    whole = raw.copy()
-    comp = INTENTS.index("compare_stations")
-    if text.lower().count(MASK) == 1 and not PLURAL.search(text):
-        whole[comp] = scores[2:, comp] = -1.0
-    best = int(whole.argmax())
-    if whole[best] < NOTHING:
-        best = INTENTS.index("out_of_scope")
-    elif comparison and INTENTS[best] in ("danger", "current_conditions") and whole[comp] >= whole[best] - SUBSUMES:
-        best = comp
-    else:
-        # Two near-equal readings ("Past days similar to 14 August: how many had fires?" reads as a
-        # summary and as analogs alike): a cue word for one of them, and not the other, settles it.
-        runner = int(np.argsort(-whole)[1])
-        cued = set(cue_intents(question, fallback=False))
-        if whole[best] - whole[runner] < CUE_TIE and INTENTS[runner] in cued and INTENTS[best] not in cued:
-            best = runner
-    chosen = [best]
-    for row in scores[2:]:
-        order = np.argsort(-row)
-        k, second = int(order[0]), int(order[1])
-        # A clause whose runner-up the set already holds may only be restating it: it must be clear.
-        clear = second not in chosen or row[k] - row[second] >= CLAUSE_MARGIN
-        if row[k] >= FLOOR and clear and k not in chosen:
-            chosen.append(k)
-    bests = [int(row.argmax()) for row in scores[2:]]
-    if len(bests) > 1 and best not in bests and all(row.max() >= FLOOR and _margin(row) >= CLAUSE_CLEAR for row in scores[2:]) \
-            and len(chosen) > 1 and INTENTS[best] not in ("refuse", "out_of_scope"):
-        # Every part of "How dry is it at X and how many similar days burned?" reads clearly on its
-        # own: the whole question's blend of them ("summary") is no part of it.
-        chosen = [k for k in chosen if k != best]
-    if comp in chosen:   # a comparison reports each station's danger and readings: no separate intent for them
-        chosen = [k for k in chosen if INTENTS[k] not in ("danger", "current_conditions")]
-    return [INTENTS[k] for k in chosen], {INTENTS[k]: float(raw[k]) for k in range(len(INTENTS))}
-
-def _margin(row: np.ndarray) -> float:
-    top = np.sort(row)[-2:]
-    return float(top[1] - top[0])
-
-
-def cue_intents(question: str, fallback: bool = True) -> list[str]:
-    """Intents whose cue words the question uses, most cues first (the last resort without an
-    embedder; with `fallback`, "capabilities" when none is used)."""
-    from appliance.understand.stations import fold
-
-    q = f" {fold(expand_shorthand(question))} "
-    counts: dict[str, int] = {}
-    # Longest cue first, and a matched cue's words are used up: "fire weather" is danger's, so
-    # the "weather" inside it is no cue for current conditions.
-    for cue, name in sorted(((fold(c), n) for n, spec in CATALOGUE.items() for c in spec["cues"]), key=lambda p: -len(p[0])):
-        if cue and f" {cue} " in q:
-            counts[name] = counts.get(name, 0) + 1
-            q = q.replace(f" {cue} ", " | ")
-    hits = [(n, name) for name, n in counts.items()]
-    return [name for _, name in sorted(hits, key=lambda h: -h[0])] or (["capabilities"] if fallback else [])
+def nearest_intent(question: str, embedder) -> tuple[str, dict[str, float]]:
+    """The last resort when the trained reader is not loaded: the intent whose description or reference
+    question is nearest (the answer that follows is at most a warning: read.py marks it unsure)."""
+    row = intent_scores([expand_shorthand(question)], embedder)[0]
+    return INTENTS[int(row.argmax())], {INTENTS[k]: float(row[k]) for k in range(len(INTENTS))}
 
 
 def describe(intent: str) -> str:

@@ -1,29 +1,43 @@
-"""Reading a question (DESIGN §8b): the typed slot parsers and rules (parse.py), what the crew stated
-(rates.py), then the trained reader (reader.py) over the embedding and those features.
+"""Reading a question (DESIGN §8b, issue 26): the typed slot parsers (parse.py), what the crew stated
+(rates.py), the trained reader (reader.py) over the embedding and those features, then a few typed rules
+over the slots and the reader's probabilities.
 
 The reader decides the intent set. When it is unsure (its calibrated confidence under the threshold fitted
 on a held-back fold) the frame is marked unsure: the answer is at most a warning that starts with the
-read-back, never a plain answer (issue 26 item 5). The typed rules' own set is kept in the audit beside it,
-and it does not decide: on a batch nobody tuned on (d14, leave-it-out) the reader's set was right 0.79-0.81
-of the time against the rules' 0.74, and on the questions the reader was unsure of the rules were no better
-than the reader (0.58 against 0.60), so a disagreement with them is no sign of a misread.
+read-back, never a plain answer (issue 26 item 5). Without the reader (switched off, or its embedder not
+provisioned) the nearest reference question gives one intent and the frame is always unsure.
+
+The typed rules below never re-read the question's wording for an intent; each acts on a typed slot: an
+order found by the order parser (orders.py) is refused whatever else is asked, a photo attached is read
+as the photo, a place outside every station's area is out of scope, a comparison needs two stations, a
+part asking for what the box does not hold (unheld.py) is named as unread, and a follow-up carries the
+session's stations and time (followup.py).
 """
+import re
+
+from appliance.understand import stations as S
 from appliance.understand.features import language, question_features
+from appliance.understand.followup import carry_over
 from appliance.understand.frame import Frame
-from appliance.understand.parse import parse_question
+from appliance.understand.intents import nearest_intent
+from appliance.understand.nearby import near_part
+from appliance.understand.orders import asks_ability, asks_to_act
+from appliance.understand.parse import parse_question, simplify
 from appliance.understand.rates import decision_asked, rate_given, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident, incident_asks
+from appliance.understand.unheld import unheld_part
 
-# Sets the reader may never produce alone: an order and a data intent together is how an order hides in a
-# request ("give me the FWI and send it to the chief"); the reader must not drop the order part silently.
-KEEP_FROM_RULES = ("refuse",)
+DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
+STATION_FIGURES = {"current_conditions", "danger", "compare_stations", "summary"}
+# Intents that already say what the box does not hold, or do not answer from the stations: an unheld part is theirs.
+AT_WORDS = r"(?:about|at|in|for|near|around|a|à|en|pour|para)"
+UNHELD_OWNERS = {"refuse", "spread", "drift", "capabilities", "tactical"}
 
 
 def read_question(question: str, *, now: float, stations, embedder=None, previous: Frame | None = None,
                   has_images: bool = False, model=None, reader=None, reader_embedder=None) -> Frame:
-    frame = parse_question(question, now=now, stations=stations, embedder=embedder, previous=previous,
-                           has_images=has_images, model=model)
+    frame = parse_question(question, now=now, stations=stations, previous=previous)
     frame.rate_given = rate_given(question)
     frame.units = units_asked(question)
     frame.language = language(question)
@@ -32,6 +46,17 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     frame.incident_asks = incident_asks(question) if frame.all_sites_incident else []
     if reader is not None and embedder is not None:
         apply_reader(frame, question, previous, has_images, reader, reader_embedder or embedder)
+    elif embedder is not None:
+        intent, frame.intent_scores = nearest_intent(question, embedder)
+        frame.intents, frame.intent_by, frame.unsure = [intent], "nearest example", True
+        if model is not None:
+            from appliance.understand.confirm import confirm_intents
+
+            frame.intents, how = confirm_intents(model, question, frame.intents, frame.intent_scores)
+            frame.intent_by = f"nearest example, {how} by the model" if how else frame.intent_by
+    else:
+        frame.intents, frame.intent_by, frame.unsure = ["capabilities"], "none", True
+    settle(frame, question, previous, has_images, stations)
     frame.notes.append(read_back(frame))
     return frame
 
@@ -40,15 +65,43 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, has_images
     feats = question_features(question, frame, previous, has_images)
     emb = embedder.embed([question])[0]
     reading = reader.read(emb, feats)
-    rules = list(frame.intents)
-    chosen = list(reading.intents) + [i for i in KEEP_FROM_RULES if i in rules and i not in reading.intents]
-    if has_images:
-        # No labelled question came with a photo: the reader never learnt what one changes, the typed rules did.
-        chosen = rules
-    agree = set(reading.intents) == set(rules)
-    frame.reading = {"intents": reading.intents, "rules": rules, "confidence": reading.confidence,
-                     "threshold": round(reader.threshold, 4), "unsure": reading.unsure, "agree": agree,
+    frame.intents, frame.intent_by, frame.unsure = list(reading.intents), "reader", reading.unsure
+    frame.intent_scores = dict(reading.probs)
+    frame.reading = {"intents": reading.intents, "confidence": reading.confidence,
+                     "threshold": round(reader.threshold, 4), "unsure": reading.unsure,
                      "probs": {k: v for k, v in sorted(reading.probs.items(), key=lambda kv: -kv[1])[:4]}}
-    frame.unsure = reading.unsure
-    if set(chosen) != set(rules):
-        frame.intents, frame.intent_by = chosen, "reader"
+
+
+def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, stations) -> None:
+    """The typed rules over the slots and the reader's set (in place); see the module's docstring."""
+    text = simplify(question)
+    intents = list(f.intents)
+    if asks_to_act(text) and not asks_ability(text) and "refuse" not in intents:
+        intents = ["refuse"] + [i for i in intents if i not in ("out_of_scope", "capabilities")]
+    if has_images:
+        # No labelled question came with a photo: what one is attached to is a question about it.
+        intents = ["photo"] + [i for i in intents if i not in ("photo", "frames", "out_of_scope", "capabilities")]
+    if f.outside and previous is not None and not any(re.search(rf"(?:\b{AT_WORDS}|^\W*(?:and|et|y))\s+{re.escape(p)}\b", question, re.I)
+                                                     for p in f.places):
+        f.outside = False    # "Same thing for August": a capitalised word that is a town somewhere, not where it asks about
+    if f.outside and not f.stations and not f.coords and set(intents) & DATA_INTENTS and not {"documents", "refuse"} & set(intents):
+        intents = ["out_of_scope"]
+        f.notes.append("the places named lie outside every station's area")
+    f.intents = intents
+    carry_over(f, previous, text)
+    if "compare_stations" in f.intents and len(f.stations) < 2 and not f.all_stations:
+        # One station: nothing to compare it with; its likelier figure stands.
+        figure = max(("danger", "current_conditions"), key=lambda k: f.intent_scores.get(k, 0.0))
+        f.intents = list(dict.fromkeys(figure if i == "compare_stations" else i for i in f.intents))
+    found = unheld_part(question)
+    if found and not UNHELD_OWNERS & set(f.intents) and not any(found[0] in u or u in found[0] for u in f.unread):
+        f.notes.append(f"not held: {found[2]}")
+        f.unread.append(found[0])
+    if (part := near_part(question)) and set(f.intents) & STATION_FIGURES and part not in f.near:
+        f.near.append(part)
+    if previous is not None and previous.near and f.follow_up and not S.find_stations(question, stations):
+        f.near = list(dict.fromkeys(f.near + previous.near))     # "Danger up there?": still the place near the station
+    if f.near and not set(f.intents) & (STATION_FIGURES | {"analogs", "tactical", "spread"}):
+        f.near = []        # a place named for a plan, a document or a drone frame: no station figure to warn about
+    known = (previous.session_stations or previous.stations) if previous is not None else []
+    f.session_stations = list(dict.fromkeys(known + f.stations))

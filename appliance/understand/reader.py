@@ -44,6 +44,7 @@ class Reader:
         self.temperature = float(params["temperature"])
         self.threshold = float(params["threshold"])
         self.embedder = str(params.get("embedder", ""))
+        self.trained_on: list[str] = []          # the batches it learnt from (its card's "trained_on")
 
     @classmethod
     def load(cls, path: Path = ARTEFACT, card: Path | None = CARD) -> "Reader":
@@ -56,7 +57,10 @@ class Reader:
                 raise ValueError(f"{path}: sha256 {got[:12]}… is not the {want[:12]}… its card names; "
                                  "retrain with `appliance understand train`")
         with np.load(path, allow_pickle=False) as z:
-            return cls({k: z[k] for k in z.files})
+            reader = cls({k: z[k] for k in z.files})
+        if card is not None and Path(card).exists():
+            reader.trained_on = list(json.loads(Path(card).read_text()).get("trained_on") or [])
+        return reader
 
     def logits(self, emb: np.ndarray, feats: np.ndarray) -> np.ndarray:
         return forward(self.p, np.atleast_2d(emb), np.atleast_2d(feats))

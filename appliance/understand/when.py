@@ -129,3 +129,29 @@ def follow_up_time(text: str, now: float, tz: ZoneInfo, previous: TimeSpec | Non
     if own.kind == "now" and previous is not None and previous.kind != "now":
         return previous
     return own
+
+
+# The month or season named as the class a day is held against ("a normal August day", "for the end of
+# September"), not as the time asked about: the question's time is read without it.
+NORM_CLASS = re.compile(r"\b(?:a|an|the) (?:normal|typical|usual|average|ordinary) (?:\w+ ){0,2}(?:day|days)\b|"
+                        r"\bfor (?:late|early|mid|the end of|the start of|the beginning of|the middle of) "
+                        r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b")
+
+def without_norm_class(text: str) -> str:
+    """The question without the month or day class it holds today against (its time is today's)."""
+    return NORM_CLASS.sub(" ", text)
+
+
+# Years asked of the record ("in the last 10 years", "over the last decade", "since 2005"): the record a box
+# holds may be one season, and "the worst in ten years" cannot be answered from it.
+YEARS = re.compile(r"\b((?:\d+|two|three|five|ten|twenty)-year|(?:last|past|previous) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|few|couple of) "
+                   r"(?:years|seasons|summers)|decades?|years ago|since (?:19|20)\d\d|(?:10|ten|five|5) ans|"
+                   r"(?:diez|cinco) anos|dernieres annees|ultimos anos)\b")
+
+
+def years_asked(question: str) -> str | None:
+    """The words asking the record about years back (None when the question asks none)."""
+    from appliance.understand.typos import fold_accents
+
+    m = YEARS.search(fold_accents(question))
+    return m.group(0) if m else None
