@@ -53,7 +53,7 @@ def test_compare_names_the_station_to_watch():
               {"station_danger": [danger("bejaia", 6.1, "low"), danger("sidi-bel-abbes", 17.5, "moderate")],
                "sensor_snapshot": [reading("bejaia", 1, NOW - 3600, rh_pct=40), reading("sidi-bel-abbes", 2, NOW - 3600)]},
               stations=("bejaia", "sidi-bel-abbes"))
-    assert out.verdict == "Watch Sidi-Bel Abbes: danger moderate (FWI 17.5) against low at Béjaïa (FWI 6.1)"
+    assert out.verdict == "Watch Sidi-Bel Abbes: danger moderate (FWI 17.5) against low at Béjaïa (FWI 6.1), FWI 11.4 higher"
     assert "drier (relative humidity 22 % against 40 %)" in out.text()
     # The comparison covers the readings too (data/intents.json "covers"): served, since both readings are here.
     assert out.decision["served"] == ["compare_stations", "danger", "current_conditions"]
@@ -219,7 +219,7 @@ def test_a_comparison_puts_the_temperatures_side_by_side():
                 "sensor_snapshot": [reading("bejaia", 1, NOW - 3600, temperature_c=24),
                                     reading("sidi-bel-abbes", 2, NOW - 3600, temperature_c=29)]}
     text = run(["compare_stations"], gathered, stations=("bejaia", "sidi-bel-abbes")).text()
-    assert "Sidi-Bel Abbes is hotter (29 against 24 °C)" in text
+    assert "Sidi-Bel Abbes is 5 °C hotter (29 against 24 °C), as humid (relative humidity 22 % against 22 %) and as windy" in text
 
 
 def test_a_part_the_box_holds_nothing_for_says_why():

@@ -71,3 +71,33 @@ def test_a_window_bounds_the_count(orchestrator):
     assert f"{len(record)} days had FWI above 10 and {sum(record)} of them had a fire" in a["text"]
     card = next(c for c in a["citations"] if c["kind"] == "fire_record")["card"]
     assert (card["days"], card["fire_days"]) == (len(record), sum(record))
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("How many days above 35 degrees did Sidi-Bel Abbes log in August?", Threshold("temperature_c", ">", 35)),
+    ("Combien de jours en juillet l'humidité est-elle descendue sous 40 % ?", Threshold("rh_pct", "<", 40)),
+    ("days with wind over 30 km/h at bejaia in july", Threshold("wind_kmh", ">", 30)),
+    ("كم يوم تجاوزت الحرارة 35 درجة في بجاية في أوت؟", Threshold("temperature_c", ">", 35)),
+    ("On how many September days did it rain at Béjaïa?", Threshold("rain_mm", ">", 0)),
+])
+def test_a_reading_a_crew_counts_days_by_is_read(question, expected):
+    from appliance.understand.thresholds import reading_threshold
+
+    assert reading_threshold(simplify(question)) == expected
+
+
+@pytest.mark.parametrize("question", ["wind at bejaia", "FWI above 10 days", "temperature at 6 am", "humidity 40 % at bejaia",
+                                      "how hot was it on 3 August"])
+def test_no_reading_threshold_is_invented(question):
+    from appliance.understand.thresholds import reading_threshold
+
+    assert reading_threshold(simplify(question)) is None
+
+
+def test_the_days_beyond_a_reading_are_counted_from_the_stored_readings(orchestrator):
+    # The fixture holds Sidi-Bel Abbes' first 45 days (1 June - 15 July): June's days above 30 °C, counted from the CSV.
+    a = orchestrator.answer("How many days in June was it above 30 degrees at Sidi Bel Abbes?").to_json()
+    june = [d for d in parse_algerian(ALGERIAN_CSV).days if d.device == "sidi-bel-abbes" and d.date.startswith("2012-06")]
+    hot = [d for d in june if d.temperature_c > 30]
+    assert a["frame"]["reading_threshold"] == {"code": "temperature_c", "op": ">", "value": 30.0}
+    assert f"{len(hot)} of the {len(june)} days with a reading at Sidi-Bel Abbes in June had a temperature above 30 °C" in a["text"]

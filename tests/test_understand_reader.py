@@ -157,13 +157,3 @@ def test_a_question_across_the_incident_is_marked_so(question, across):
     from appliance.understand.sites import asks_across_incident
 
     assert asks_across_incident(question) is across
-
-
-@pytest.mark.parametrize("question, asks", [
-    ("which crew is in the worst conditions right now?", ["conditions"]), ("any engine seen fire in the last hour?", ["fires"]),
-    ("which engine has the front closest?", ["fronts"]),
-])
-def test_what_a_question_across_the_incident_asks(question, asks):
-    from appliance.understand.sites import incident_asks
-
-    assert incident_asks(question) == asks

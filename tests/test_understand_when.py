@@ -189,3 +189,25 @@ def test_through_the_question_frame_a_follow_up_with_no_day_of_its_own_keeps_the
                            read_places=False)
     f = parse_question("And at Bejaia that day?", now=NOW, stations=stations, previous=first, read_places=False)
     assert local(first.time.start_ts) == date(2012, 8, 14) and f.time == first.time and f.stations == ["bejaia"]
+
+
+@pytest.mark.parametrize("question, kind, text", [
+    ("عطيني ملخص على بجاية خلال الأسبوع الماضي", "last", "الاسبوع الماضي"),     # the past week
+    ("شحال من حريق كان في سيدي بلعباس في أوت؟", "range", "في اوت"),            # in August (Algerian month name)
+    ("الحرارة في بجاية خلال آخر 3 أيام", "last", "اخر 3 ايام"),                 # the last 3 days
+])
+def test_arabic_windows_are_read(question, kind, text):
+    from appliance.understand import make_station, parse_question
+
+    stations = [make_station("bejaia", "demo", 36.7509, 5.0567), make_station("sidi-bel-abbes", "demo", 35.1899, -0.6308)]
+    f = parse_question(question, now=NOW, stations=stations, read_places=False)
+    assert (f.time.kind, f.time.text) == (kind, text)
+
+
+def test_the_same_day_in_arabic_is_the_previous_questions_day_not_today():
+    from appliance.understand import make_station, parse_question
+
+    stations = [make_station("bejaia", "demo", 36.7509, 5.0567), make_station("sidi-bel-abbes", "demo", 35.1899, -0.6308)]
+    first = parse_question("الحرارة في بجاية يوم 14 أوت", now=NOW, stations=stations, read_places=False)
+    f = parse_question("وفي سيدي بلعباس نفس اليوم؟", now=NOW, stations=stations, read_places=False, previous=first)
+    assert f.time.kind == "day" and f.time.start_ts == first.time.start_ts

@@ -4,7 +4,7 @@ from pathlib import Path
 
 from appliance.compose.result import ComposeContext, IntentResult
 from appliance.compose.weather import reading_fact
-from appliance.compose.words import clock, compass, distance, name, window_words
+from appliance.compose.words import clock, compass, distance, name, stated_distance, window_words
 from appliance.geo.geodesy import bearing_deg, haversine_km
 
 CAVEAT = "This is a model projection: no suppression, no spotting, flat ground assumed."
@@ -37,7 +37,10 @@ def frames(c: ComposeContext) -> IntentResult:
         cue = d["card"]["cue"]
         verdict = f"Possible {cue} in drone {d['device']}'s frame at {_at(c, d)}"
         seen = d["alert"]["summary"].split(" in frame ")[0]
-        facts.append(f"{seen[0].upper() + seen[1:]}" + ("" if "heuristic" in seen else " (colour heuristic)") + f" {c.cites.cite(d)}.")
+        # The time is in a fact too: beside another intent's lead ("what did the drone see, and the danger?") the
+        # verdict above is not the answer's first line, and the crew still needs when it was seen.
+        facts.append(f"{seen[0].upper() + seen[1:]}" + ("" if "heuristic" in seen else " (colour heuristic)")
+                     + f", seen at {_at(c, d)} {c.cites.cite(d)}.")
         if (where := _where(c, d)):
             facts.append(f"It lies {where} {c.cites.cite(d)}.")
         facts.append("Not confirmed: check the frame by eye.")
@@ -131,8 +134,8 @@ def _crew_drift(c: ComposeContext, s: dict | None) -> IntentResult | None:
     if not given or not minutes:
         return None
     moved = given["m_per_min"] * minutes
-    verdict = f"At the {given['text']} you gave, the head moves about {distance(moved)} in {minutes:g} minutes"
-    facts = [f"Your rate, {given['text']} ({given['m_per_min']:g} m/min), times {minutes:g} minutes: {distance(moved)}."]
+    verdict = f"At the {given['text']} you gave, the head moves {stated_distance(moved)} in {minutes:g} minutes"
+    facts = [f"Your rate, {given['text']} ({given['m_per_min']:g} m/min), times {minutes:g} minutes: {stated_distance(moved)}."]
     if s is not None:
         own = s["rate"]["head_ros_m_min"] * minutes
         facts.append(f"The box's own model from the wind at {s['start']['label']}: {s['rate']['head_ros_m_min']:.1f} m/min, "

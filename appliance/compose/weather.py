@@ -200,6 +200,8 @@ def compare_stations(c: ComposeContext) -> IntentResult:
                    + join([f"{i['danger']['fwi']:.1f} at {name(i['device'])}" for i in rest]))
     else:
         verdict = f"Watch {name(top['station'])}: danger {top['danger_class']} (FWI {top['fwi']:.1f}) against {against}"
+    if len(rest) == 1 and (gap := round(top["fwi"] - rest[0]["danger"]["fwi"], 1)) > 0:
+        verdict += f", FWI {gap:.1f} higher"       # "which is worse, and by how much?"
     facts = [danger_fact(c, i) for i in ranked]
     readings = {r["device"]: r for r in c.items("sensor_snapshot")}
     a, b = readings.get(top["station"]), readings.get(rest[0]["device"])
@@ -207,12 +209,18 @@ def compare_stations(c: ComposeContext) -> IntentResult:
         parts = []
         if a.get("temperature_c") is not None and b.get("temperature_c") is not None:
             # "Hotter at X or at Y?": the temperatures side by side, whichever way they fall.
-            parts.append(f"{'hotter' if a['temperature_c'] > b['temperature_c'] else 'cooler' if a['temperature_c'] < b['temperature_c'] else 'as warm'} "
+            # "... and by how many degrees?": the difference said, not left to the crew's arithmetic.
+            dt = abs(a["temperature_c"] - b["temperature_c"])
+            parts.append(f"{by(dt, '°C')}{'hotter' if a['temperature_c'] > b['temperature_c'] else 'cooler' if a['temperature_c'] < b['temperature_c'] else 'as warm'} "
                          f"({a['temperature_c']:g} against {b['temperature_c']:g} °C)")
         if a.get("rh_pct") is not None and b.get("rh_pct") is not None:
-            parts.append(f"{'drier' if a['rh_pct'] < b['rh_pct'] else 'more humid'} (relative humidity {a['rh_pct']:g} % against {b['rh_pct']:g} %)")
+            drh = abs(a["rh_pct"] - b["rh_pct"])
+            parts.append(f"{by(drh, 'points')}{'drier' if a['rh_pct'] < b['rh_pct'] else 'more humid' if drh else 'as humid'} "
+                         f"(relative humidity {a['rh_pct']:g} % against {b['rh_pct']:g} %)")
         if a.get("wind_kmh") is not None and b.get("wind_kmh") is not None:
-            parts.append(f"{'windier' if a['wind_kmh'] > b['wind_kmh'] else 'calmer'} ({a['wind_kmh']:g} against {b['wind_kmh']:g} km/h)")
+            dw = abs(a["wind_kmh"] - b["wind_kmh"])
+            parts.append(f"{by(dw, 'km/h')}{'windier' if a['wind_kmh'] > b['wind_kmh'] else 'calmer' if dw else 'as windy'} "
+                         f"({a['wind_kmh']:g} against {b['wind_kmh']:g} km/h)")
         if parts:
             facts.append(f"{name(top['station'])} is {join(parts)} {c.cites.cite(a)} {c.cites.cite(b)}.")
     ts = [i["ts"] for i in items if i.get("ts")] + [r["ts"] for r in readings.values()]
@@ -221,6 +229,11 @@ def compare_stations(c: ComposeContext) -> IntentResult:
     return IntentResult("compare_stations", True, verdict, facts, missing=missing, evidence_ts=ts,
                         warn="the danger figure for the newest day is not computed yet" if late else None, priority=3,
                         focus=[top["station"]])
+
+
+def by(difference: float, unit: str) -> str:
+    """"5 °C " before "hotter": the difference between two stations' figures, or nothing when they are equal."""
+    return f"{round(difference, 1):g} {unit} " if difference else ""
 
 
 def _compare_window(c: ComposeContext) -> IntentResult | None:
@@ -304,7 +317,7 @@ def summary(c: ComposeContext) -> IntentResult:
     items = c.items("reading_window")
     if not items:
         return IntentResult("summary", False, missing=[c.why("reading_window", "no readings")])
-    facts, ts = [], []
+    facts, ts, counts = [], [], []
     window = window_words(c.frame.time.text) if c.frame and c.frame.time.kind != "now" else "the last 24 h"
     for last in [i for i in items if i.get("window_role") == "last"]:
         stats = last["window"]
@@ -328,6 +341,12 @@ def summary(c: ComposeContext) -> IntentResult:
                          f"{_short_day(dg['first']['day'])} to {dg['last']['fwi']:.1f} on {_short_day(dg['last']['day'])}, "
                          f"peak {dg['peak']['fwi']:.1f} ({dg['peak']['danger_class']}) on {_short_day(dg['peak']['day'])} "
                          f"{c.cites.cite(last)}.")
+        if (counted := stats.get("days_beyond")) is not None:
+            listed = f"; the latest: {join(counted['dates'][-3:])}" if counted["dates"] else ""
+            line = (f"{counted['days_beyond']} of the {counted['days']} days with a reading at {name(last['device'])} {_over(window)} "
+                    f"had {counted['rule']}")
+            counts.append(line)
+            facts.append(f"{line}{listed} {c.cites.cite(last)}.")
         record = stats.get("fire_record")
         if record:
             facts.append(f"{name(last['device'])}, {window}: {record['fire_days']} fire days of the {record['days']} days "
@@ -352,6 +371,15 @@ def summary(c: ComposeContext) -> IntentResult:
         # shown, but they are not the day asked about, so the summary is not served.
         return IntentResult("summary", False, f"No readings at {names} {window}", facts, evidence_ts=ts,
                             missing=[f"readings at {names} {window}"], priority=1)
+    if record_counts := c.items("fire_record_count"):
+        # A code threshold over a window ("days in July with an FWI over 10, how many burned?"): the record's count.
+        counted = _record_count(c, record_counts)
+        counts.insert(0, counted.verdict)
+        facts = counted.facts + facts
+    if counts:     # "how many days above 35 degrees in August?": the count is the answer, the situation its context
+        counted = [f for f in facts if any(f.startswith(x) for x in counts)]
+        return IntentResult("summary", True, "; ".join(counts), counted + [f for f in facts if f not in counted],
+                            evidence_ts=ts, priority=1)
     return IntentResult("summary", True, f"Situation at {names}, {window}", facts, evidence_ts=ts, priority=1)
 
 

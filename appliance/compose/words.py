@@ -61,6 +61,14 @@ def distance(metres: float) -> str:
     return f"{metres / 1000:.1f} km" if metres >= 1000 else f"{round(metres / 10) * 10:.0f} m"
 
 
+def stated_distance(metres: float) -> str:
+    """A distance computed from figures the crew gave (their rate times their minutes): as exact as those
+    figures, not rounded like a model's projection ("675 m", "1 km", "1.25 km")."""
+    if metres < 1000:
+        return f"{round(metres):d} m"
+    return f"{round(metres / 1000, 2):g} km"
+
+
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
 
 

@@ -2,10 +2,10 @@
 
 For each labelled batch k, the reader is trained on every other batch (and the catalogue's references;
 templates and sessions never straddle the split since they live inside one batch), put in the box, and
-batch k's questions are answered and scored as `eval crew` scores them. The typed rules beside the reader
-were written while reading batches d2-d13, so for those batches the figure is not fully blind; the rules'
-own arrival figure for each batch (arrivals.jsonl) is given beside it, and the reader-alone exact intent
-set (no rules' intent set decides) is reported too.
+batch k's questions are answered and scored as `eval crew` scores them. The reader decides the intents; the
+slot parsers and the few typed rules beside it (understand/read.py) were written while reading batches d2-d18,
+so for those batches the figure is not fully blind; each batch's arrival figure (arrivals.jsonl: its first
+scoring, blind) is given beside it, and the reader-alone exact intent set is reported too.
 """
 import statistics
 

@@ -59,9 +59,9 @@ def incident_question(frame, question: str, sites: list[str], own_site: str | No
         return None
     across = bool(getattr(frame, "all_sites_incident", False))
     if across and not kinds:
-        # Asked across the incident in words the reader has no intent for (no labelled question names a crew):
-        # what the slot parser found it asks (fires, fronts, else conditions), rather than "no data for that".
-        return list(getattr(frame, "incident_asks", None) or ["conditions"]), []
+        # Asked across the incident and read as nothing the picture holds: its sites' conditions, with the read-back
+        # saying what was read, rather than "no data for that".
+        return ["conditions"], []
     if kinds and (across or not getattr(frame, "stations", None)):
         return kinds, []
     return None

@@ -229,7 +229,12 @@ def load_reader(config):
     from appliance.understand.reader import Reader
 
     try:
-        return Reader.load()
+        reader = Reader.load()
+        from appliance.understand.features import feature_names
+
+        if reader.feature_names != feature_names():
+            raise ValueError("it was trained on other features than this code computes; retrain with `appliance understand train`")
+        return reader
     except (OSError, ValueError, KeyError) as exc:
         import sys
 

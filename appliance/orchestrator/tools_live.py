@@ -117,12 +117,32 @@ def reading_window(ctx: ToolContext) -> list[dict]:
                               "max_ts": top[1]}
         first, last = _reading_item(rows[0], 1), _reading_item(rows[-1], 1)
         stats["fire_record"] = fire_record_days(ctx, device, start, end)
+        if inside and (counted := getattr(ctx.frame, "reading_threshold", None)):
+            stats["days_beyond"] = days_beyond(ctx, device, rows, counted)
         stats["danger"] = window_danger(ctx, device, rows) if inside else None
         last["window"], first["window_role"], last["window_role"] = stats, "first", "last"
         out += [first, last] if rows[0]["id"] != rows[-1]["id"] else [last]
     if not out:
         raise NotAvailable("no readings stored for " + _whom_when(ctx))
     return out
+
+
+def days_beyond(ctx: ToolContext, device: str, rows: list[dict], counted: dict) -> dict:
+    """"How many days above 35 degrees in August?": the station-local days of the window whose reading meets the
+    threshold (a day with several readings counts once when any of them does), out of the days with a reading."""
+    from appliance.understand.thresholds import Threshold
+
+    t = Threshold(**counted)
+    s = station_of(ctx, device)
+    tz = zone(s.lat, s.lon) if s else zone(None, None)
+    days: dict[str, bool] = {}
+    for r in rows:
+        if r.get(t.code) is None:
+            continue
+        day = local(r["ts"], tz).strftime("%Y-%m-%d")
+        days[day] = days.get(day, False) or t.holds(float(r[t.code]))
+    beyond = sorted(d for d, ok in days.items() if ok)
+    return {**counted, "rule": t.words(), "days": len(days), "days_beyond": len(beyond), "dates": beyond}
 
 
 def _frame_card(row: dict, cue: str | None, confidence: str | None, boxes=None) -> dict:

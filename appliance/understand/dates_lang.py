@@ -30,18 +30,20 @@ NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
 UNIT_MIN = {"minute": 1, "minutes": 1, "min": 1, "mins": 1, "minutos": 1, "minuto": 1, "m": 1,
             "hour": 60, "hours": 60, "h": 60, "hr": 60, "hrs": 60, "heure": 60, "heures": 60, "hora": 60, "horas": 60,
             "day": 1440, "days": 1440, "jour": 1440, "jours": 1440, "dia": 1440, "dias": 1440,
-            "week": 10080, "weeks": 10080, "semaine": 10080, "semaines": 10080, "semana": 10080, "semanas": 10080}
+            "week": 10080, "weeks": 10080, "semaine": 10080, "semaines": 10080, "semana": 10080, "semanas": 10080,
+            "دقيقة": 1, "دقائق": 1, "دقايق": 1, "دقيقه": 1, "ساعة": 60, "ساعات": 60, "ساعه": 60,
+            "يوم": 1440, "ايام": 1440, "يام": 1440, "اسبوع": 10080, "اسابيع": 10080}
 
 _words = sorted(NUMBER_WORDS, key=len, reverse=True)
 NUM = r"(\d+(?:[.,]\d+)?|" + "|".join(re.escape(w).replace(r"\ ", "[ -]") for w in _words) + ")"
-UNIT = r"(minutes?|mins?|minutos?|m|hours?|hrs?|hr|h|heures?|horas?|days?|jours?|dias?|weeks?|semaines?|semanas?)"
+UNIT = r"(minutes?|mins?|minutos?|m|hours?|hrs?|hr|h|heures?|horas?|days?|jours?|dias?|weeks?|semaines?|semanas?|دقيقة|دقيقه|دقائق|دقايق|ساعة|ساعه|ساعات|ايام|يام|يوم|اسابيع|اسبوع)"
 _MONTH = "(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th|er|eme|º|o)?"
 _YEAR = r"(?:,?\s+(?:de\s+|of\s+)?(\d{4}))?"
-_PAST = r"(?:last|past|previous|preceding|dernieres?|derniers?|ultimas?|ultimos?|pasad[oa]s?)"
+_PAST = r"(?:last|past|previous|preceding|dernieres?|derniers?|ultimas?|ultimos?|pasad[oa]s?|اخر)"
 
 HALF = r"(?:\s+(?:and a half|et demie|y media))?"
-HORIZON = re.compile(rf"\b(?:in|within|after|over|dans|en|d'ici|dentro de|next)\s+(?:the\s+next\s+|les\s+|los\s+|las\s+)?"
+HORIZON = re.compile(rf"\b(?:in|within|after|over|dans|en|d'ici|dentro de|next|بعد|خلال|في غضون|في ظرف|في)\s+(?:the\s+next\s+|les\s+|los\s+|las\s+)?"
                      rf"(?:(?:prochaines?|proximas?|proximos?)\s+)?{NUM}\s*(?:-\s*)?{UNIT}{HALF}(?![\w'])")
 HORIZON_AFTER = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ahead|from now|out|later|d'ici|plus tard|despues|mas tarde)\b")
 # "project spread from the station for an hour": a projection's length named with "for".
@@ -68,7 +70,8 @@ MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(?:the\s+)?{_DAY}(?!\s*(?:min|h\b|hours?|
 DAY_RANGE = re.compile(rf"\b(?:between|from|entre|du|del|de)\s+(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:and|to|until|et|au|a|al|y|-)\s+"
                        rf"(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b")
 MONTH_WINDOW = re.compile(rf"\b(?:in|during|for|over|throughout|of|through|en|pendant|durant|durante|au mois d'|au mois de|"
-                          rf"en el mes de|el mes de|le mois d'|le mois de|the month of)\s*(?:the month of\s+)?{_MONTH}{_YEAR}\b")
+                          rf"en el mes de|el mes de|le mois d'|le mois de|the month of|في شهر|خلال شهر|طوال شهر|في|خلال|طوال)\s*"
+                          rf"(?:the month of\s+)?{_MONTH}{_YEAR}\b")
 # Parts of a month: early = days 1-10, mid = 11-20, late = 21-end ("late August", "fin août", "a mediados de julio").
 MONTH_PART_WORDS = {"early": 0, "beginning of": 0, "start of": 0, "debut": 0, "principios de": 0, "comienzos de": 0,
                     "mid": 1, "middle of": 1, "mi": 1, "mediados de": 1,
@@ -82,7 +85,8 @@ MONTH_RELATIVE = re.compile(r"\b(last|past|previous|this|current|ce|le|el|este)\
                             r"\s*(dernier|passe|pasado|ci|-ci)?|\bmes pasado\b|\bmois dernier\b")
 WEEK_RELATIVE = re.compile(r"\b(?:this|last|past|previous|the)(?: (?:worse|worst|rougher|roughest|bad|harder|tougher|better|hotter|"
                            r"drier|windier|busier|whole|entire))? week\b|\bcette semaine\b|\bsemaine derniere\b|"
-                           r"\besta semana\b|\bsemana pasada\b|\bultima semana\b|\bsemaine passee\b")
+                           r"\besta semana\b|\bsemana pasada\b|\bultima semana\b|\bsemaine passee\b"
+                           r"|\bالاسبوع الماضي\b|\bالاسبوع الفارط\b|\bالاسبوع اللي فات\b|\bهذا الاسبوع\b|\bالسيمانة\b|\bالسمانة\b")
 WEEKDAY = re.compile(r"\b(since|depuis|desde|on|last|le|el|this)?\s*(?:el\s+|le\s+)?(" + "|".join(WEEKDAYS) + r")s?\b"
                      r"(?:\s+(?:dernier|pasado))?")
 # A day of the month alone ("and on the 15th?", "et le 15 ?", "¿y el 15?") only when nothing but a
@@ -95,13 +99,14 @@ RELATIVE_DAYS = [(r"\b(?:the )?day before yesterday\b|\bavant[- ]hier\b|\banteay
                   r"|\b(?:اول|قبل) (?:امس|البارح|البارحة)\b", 2),
                  (r"\byesterday\b|\bhier\b|\bayer\b|\bامس\b|\bالبارح\b|\bالبارحة\b|\bلبارح\b|\bالبارحه\b", 1)]
 TODAY = (r"\btoday\b|\baujourd ?'?hui\b|\bhoy\b|\bthis (?:morning|afternoon|evening)\b|\bce (?:matin|soir)\b|\bcet apres-midi\b"
-         r"|\bاليوم\b|\bليوم\b")
+         r"|(?<!نفس )(?<!ذلك )(?<!هذاك )\bاليوم\b|\bليوم\b")
 # Follow-ups: a day counted from the previous question's day (the clock's when there is none).
 SHIFT_DAYS = [(r"\b(?:the )?(?:day before|previous day|prior day|day earlier)\b|\bla veille\b|\ble jour (?:d'avant|precedent)\b"
                r"|\bel dia (?:anterior|antes)\b", -1),
               (r"\b(?:the )?(?:day after|next day|following day|day later)\b|\ble lendemain\b|\ble jour (?:d'apres|suivant)\b"
                r"|\bel dia (?:siguiente|despues)\b", 1),
-              (r"\b(?:that|the same|this) day\b|\bce jour-?la\b|\bce meme jour\b|\b(?:ese|el mismo|aquel) dia\b", 0)]
+              (r"\b(?:that|the same|this) day\b|\bce jour-?la\b|\bce meme jour\b|\b(?:ese|el mismo|aquel) dia\b"
+               r"|\bنفس (?:اليوم|النهار)\b|\bذلك اليوم\b|\bهذاك النهار\b", 0)]
 
 
 def amount(word: str) -> float:

@@ -67,7 +67,7 @@ def feature_names() -> list[str]:
     names += [f"lang:{x}" for x in LANGS]
     names += ["slot:stations0", "slot:stations1", "slot:stations2", "slot:all_stations", "slot:outside",
               "slot:places", "slot:near", *[f"slot:time_{k}" for k in TIME_KINDS], "slot:time_named",
-              "slot:horizon", "slot:at_hour", "slot:threshold", "slot:coords", "slot:images", "slot:unheld", "slot:order",
+              "slot:horizon", "slot:at_hour", "slot:threshold", "slot:reading_threshold", "slot:coords", "slot:images", "slot:unheld", "slot:order",
               "slot:number", "shape:short", "shape:question_mark", "shape:words"]
     names += ["prev:any"] + [f"prev:{i}" for i in INTENTS] + [f"prev_short:{i}" for i in INTENTS]
     return names
@@ -86,7 +86,7 @@ def question_features(question: str, frame: Frame, previous: Frame | None, has_i
     v += [float(n == 0), float(n == 1), float(n >= 2), float(frame.all_stations), float(frame.outside),
           float(bool(frame.places)), float(bool(frame.near)), *[float(frame.time.kind == k) for k in TIME_KINDS],
           float(bool(frame.time.text)), float(frame.horizon_min is not None), float(frame.at_hour is not None),
-          float(frame.threshold is not None), float(frame.coords is not None), float(has_images),
+          float(frame.threshold is not None), float(frame.reading_threshold is not None), float(frame.coords is not None), float(has_images),
           float(unheld_part(question) is not None), float(asks_to_act(text)), float(bool(re.search(r"\d", text))), float(short), float("?" in question),
           min(len(words), 40) / 40.0]
     prev = set(previous.intents) if previous is not None else set()

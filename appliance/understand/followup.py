@@ -2,21 +2,30 @@
 bad?", "compare them", "if a fire starts there". The trained reader decides what is asked (it sees the
 previous turn's intents); this carries over what the question does not name itself: its stations, its time,
 its horizon. "There" is the station the previous answer singled out (its focus)."""
+import json
 import re
+from pathlib import Path
 
 from appliance.understand.frame import Frame
 
-# A question that opens on "and", "what about", "et", "y" continues the previous one.
-FOLLOW_UP = re.compile(r"^[¿¡\"'(\s]*(?:(?:ok|okay|so|right|alright|bon|vale)\W+)?(and|what about|how about|same (for|at)|also|"
-                       r"et|y|and what about|and at|and for|and in|et a|et pour|y en|y para|then)\b")
+WORDS = json.loads((Path(__file__).with_name("data") / "followup.json").read_text(encoding="utf-8"))
+ARABIC = re.compile(r"[\u0600-\u06ff]")
+
+
+def _words(key: str, opener: bool = False) -> re.Pattern:
+    latin = sorted((w for w in WORDS[key] if not ARABIC.search(w)), key=len, reverse=True)
+    arabic = sorted((w for w in WORDS[key] if ARABIC.search(w)), key=len, reverse=True)
+    # an opener may follow an acknowledgement: "ok, and at X?", "bon, et hier ?"
+    lead = r"^[¿¡\"'(\s]*(?:(?:ok|okay|so|right|alright|bon|vale)\W+)?" if opener else ""
+    alts = [rf"{lead}\b(?:{'|'.join(map(re.escape, latin))})\b"]
+    if arabic:
+        alts.append(f"{lead}(?:{'|'.join(map(re.escape, arabic))})")
+    return re.compile("|".join(alts))
+
+
+FOLLOW_UP, SAME_CONTEXT, SAME_HOUR = _words("openers", opener=True), _words("same_context"), _words("same_hour")
+ANAPHORA, THERE, EXISTENTIAL, NAMES_NOW = _words("anaphora"), _words("there"), _words("existential"), _words("names_now")
 SHORT = 4                # words: "rh?", "and yesterday?", "the other one?" lean on the previous question whole
-# "for that day", "over those same days", "is that bad": the previous question's time and stations.
-SAME_CONTEXT = re.compile(r"\b(that day|that date|those days|those same days|the same days?|same period|same time|that period|"
-                          r"that week|that month|ce jour-la|ces jours-la|ese dia|esos dias|ese mismo dia)\b")
-ANAPHORA = re.compile(r"\b(it|that|this|those|these|them|ca|cela|celle-ci|eso|esa|ese)\b")
-THERE = re.compile(r"\b(there|that station|that one|la-bas|cette station|alli|alla|ahi|esa estacion)\b")
-EXISTENTIAL = re.compile(r"\b(is|are|was|were|has|have|had|will|any(thing)?) there\b|\bthere (is|are|was|were|has|have|s)\b")
-NAMES_NOW = re.compile(r"\b(now|today|right now|currently|maintenant|aujourd'hui|ahora|hoy)\b")
 # Intents whose answer is a station's: a session's question with one of them and no place of its own is about
 # the session's stations ("Where should I put the engines?" after a question about Béjaïa).
 STATION_BOUND = {"current_conditions", "danger", "summary", "analogs", "spread", "tactical", "compare_stations"}
@@ -49,6 +58,7 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
         f.follow_up = True
         return
     leans = leans_on(text, f.question, f)
+    f.follow_up = f.follow_up or leans
     sessions = previous.session_stations or previous.stations
     named = bool(f.stations or f.all_stations or f.coords or f.outside)
     if "compare_stations" in intents and len(f.stations) < 2 and not f.all_stations and len(set(sessions) | set(f.stations)) >= 2:
@@ -61,8 +71,11 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
         f.notes.append("stations from the session's previous question")
     if leans and intents & TIMED and f.time.kind == "now" and previous.time.kind != "now" and not NAMES_NOW.search(text):
         f.time, f.follow_up = previous.time, True
-    if f.at_hour is None and previous.at_hour is not None and re.search(r"\b(same time|same hour|a la meme heure|a la misma hora)\b", text):
+    if f.at_hour is None and previous.at_hour is not None and SAME_HOUR.search(text):
         f.at_hour = previous.at_hour          # "yesterday same time?": the hour asked before
     if leans and intents & {"spread", "drift"}:
         f.horizon_min = f.horizon_min or previous.horizon_min
         f.coords = f.coords or previous.coords
+        f.rate_given = f.rate_given or previous.rate_given     # "and if they take 25 minutes?": the rate given before
+    if leans and not f.units:
+        f.units = list(previous.units)                          # "same for sidi" after "wind at Béjaïa in mph"

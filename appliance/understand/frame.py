@@ -23,6 +23,7 @@ class Frame:
     horizon_min: int | None = None
     coords: list[float] | None = None                          # [lat, lon]
     threshold: dict | None = None                              # {"code": "fwi", "op": ">", "value": 10.0}
+    reading_threshold: dict | None = None                      # days counted by a reading: {"code": "temperature_c", ...}
     follow_up: bool = False
     all_stations: bool = False                                 # "both stations", "every station"
     outside: bool = False                                      # a place named lies outside every station's area
@@ -36,7 +37,6 @@ class Frame:
     decision_kind: str | None = None                           # a decision asked of the box: burning, entering, staging
     language: str = "en"                                       # the question's language (read-back and verdict)
     all_sites_incident: bool = False                           # asked across the incident's sites ("which crew")
-    incident_asks: list[str] = field(default_factory=list)     # what it asks of them: conditions, fires, fronts
     reading: dict = field(default_factory=dict)                # the trained reader's probabilities and how sure
     unsure: bool = False                                       # the reader is unsure or disagrees: warn, never answer
     intent_scores: dict = field(default_factory=dict)          # the reader's probability per intent (the nearest
@@ -49,6 +49,7 @@ class Frame:
         return {"intents": list(self.intents), "stations": list(self.stations), "places": list(self.places),
                 "time": {k: v for k, v in asdict(self.time).items() if k != "utc"} | {"utc": self.time.utc},
                 "horizon_min": self.horizon_min, "coords": self.coords, "threshold": self.threshold,
+                "reading_threshold": self.reading_threshold,
                 "follow_up": self.follow_up, "unread": list(self.unread), "rate_given": self.rate_given,
                 "units": list(self.units), "language": self.language, "unsure": self.unsure,
                 "decision_kind": self.decision_kind}
@@ -56,7 +57,7 @@ class Frame:
     def audit(self) -> dict:
         return {**self.to_json(), "all_stations": self.all_stations, "outside": self.outside,
                 "session_stations": list(self.session_stations), "all_sites_incident": self.all_sites_incident,
-                "incident_asks": list(self.incident_asks), "near": list(self.near), "at_hour": self.at_hour,
+                "near": list(self.near), "at_hour": self.at_hour,
                 "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
                 "intent_by": self.intent_by, "reading": self.reading, "notes": self.notes}
 
@@ -69,6 +70,7 @@ class Frame:
                    time=TimeSpec(t.get("kind", "now"), t.get("start_ts"), t.get("end_ts"), t.get("text", ""), bool(t.get("utc")),
                                  t.get("tz") or "UTC"),
                    horizon_min=data.get("horizon_min"), coords=data.get("coords"), threshold=data.get("threshold"),
+                   reading_threshold=data.get("reading_threshold"),
                    follow_up=bool(data.get("follow_up")),
                    all_stations=bool(data.get("all_stations")), focus=list(data.get("focus") or []),
                    session_stations=list(data.get("session_stations") or []), outside=bool(data.get("outside")),

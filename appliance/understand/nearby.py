@@ -1,36 +1,60 @@
-"""A place near a station but not at it: "the ridge north of Béjaïa", "the valley below Sidi Bel Abbes",
-"10 km east of X", "the pine forest just outside X", "la crête au nord de la ville". The station's figures
-are the nearest the box holds, but they were not measured there: the answer gives them with a warning,
-never as if they were the place's own (the gazetteer's towns and provinces are read in places.py)."""
+"""A place near a station but not at it: "the ridge north of Béjaïa", "10 km east of X", "the port of Béjaïa",
+"la forêt d'Akfadou, près de Béjaïa", "los montes cerca de X", "الغابة اللي قريبة من سيدي بلعباس". The station's
+figures are the nearest the box holds, but they were not measured there: the answer gives them with a warning,
+never as if they were the place's own (the gazetteer's towns and provinces are read in places.py). The words
+are data (data/nearby.json)."""
+import json
 import re
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
 
 from appliance.understand.typos import fold_accents
 
-FEATURE = (r"ridges?|ridgeline|valleys?|hills?|hillsides?|hilltops?|plateau|crests?|crete|valle|sierra|gorges?|canyons?|"
-           r"slopes?|mountains?|forests?|foret|bosque|woods|farms?|fields|beach|plage|playa|outskirts|countryside|"
-           r"villages?|line|fire ?line|drainage|creek|river|pass|col|collines?|montagnes?|montes?|monts?|cerros?|laderas?|pentes?|"
-           r"bosques?|colinas?|valles|vallees?|vallee")
-RELATION = (r"north|south|east|west|northeast|northwest|southeast|southwest|nord|sud|l'est|l'ouest|norte|sur|este|oeste|"
-            r"above|below|outside|past|beyond|behind|up|down|across|over|au-dessus|en dessous|encima|debajo|"
-            r"\d+ ?km")
+WORDS = json.loads((Path(__file__).with_name("data") / "nearby.json").read_text(encoding="utf-8"))
+ARABIC = re.compile(r"[\u0600-\u06ff]")
 # what the place lies off: "north of Béjaïa", "below Sidi Bel Abbes" (a capitalised name), kept in the quote
-OF = r"(?:\s+(?:of|from|de|du|del|des|de la)\b[^,.?;]{0,30}|\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})?"
-# "the ridge north of X", "up on the slopes above X", "en el valle al sur de X", "10 km east of X"
-NEAR = re.compile(rf"\b(?:(?:the|a|la|le|el|los|las|les)\s+)?(?:(?:pine|oak|cedar|whole)\s+)?(?:{FEATURE})\b[^,.?;]{{0,30}}?"
-                  rf"\b(?:{RELATION})\b{OF}|\b\d+ ?(?:km|kilometres|kilometers|miles?)\s+(?:north|south|east|west|\w+ward|"
-                  rf"(?:a l'|al |au |a la )?(?:est|ouest|nord|sud|norte|sur|este|oeste))\b{OF}",
-                  re.IGNORECASE)
-WHOLE_REGION = re.compile(r"\b(?:whole|entire|all of the|across the|toute la|todo el|toda la)\s+(?:wilaya|province|region|area|county|"
-                          r"district|prefecture)\b", re.IGNORECASE)
-NOT_A_PLACE = re.compile(r"\b(coast(?:al)? (?:station|one)|inland (?:station|one)|fire ?line (?:is|was)|on the line)\b", re.IGNORECASE)
+OF = r"(?:\s+(?:of|from|de|du|del|des|de la|d')\b[^,.?;]{0,30}|\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})?"
+NAME = r"(?-i:[A-Z])[\w'-]*(?:[\s-]+(?-i:[A-Z])[\w'-]*){0,3}"     # a capitalised name, whatever the pattern's case
+DIRECTIONS = r"north|south|east|west|\w+ward|(?:a l'|al |au |a la )?(?:est|ouest|nord|sud|norte|sur|este|oeste)"
+
+
+def _alternation(words: list[str]) -> str:
+    latin = sorted({fold_accents(w) for w in words if not ARABIC.search(w)}, key=len, reverse=True)
+    return "|".join(re.escape(w) for w in latin)
+
+
+@lru_cache(maxsize=1)
+def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
+    feature, relation = _alternation(WORDS["features"]), _alternation(WORDS["relations"])
+    near = re.compile(
+        # "the ridge north of X", "la forêt d'Akfadou, près de X", "en el valle al sur de X"
+        rf"\b(?:(?:the|a|la|le|el|los|las|les|l')\s*)?(?:(?:pine|oak|cedar|whole)\s+)?(?:{feature})\b[^.?;]{{0,30}}?"
+        rf"\b(?:{relation})\b{OF}"
+        # "10 km east of X"
+        rf"|\b\d+ ?(?:km|kilometres|kilometers|miles?)\s+(?:{DIRECTIONS})\b{OF}"
+        # "the port of X", "Bejaia airport": a feature named after the place it belongs to
+        rf"|\b(?:(?:the|la|le|el|l')\s*)?(?:{feature})\s+(?:of|de|du|del|d')\s*{NAME}"
+        # "Bejaia airport", "the Bejaia harbour"
+        rf"|\b{NAME}\s+(?:airport|port|harbour|harbor|beach|forest|dam)\b",
+        re.IGNORECASE)
+    arabic_features = "|".join(re.escape(w) for w in WORDS["features"] if ARABIC.search(w))
+    arabic_relations = "|".join(re.escape(w) for w in WORDS["relations"] if ARABIC.search(w))
+    arabic = re.compile(rf"(?:{arabic_features})[^،.؟?]{{0,30}}?(?:{arabic_relations})\s*\S+(?:\s+\S+)?")
+    whole = re.compile(rf"\b(?:{_alternation(WORDS['whole_region'])})\s+(?:wilaya|province|region|area|county|district|prefecture)\b",
+                       re.IGNORECASE)
+    not_a_place = re.compile(rf"\b(?:{_alternation(WORDS['not_a_place'])})\b", re.IGNORECASE)
+    return near, arabic, whole, not_a_place
 
 
 def near_part(question: str) -> str | None:
     """The words naming a place near but not at a station, or None."""
-    folded = fold_accents(question)
-    text = NOT_A_PLACE.sub(lambda m: " " * len(m.group(0)), folded)
-    m = NEAR.search(text) or WHOLE_REGION.search(text)
+    near, arabic, whole, not_a_place = patterns()
+    # Accents folded, case kept: a capitalised name is how "the port of Béjaïa" differs from "the port of call".
+    folded = "".join(c for c in unicodedata.normalize("NFKD", question) if not unicodedata.combining(c))
+    text = not_a_place.sub(lambda m: " " * len(m.group(0)), folded)
+    m = near.search(text) or arabic.search(text) or whole.search(text)
     if not m:
         return None
     # Quoted to the crew as they wrote it (accents kept) when folding kept the length.
-    return (question if len(folded) == len(question) else folded)[m.start():m.end()].strip()
+    return (question if len(folded) == len(question) else folded)[m.start():m.end()].strip(" ،?؟")

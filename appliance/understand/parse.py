@@ -12,7 +12,7 @@ from appliance.understand.followup import there_stations
 from appliance.understand.frame import Frame
 from appliance.understand.hours import hour_asked
 from appliance.understand.places import read_places as _places
-from appliance.understand.thresholds import threshold
+from appliance.understand.thresholds import reading_threshold, threshold
 from appliance.understand.typos import fix_typos
 from appliance.understand.when import coordinates, horizon_minutes, parse_time, without_norm_class
 from appliance.understand.zones import zone
@@ -40,8 +40,9 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], prev
     if f.all_stations and len(f.stations) < 2:
         f.stations = [s.device for s in stations]
     f.horizon_min, f.at_hour, f.coords = horizon_minutes(text), hour_asked(text), coordinates(question)
-    thr = threshold(text)
+    thr, counted = threshold(text), reading_threshold(text)
     f.threshold = thr.to_json() if thr else None
+    f.reading_threshold = counted.to_json() if counted else None
     if read_places:
         near: list[tuple[str, str]] = []
         f.places, f.outside = _places(question, f.stations, stations, f.notes, near)

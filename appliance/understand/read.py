@@ -25,7 +25,7 @@ from appliance.understand.orders import asks_ability, asks_to_act
 from appliance.understand.parse import parse_question, simplify
 from appliance.understand.rates import decision_asked, rate_given, units_asked
 from appliance.understand.readback import read_back
-from appliance.understand.sites import asks_across_incident, incident_asks
+from appliance.understand.sites import asks_across_incident
 from appliance.understand.unheld import unheld_part
 
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
@@ -43,7 +43,6 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     frame.language = language(question)
     frame.decision_kind = decision_asked(question)
     frame.all_sites_incident = asks_across_incident(question)
-    frame.incident_asks = incident_asks(question) if frame.all_sites_incident else []
     if reader is not None and embedder is not None:
         apply_reader(frame, question, previous, has_images, reader, reader_embedder or embedder)
     elif embedder is not None:

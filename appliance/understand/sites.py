@@ -20,17 +20,3 @@ def _across() -> re.Pattern:
 
 def asks_across_incident(question: str) -> bool:
     return bool(_across().search(simplify(question)))
-
-
-@lru_cache(maxsize=1)
-def _asks() -> dict[str, re.Pattern]:
-    raw = json.loads(SITES_PATH.read_text(encoding="utf-8"))["asks"]
-    return {kind: re.compile(r"(?<!\w)(?:" + "|".join(re.escape(simplify(w)) for w in words) + r")(?!\w)")
-            for kind, words in raw.items()}
-
-
-def incident_asks(question: str) -> list[str]:
-    """What an across-the-incident question asks of the picture (fires, fronts, else conditions), for a command
-    post to answer when the reader has no intent for it."""
-    text = simplify(question)
-    return [kind for kind, pattern in _asks().items() if pattern.search(text)] or ["conditions"]

@@ -1,10 +1,16 @@
 """A fire-weather code compared with a number in a question: "days with an FWI above 10",
-"FFMC over 85", "ISI d'au moins 5", "FWI mayor que 15" -> Threshold("fwi", ">", 10.0).
+"FFMC over 85", "ISI d'au moins 5", "FWI mayor que 15" -> Threshold("fwi", ">", 10.0); and a reading a crew
+counts days by: "how many days above 35 degrees" -> Threshold("temperature_c", ">", 35.0), "days it rained"
+-> Threshold("rain_mm", ">", 0.0) (the words are data: data/readings.json).
 
-The analog tool counts the past days of the box's fire record beyond it, and how many burned.
+The analog tool counts the past days of the box's fire record beyond a code threshold, and how many burned;
+the window tool counts the days of a window beyond a reading threshold.
 """
+import json
 import re
 from dataclasses import asdict, dataclass
+from functools import lru_cache
+from pathlib import Path
 
 CODES = {"fwi": "fwi", "ifm": "fwi", "fire weather index": "fwi", "ffmc": "ffmc", "dmc": "dmc", "dc": "dc", "isi": "isi", "bui": "bui"}
 # Longest first, so "at least" wins over "at" and "greater than or equal" over "greater than".
@@ -46,6 +52,11 @@ class Threshold:
 
     def words(self) -> str:
         op = {">": "above", ">=": "of at least", "<": "below", "<=": "of at most"}[self.op]
+        if self.code == "rain_mm":
+            return "rain" if (self.op, self.value) == (">", 0.0) else f"rain {op} {self.value:g} mm"
+        if self.code in READINGS()["readings"]:
+            spec = READINGS()["readings"][self.code]
+            return f"{spec['name']} {op} {self.value:g} {spec['unit']}"
         return f"{self.code.upper()} {op} {self.value:g}"
 
     def to_json(self) -> dict:
@@ -75,4 +86,44 @@ def threshold(text: str) -> Threshold | None:
     if m := TRAILING.search(text):
         op = ">=" if m[3] in ("or more", "or above", "or higher", "ou plus", "o mas") else "<="
         return Threshold(CODES[m[1]], op, float(m[2].replace(",", ".")))
+    return None
+
+
+@lru_cache(maxsize=1)
+def READINGS() -> dict:
+    return json.loads((Path(__file__).with_name("data") / "readings.json").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def _reading_patterns() -> tuple[list[tuple[str, re.Pattern, re.Pattern, re.Pattern]], re.Pattern, dict]:
+    from appliance.understand.parse import simplify
+
+    data = READINGS()
+    ops = {simplify(w): op for op, words in data["ops"].items() for w in words}
+    op_rx = "|".join(re.escape(w) for w in sorted(ops, key=len, reverse=True))
+    out = []
+    for code, spec in data["readings"].items():
+        units = "|".join(re.escape(simplify(u)) for u in sorted(spec["units"], key=len, reverse=True))
+        words = "|".join(re.escape(simplify(w)) for w in sorted(spec["words"], key=len, reverse=True))
+        # "above 35 degrees", "sous 40 %", "more than 30 km/h"
+        with_unit = re.compile(rf"(?<!\w)({op_rx})\s*(\d{{1,3}}(?:[.,]\d+)?)\s*(?:{units})(?![\w])")
+        # "humidity fell under 40", "temperature above 35" (the reading named before the comparison)
+        named = re.compile(rf"(?<!\w)(?:{words})(?!\w)[^?.;:]{{0,25}}?(?<!\w)({op_rx})\s*(\d{{1,3}}(?:[.,]\d+)?)(?![\d.,])")
+        # "تجاوزت الحرارة 35 درجة", "topped the temperature 35": the comparison, then the reading, then the number
+        op_first = re.compile(rf"(?<!\w)({op_rx})\s+(?:the\s+|la\s+|el\s+)?(?:{words})(?!\w)\s*(\d{{1,3}}(?:[.,]\d+)?)(?![\d.,])")
+        out.append((code, with_unit, named, op_first))
+    rain = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in data["rain_days"]))
+    return out, rain, ops
+
+
+def reading_threshold(text: str) -> Threshold | None:
+    """A reading a crew counts days by (`text` simplified), or None: never a fire-weather code (threshold())."""
+    if threshold(text) is not None:
+        return None
+    patterns, rain, ops = _reading_patterns()
+    for code, with_unit, named, op_first in patterns:
+        if m := with_unit.search(text) or named.search(text) or op_first.search(text):
+            return Threshold(code, ops[m[1]], float(m[2].replace(",", ".")))
+    if rain.search(text):
+        return Threshold("rain_mm", ">", 0.0)
     return None

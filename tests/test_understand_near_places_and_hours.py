@@ -20,6 +20,14 @@ from tests.understand_frames import NOW, STATIONS, frame
     ("fwi in the canyon below Sidi Bel Abbes", "the canyon below Sidi Bel Abbes"),
     ("wind 15 km north of Bejaia?", "15 km north of Bejaia"),
     ("¿Qué viento hay en la sierra al norte de Béjaïa?", "la sierra al norte de Béjaïa"),
+    ("Humidity down at the port of Béjaïa?", "the port of Béjaïa"),        # a feature named after the station's town
+    ("wind near Bejaia airport", "Bejaia airport"),
+    ("rh at the port of call", None),
+    ("¿Qué viento hay en los montes cerca de Sidi Bel Abbes?", "los montes cerca de Sidi Bel Abbes"),
+    ("Quel est le risque dans la forêt d'Akfadou, près de Béjaïa ?", "la forêt d'Akfadou, près de Béjaïa"),
+    ("كيفاش الريح في الغابة اللي قريبة من سيدي بلعباس؟", "الغابة اللي قريبة من سيدي بلعباس"),
+    ("ما درجة خطر الحرائق في جبال قورايا المطلة على بجاية؟", "جبال قورايا المطلة على بجاية"),
+    ("الرياح في بجاية الآن", None),
     ("wind at the coast station", None),          # an alias, not a place near one
     ("temp at Bejaia", None),
 ])
