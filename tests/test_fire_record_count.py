@@ -101,3 +101,5 @@ def test_the_days_beyond_a_reading_are_counted_from_the_stored_readings(orchestr
     hot = [d for d in june if d.temperature_c > 30]
     assert a["frame"]["reading_threshold"] == {"code": "temperature_c", "op": ">", "value": 30.0}
     assert f"{len(hot)} of the {len(june)} days with a reading at Sidi-Bel Abbes in June had a temperature above 30 °C" in a["text"]
+    # The page's danger badge is June's or none, never the clock's day shown beside an answer about June.
+    assert all(d["day"].startswith("2012-06") for d in a["danger"])

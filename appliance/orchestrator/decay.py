@@ -160,7 +160,8 @@ class DecayOrchestrator:
         # "there" in the next question (understand/parse.py); an explanation keeps the answer it explains in view.
         audit["frame"]["focus"] = composed.focus or frame.focus
         mode = "model" if any(not c.get("rejected") and not c.get("error") for c in audit["model_calls"]) else "rules"
-        danger = [{**i["danger"], "station_name": display_name(i["danger"]["station"])} for i in ctx.gathered.get("station_danger") or []]
+        danger = [{**i["danger"], "station_name": display_name(i["danger"]["station"])} for i in ctx.gathered.get("station_danger") or []
+                  if in_window(i["danger"].get("day"), frame)]
         return self._save(question, session_id, text, mode, composed, audit, start, assessment, images, frame, danger)
 
     def _answer_from_incident(self, question, session_id, over_sites, audit, start, images, frame, step):
@@ -218,6 +219,20 @@ def _shown(citation: dict, item: dict) -> dict:
     out.update(n=citation["n"], card=citation["card"], title=citation["title"])
     out.setdefault("line", citation["title"])
     return out
+
+
+def in_window(day: str | None, frame) -> bool:
+    """Whether a danger figure's station-local day lies in the time the question asked about: the page's danger badge
+    for "how many days above 35 degrees in August?" is never today's figure, shown as if it were August's."""
+    t = getattr(frame, "time", None)
+    if t is None or t.kind == "now" or not day or t.start_ts is None or t.end_ts is None:
+        return True
+    from datetime import datetime, timezone
+    from zoneinfo import ZoneInfo
+
+    tz = ZoneInfo(getattr(t, "tz", None) or "UTC")
+    first, last = (datetime.fromtimestamp(x, tz=timezone.utc).astimezone(tz).strftime("%Y-%m-%d") for x in (t.start_ts, t.end_ts))
+    return first <= day <= last
 
 
 def load_reader(config):

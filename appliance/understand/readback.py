@@ -47,7 +47,8 @@ def read_back(frame: Frame, lang: str | None = None) -> str:
     elif frame.stations:
         parts.append(f" {w['and']} ".join(_station(d, lang) for d in frame.stations))
     if frame.near:
-        parts.append(f"{w['near']} {', '.join(frame.near)} ({w['not_at']})")
+        # The crew's own words for the place, quoted ("the ridge north of X" already says where it lies).
+        parts.append(", ".join(f"“{n}”" for n in frame.near) + f" ({w['not_at']})")
     if (when := _when(frame, w)) and not set(frame.intents) <= {"refuse", "capabilities", "out_of_scope", "explain", "documents"}:
         parts.append(when)
     if frame.at_hour is not None:
