@@ -8,7 +8,6 @@ import re
 import threading
 import time
 
-import paho.mqtt.client as mqtt
 import pytest
 from playwright.sync_api import expect
 
@@ -18,27 +17,12 @@ from appliance.fleet.picture_file import picture_path
 from appliance.fleet.watcher import PictureWatcher
 from appliance.geo.geodesy import haversine_km
 from appliance.understand import Frame
+from tests.fleet_helpers import publisher, send
 from conftest import ARTIFACTS, appliance_cmd, wait_for
 
 E1, E3, INC = "engine1", "engine3", "inc-9"
 WS1, WS2, WS9 = (36.70, 3.10), (36.72, 3.12), (36.80, 3.30)
 FIRE = (36.71, 3.11)
-
-
-def publisher(inc, site):
-    b = inc.engines[site]
-    c = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id=f"{site}-box", protocol=mqtt.MQTTv5)
-    c.username_pw_set("appliance", b.passwords["appliance"])
-    connected = threading.Event()
-    c.on_connect = lambda *a: connected.set()
-    c.connect("127.0.0.1", b.port)
-    c.loop_start()
-    assert connected.wait(10), f"no CONNACK from {site}'s broker"
-    return c
-
-
-def send(c, topic, body, retain=False):
-    c.publish(topic, json.dumps(body), qos=1, retain=retain).wait_for_publish(10)
 
 
 def station(name, danger, fwi, pos, at, age_s=120, wind=20):
@@ -174,6 +158,7 @@ def test_cli_ask_gives_the_nearest_fire_with_its_distance_and_site(command_post)
     assert [c["title"] for c in answer["citations"]] == [f"{E3}: station ws9 state", f"{E1}: alert {E1}-5"]
     assert answer["citations"][1]["card"]["site"] == E1 and answer["citations"][1]["card"]["state"] == "open"
     assert answer["audit"]["incident"]["sites_named"] == [E3]
+    assert answer["read_back"].endswith("over every site of the incident"), answer["read_back"]     # not the box's own stations
     # The answer's data age is its oldest fact's: the fire's last detection, 10 minutes before the feed.
     assert 600 <= answer["data_age_s"] < 900, answer["data_age_s"]
     # The same question at a box that is not the command post is not answered from any picture.

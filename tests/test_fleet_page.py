@@ -1,32 +1,18 @@
 """The command post's fleet page in headless Chromium: two engines bridged in over real mosquitto,
 both on the map and in the list with their stations by danger, an alert and its front; one engine's
 broker killed, and the page shows its link down with the time of its last message."""
-import json
 import threading
 import time
 
-import paho.mqtt.client as mqtt
 import pytest
 
 from appliance.bench.fleet_incident import LoopbackIncident
 from appliance.fleet.watcher import PictureWatcher
+from tests.fleet_helpers import publisher, send
 from conftest import ARTIFACTS, wait_for
 from test_fleet_exports import placemarks
 
 E1, E2 = "engine1", "engine3"
-
-
-def publisher(inc, site):
-    b = inc.engines[site]
-    c = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id=f"{site}-box", protocol=mqtt.MQTTv5)
-    c.username_pw_set("appliance", b.passwords["appliance"])
-    c.connect("127.0.0.1", b.port)
-    c.loop_start()
-    return c
-
-
-def send(c, topic, body, retain=False):
-    c.publish(topic, json.dumps(body), qos=1, retain=retain).wait_for_publish(10)
 
 
 @pytest.fixture

@@ -27,7 +27,7 @@ from appliance.store.answers import previous_answer, save_answer
 from appliance.store.clock import device_now
 from appliance.understand import Frame, known_stations
 from appliance.understand.read import read_question
-from appliance.understand.readback import read_back, verdict_words
+from appliance.understand.readback import over_sites as read_back_over_sites, read_back, verdict_words
 from appliance.understand.stations import display_name
 
 NO_DATA_INTENTS = {"capabilities", "out_of_scope", "refuse"}
@@ -166,6 +166,8 @@ class DecayOrchestrator:
 
     def _answer_from_incident(self, question, session_id, over_sites, audit, start, images, frame, step):
         composed, incident = over_sites
+        audit["read_back"] = read_back_over_sites(audit["read_back"], frame.language)
+        step("read_back", text=audit["read_back"], unsure=frame.unsure)
         step("incident", **incident)
         audit.update(incident=incident, writer="composer", verdict=composed.verdict,
                      route={"final": "incident_picture", "rounds": 0, "steps": []})

@@ -68,3 +68,10 @@ def verdict_words(action: str, refused: bool, lang: str) -> str:
     """The verdict line's label (answered / partly answered / cannot answer / refused) in the question's language."""
     w = (WORDS.get(lang) or WORDS["en"])["verdicts"]
     return w["refused"] if refused else w.get(action, w["answer"])
+
+
+def over_sites(read: str, lang: str) -> str:
+    """The read-back of a question a command post answers over every site ("Read as: weather, over every site of
+    the incident"): the crew sees it was not read as a question about the box's own stations."""
+    w = WORDS.get(lang) or WORDS["en"]
+    return f"{read}{'، ' if lang == 'ar' else ', '}{w['over_sites']}"
