@@ -1,8 +1,7 @@
-"""Constructs the sixth and seventh blind batches of dev questions showed were missing (d6: intent 0.758 and 50 false
-grounded on arrival): today against what is usual or worse, a rating in crew words, the whole picture,
-firing operations, what the box holds no data for (forecasts, lightning, the wind's direction), orders
-sent as messages, a place added with "and", misspelt words, and follow-ups over the session's stations.
-The phrasings here are the lead's own, not the batch's (those stay evaluation data)."""
+"""What the box holds no data for (forecasts, lightning, the wind's direction) named as an unread part, misspelt
+words set right and nothing else, a month held as the norm that is not the time asked, and a session's stations
+carried over (them, the other station, a place outside every station that is not the session's station).
+The phrasings are the lead's own, not any batch's (those stay evaluation data)."""
 
 import pytest
 

@@ -1,7 +1,7 @@
-"""Constructs the d12 blind batch (three voices: an incident commander, a crew member typing on a phone, a
-bilingual crew lead; on arrival intent 0.893, decision 0.901, 24 false grounded) showed were missing:
-text-speak, outlooks, what the box can do asked in French or Spanish, spans and hours in words, places near a
-station in Spanish and French. The phrasings are the lead's own, not the batch's."""
+"""Text-speak spelt out, orders in text-speak refused, hours and places near a station in words and in French
+and Spanish, a place near a station carried to a follow-up, a week named with a word between, minutes and
+kilometres in radio words, and the same hour and date carried to a follow-up. The phrasings are the lead's own,
+not any batch's."""
 from datetime import datetime, timezone
 
 import pytest

@@ -1,9 +1,7 @@
-"""Constructs the d8 (follow-ups) and d9 (danger and conditions as crews type them) blind batches showed were
-missing (on arrival: d8 intent 0.888 / 19 false grounded, d9 intent 0.835 / 26 false grounded): station names
-one letter off or cut short, the danger in plain words, a red-flag question, what the box holds no data for,
-follow-ups that keep their subject or judge the last figures, dates written as spans, typos, comparisons over a
-window, and places typed in lower case. The phrasings here are the lead's own, not the batches' (those stay
-evaluation data)."""
+"""Station names one letter off or cut short, a red-flag part named, follow-ups that keep the session's stations,
+a subject word alone that keeps the session's day, dates written as spans, a radio acknowledgement that asks
+nothing, the wind's direction named as not reported, and typos. The phrasings are the lead's own, not any
+batch's (those stay evaluation data)."""
 from datetime import datetime, timezone
 
 import pytest
