@@ -96,7 +96,7 @@ def READINGS() -> dict:
 
 @lru_cache(maxsize=1)
 def _reading_patterns() -> tuple[list[tuple[str, re.Pattern, re.Pattern, re.Pattern]], re.Pattern, dict]:
-    from appliance.understand.parse import simplify
+    from appliance.understand.typos import fold_accents as simplify    # what parse.simplify does to these words
 
     data = READINGS()
     ops = {simplify(w): op for op, words in data["ops"].items() for w in words}
