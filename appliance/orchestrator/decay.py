@@ -224,17 +224,18 @@ def _shown(citation: dict, item: dict) -> dict:
 
 
 def in_window(day: str | None, frame) -> bool:
-    """Whether a danger figure's station-local day lies in the time the question asked about: the page's danger badge
-    for "how many days above 35 degrees in August?" is never today's figure, shown as if it were August's."""
+    """Whether a danger figure may stand as the page's danger badge for the question: not when the question asked
+    about a past window and the figure is of a later day ("how many days above 35 degrees in August?" showed
+    today's FWI beside August's count). A figure older than the time asked stays: the answer gives the newest day
+    it has and says how old it is (a stale box asked about today)."""
     t = getattr(frame, "time", None)
-    if t is None or t.kind == "now" or not day or t.start_ts is None or t.end_ts is None:
+    if t is None or t.kind not in ("range", "last") or not day or t.end_ts is None:
         return True
     from datetime import datetime, timezone
     from zoneinfo import ZoneInfo
 
-    tz = ZoneInfo(getattr(t, "tz", None) or "UTC")
-    first, last = (datetime.fromtimestamp(x, tz=timezone.utc).astimezone(tz).strftime("%Y-%m-%d") for x in (t.start_ts, t.end_ts))
-    return first <= day <= last
+    last = datetime.fromtimestamp(t.end_ts, tz=timezone.utc).astimezone(ZoneInfo(getattr(t, "tz", None) or "UTC"))
+    return day <= last.strftime("%Y-%m-%d")
 
 
 def load_reader(config):
