@@ -44,8 +44,10 @@ function linkMarkers(root, known) {
   }
 }
 
+// The answer's own danger figures when it carries the list (empty: none for the time asked, e.g. today's figure
+// beside a count over August); the fire-weather cards only for an answer saved without it.
 function dangerList(data, citations) {
-  if (Array.isArray(data.danger) && data.danger.length) return data.danger;
+  if (Array.isArray(data.danger)) return data.danger;
   return citations.filter((c) => c.kind === "fire_weather").map((c) => c.card);
 }
 
