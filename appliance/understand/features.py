@@ -18,11 +18,11 @@ from appliance.understand.intents import INTENTS
 from appliance.understand.orders import asks_to_act
 from appliance.understand.parse import simplify
 from appliance.understand.unheld import unheld_part
+from appliance.understand.wordlists import ARABIC
 
 LEXICON_PATH = Path(__file__).with_name("data") / "lexicon.json"
 TIME_KINDS = ("now", "day", "range", "last")
 LANGS = ("en", "fr", "es", "ar")
-ARABIC = re.compile(r"[\u0600-\u06ff]")
 SHORT_WORDS = 4             # a question this short leans on the previous turn ("and yesterday?")
 
 

@@ -7,20 +7,16 @@ import re
 from pathlib import Path
 
 from appliance.understand.frame import Frame
+from appliance.understand.wordlists import by_script
 
 WORDS = json.loads((Path(__file__).with_name("data") / "followup.json").read_text(encoding="utf-8"))
-ARABIC = re.compile(r"[\u0600-\u06ff]")
 
 
 def _words(key: str, opener: bool = False) -> re.Pattern:
-    latin = sorted((w for w in WORDS[key] if not ARABIC.search(w)), key=len, reverse=True)
-    arabic = sorted((w for w in WORDS[key] if ARABIC.search(w)), key=len, reverse=True)
+    latin, arabic = by_script(WORDS[key])
     # an opener may follow an acknowledgement: "ok, and at X?", "bon, et hier ?"
     lead = r"^[¿¡\"'(\s]*(?:(?:ok|okay|so|right|alright|bon|vale)\W+)?" if opener else ""
-    alts = [rf"{lead}\b(?:{'|'.join(map(re.escape, latin))})\b"]
-    if arabic:
-        alts.append(f"{lead}(?:{'|'.join(map(re.escape, arabic))})")
-    return re.compile("|".join(alts))
+    return re.compile("|".join([rf"{lead}\b(?:{latin})\b"] + ([f"{lead}(?:{arabic})"] if arabic else [])))
 
 
 FOLLOW_UP, SAME_CONTEXT, SAME_HOUR = _words("openers", opener=True), _words("same_context"), _words("same_hour")

@@ -10,9 +10,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from appliance.understand.typos import fold_accents
+from appliance.understand.wordlists import by_script
 
 WORDS = json.loads((Path(__file__).with_name("data") / "nearby.json").read_text(encoding="utf-8"))
-ARABIC = re.compile(r"[\u0600-\u06ff]")
 # what the place lies off: "north of Béjaïa", "below Sidi Bel Abbes" (a capitalised name), kept in the quote
 OF = r"(?:\s+(?:of|from|de|du|del|des|de la|d')\b[^,.?;]{0,30}|\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})?"
 NAME = r"(?-i:[A-Z])[\w'-]*(?:[\s-]+(?-i:[A-Z])[\w'-]*){0,3}"     # a capitalised name, whatever the pattern's case
@@ -20,8 +20,7 @@ DIRECTIONS = r"north|south|east|west|\w+ward|(?:a l'|al |au |a la )?(?:est|ouest
 
 
 def _alternation(words: list[str]) -> str:
-    latin = sorted({fold_accents(w) for w in words if not ARABIC.search(w)}, key=len, reverse=True)
-    return "|".join(re.escape(w) for w in latin)
+    return by_script(words, fold_accents)[0]
 
 
 @lru_cache(maxsize=1)
@@ -38,8 +37,7 @@ def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
         # "Bejaia airport", "the Bejaia harbour"
         rf"|\b{NAME}\s+(?:airport|port|harbour|harbor|beach|forest|dam)\b",
         re.IGNORECASE)
-    arabic_features = "|".join(re.escape(w) for w in WORDS["features"] if ARABIC.search(w))
-    arabic_relations = "|".join(re.escape(w) for w in WORDS["relations"] if ARABIC.search(w))
+    arabic_features, arabic_relations = by_script(WORDS["features"])[1], by_script(WORDS["relations"])[1]
     arabic = re.compile(rf"(?:{arabic_features})[^،.؟?]{{0,30}}?(?:{arabic_relations})\s*\S+(?:\s+\S+)?")
     whole = re.compile(rf"\b(?:{_alternation(WORDS['whole_region'])})\s+(?:wilaya|province|region|area|county|district|prefecture)\b",
                        re.IGNORECASE)

@@ -1,0 +1,13 @@
+"""Word lists from the data files (understand/data/*.json) as regex alternations: Latin-script words are matched on
+word boundaries by their callers, Arabic ones as substrings (Arabic glues its article and prepositions to the word:
+"بالفهرنهايت"). Longest first, so a phrase wins over a word inside it ("at least" over "at")."""
+import re
+
+ARABIC = re.compile(r"[\u0600-\u06ff]")
+
+
+def by_script(words: list[str], fold=None) -> tuple[str, str]:
+    """(the Latin-script words' alternation, folded when `fold` is given; the Arabic words' alternation)."""
+    latin = sorted({fold(w) if fold else w for w in words if not ARABIC.search(w)}, key=len, reverse=True)
+    arabic = sorted({w for w in words if ARABIC.search(w)}, key=len, reverse=True)
+    return "|".join(map(re.escape, latin)), "|".join(map(re.escape, arabic))
