@@ -317,7 +317,7 @@ def summary(c: ComposeContext) -> IntentResult:
     items = c.items("reading_window")
     if not items:
         return IntentResult("summary", False, missing=[c.why("reading_window", "no readings")])
-    facts, ts, counts = [], [], []
+    facts, ts, counts, count_facts = [], [], [], []
     window = window_words(c.frame.time.text) if c.frame and c.frame.time.kind != "now" else "the last 24 h"
     for last in [i for i in items if i.get("window_role") == "last"]:
         stats = last["window"]
@@ -346,7 +346,7 @@ def summary(c: ComposeContext) -> IntentResult:
             line = (f"{counted['days_beyond']} of the {counted['days']} days with a reading at {name(last['device'])} {_over(window)} "
                     f"had {counted['rule']}")
             counts.append(line)
-            facts.append(f"{line}{listed} {c.cites.cite(last)}.")
+            count_facts.append(f"{line}{listed} {c.cites.cite(last)}.")
         record = stats.get("fire_record")
         if record:
             facts.append(f"{name(last['device'])}, {window}: {record['fire_days']} fire days of the {record['days']} days "
@@ -375,11 +375,9 @@ def summary(c: ComposeContext) -> IntentResult:
         # A code threshold over a window ("days in July with an FWI over 10, how many burned?"): the record's count.
         counted = _record_count(c, record_counts)
         counts.insert(0, counted.verdict)
-        facts = counted.facts + facts
+        count_facts = counted.facts + count_facts
     if counts:     # "how many days above 35 degrees in August?": the count is the answer, the situation its context
-        counted = [f for f in facts if any(f.startswith(x) for x in counts)]
-        return IntentResult("summary", True, "; ".join(counts), counted + [f for f in facts if f not in counted],
-                            evidence_ts=ts, priority=1)
+        return IntentResult("summary", True, "; ".join(counts), count_facts + facts, evidence_ts=ts, priority=1)
     return IntentResult("summary", True, f"Situation at {names}, {window}", facts, evidence_ts=ts, priority=1)
 
 

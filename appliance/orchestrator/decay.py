@@ -231,11 +231,11 @@ def in_window(day: str | None, frame) -> bool:
     t = getattr(frame, "time", None)
     if t is None or t.kind not in ("range", "last") or not day or t.end_ts is None:
         return True
-    from datetime import datetime, timezone
     from zoneinfo import ZoneInfo
 
-    last = datetime.fromtimestamp(t.end_ts, tz=timezone.utc).astimezone(ZoneInfo(getattr(t, "tz", None) or "UTC"))
-    return day <= last.strftime("%Y-%m-%d")
+    from appliance.understand.zones import local
+
+    return day <= local(t.end_ts, ZoneInfo(getattr(t, "tz", None) or "UTC")).strftime("%Y-%m-%d")
 
 
 def load_reader(config):

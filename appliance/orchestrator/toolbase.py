@@ -65,9 +65,14 @@ def station_of(ctx: ToolContext, device: str):
     return next((s for s in ctx.stations if s.device == device), None)
 
 
-def _clock_day(ctx: ToolContext, device: str) -> str:
+def station_zone(ctx: ToolContext, device: str):
+    """The station's time zone (its days are station-local days); UTC for a device the box does not know."""
     s = station_of(ctx, device)
-    return local(ctx.now, zone(s.lat, s.lon) if s else zone(None, None)).strftime("%Y-%m-%d")
+    return zone(s.lat, s.lon) if s else zone(None, None)
+
+
+def _clock_day(ctx: ToolContext, device: str) -> str:
+    return local(ctx.now, station_zone(ctx, device)).strftime("%Y-%m-%d")
 
 
 def danger_for(ctx: ToolContext, device: str) -> dict | None:

@@ -6,8 +6,8 @@ import json
 import time
 
 from appliance.fireweather.danger import station_danger
-from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _has_table, _reading_item, danger_for, station_of
-from appliance.understand.zones import local, zone
+from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _has_table, _reading_item, danger_for, station_of, station_zone
+from appliance.understand.zones import local
 
 DEFAULT_HORIZON_MIN = 60
 DETECTION_WINDOW_S = 6 * 3600
@@ -71,8 +71,7 @@ def fire_record_days(ctx: ToolContext, device: str, start: float, end: float) ->
     in the window: {days, fire_days}, or None when the record holds none of them."""
     if not _has_table(ctx.db, "analog_days"):
         return None
-    s = station_of(ctx, device)
-    tz = zone(s.lat, s.lon) if s else zone(None, None)
+    tz = station_zone(ctx, device)
     first, last = local(start, tz).strftime("%Y-%m-%d"), local(end, tz).strftime("%Y-%m-%d")
     rows = ctx.db.query("SELECT date, MAX(fire) AS fire FROM analog_days WHERE date >= ? AND date <= ?"
                         " AND REPLACE(LOWER(region), ' ', '-') = ? GROUP BY date", [first, last, device])
@@ -133,8 +132,7 @@ def days_beyond(ctx: ToolContext, device: str, rows: list[dict], counted: dict) 
     from appliance.understand.thresholds import Threshold
 
     t = Threshold(**counted)
-    s = station_of(ctx, device)
-    tz = zone(s.lat, s.lon) if s else zone(None, None)
+    tz = station_zone(ctx, device)
     days: dict[str, bool] = {}
     for r in rows:
         if r.get(t.code) is None:

@@ -3,18 +3,17 @@ above 10 at Béjaïa, how many had a fire?" A count over the record, not a neare
 so every day beyond the threshold counts and the numbers are the record's own."""
 import json
 
-from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _clock_day, _has_table, station_of
+from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _clock_day, _has_table, station_zone
 from appliance.orchestrator.tools_live import targets
 from appliance.understand.thresholds import Threshold
-from appliance.understand.zones import local, zone
+from appliance.understand.zones import local
 
 
 def _day_bounds(ctx: ToolContext, device: str) -> tuple[str | None, str]:
     """(first day, day before which to count): a named window or day bounds it; "past days" are
     those before the day asked (the clock's day for now)."""
     t = ctx.frame.time
-    s = station_of(ctx, device)
-    tz = zone(s.lat, s.lon) if s else zone(None, None)
+    tz = station_zone(ctx, device)
     if t.kind in ("range", "last") and t.start_ts is not None and t.end_ts is not None:
         return local(t.start_ts, tz).strftime("%Y-%m-%d"), local(t.end_ts, tz).strftime("%Y-%m-%d") + "~"
     return None, (ctx.scope.day or _clock_day(ctx, device))

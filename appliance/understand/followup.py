@@ -35,7 +35,7 @@ def there_stations(text: str, previous: Frame | None) -> list[str]:
     return []
 
 
-def leans_on(text: str, question: str, f: Frame) -> bool:
+def leans_on(text: str, f: Frame) -> bool:
     """Whether the question continues the previous one rather than starting afresh."""
     words = re.findall(r"\w+", text)
     return bool(FOLLOW_UP.match(text) or SAME_CONTEXT.search(text) or len(words) <= SHORT
@@ -53,7 +53,7 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
         f.stations, f.all_stations, f.time, f.focus = list(previous.stations), previous.all_stations, previous.time, list(previous.focus)
         f.follow_up = True
         return
-    leans = leans_on(text, f.question, f)
+    leans = leans_on(text, f)
     f.follow_up = f.follow_up or leans
     sessions = previous.session_stations or previous.stations
     named = bool(f.stations or f.all_stations or f.coords or f.outside)

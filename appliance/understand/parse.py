@@ -40,7 +40,8 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], prev
     if f.all_stations and len(f.stations) < 2:
         f.stations = [s.device for s in stations]
     f.horizon_min, f.at_hour, f.coords = horizon_minutes(text), hour_asked(text), coordinates(question)
-    thr, counted = threshold(text), reading_threshold(text)
+    thr = threshold(text)
+    counted = reading_threshold(text) if thr is None else None
     f.threshold = thr.to_json() if thr else None
     f.reading_threshold = counted.to_json() if counted else None
     if read_places:

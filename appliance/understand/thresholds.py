@@ -99,12 +99,14 @@ def _reading_patterns() -> tuple[list[tuple[str, re.Pattern, re.Pattern, re.Patt
     from appliance.understand.typos import fold_accents as simplify    # what parse.simplify does to these words
 
     data = READINGS()
+    def alternation(words) -> str:       # longest first: "at least" before "at"
+        return "|".join(re.escape(w) for w in sorted({simplify(w) for w in words}, key=len, reverse=True))
+
     ops = {simplify(w): op for op, words in data["ops"].items() for w in words}
-    op_rx = "|".join(re.escape(w) for w in sorted(ops, key=len, reverse=True))
+    op_rx = alternation(ops)
     out = []
     for code, spec in data["readings"].items():
-        units = "|".join(re.escape(simplify(u)) for u in sorted(spec["units"], key=len, reverse=True))
-        words = "|".join(re.escape(simplify(w)) for w in sorted(spec["words"], key=len, reverse=True))
+        units, words = alternation(spec["units"]), alternation(spec["words"])
         # "above 35 degrees", "sous 40 %", "more than 30 km/h"
         with_unit = re.compile(rf"(?<!\w)({op_rx})\s*(\d{{1,3}}(?:[.,]\d+)?)\s*(?:{units})(?![\w])")
         # "humidity fell under 40", "temperature above 35" (the reading named before the comparison)
@@ -117,9 +119,8 @@ def _reading_patterns() -> tuple[list[tuple[str, re.Pattern, re.Pattern, re.Patt
 
 
 def reading_threshold(text: str) -> Threshold | None:
-    """A reading a crew counts days by (`text` simplified), or None: never a fire-weather code (threshold())."""
-    if threshold(text) is not None:
-        return None
+    """A reading a crew counts days by (`text` simplified), or None. A question with a fire-weather code threshold
+    (threshold()) counts by the code: parse.py asks this only when it has none."""
     patterns, rain, ops = _reading_patterns()
     for code, with_unit, named, op_first in patterns:
         if m := with_unit.search(text) or named.search(text) or op_first.search(text):
