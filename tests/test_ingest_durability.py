@@ -122,6 +122,8 @@ def test_broker_stopped_and_restarted_mid_stream(broker, config_factory):
     config = config_factory(**{"mqtt.port": broker.port, "mqtt.start_local_broker": False})
     service = IngestService(config, Database(config.db_path), log=lambda m: None)
     service.start()
+    # A fresh session hears nothing published before its SUBACK: under load the first reading could beat it.
+    assert service.subscribed.wait(20), "no SUBACK"
     pub = DirectPublisher(broker.port)
     try:
         for i in range(1, N + 1):
@@ -153,7 +155,9 @@ def test_broker_sigkilled_mid_stream_bridge_traffic(broker, config_factory, tmp_
     try:
         wait_for(lambda: counts(config.db_path) > N // 3, 30, what="a third stored")
         broker.stop(kill=True)
-        assert feed.is_alive()       # really mid-stream
+        # Really mid-stream: not everything stored (the feed itself may be done writing into the outbox
+        # when the box is slow; what it wrote then waits there).
+        assert counts(config.db_path) < N + N // FRAME_EVERY
         time.sleep(0.5)
         broker.start()
         feed.join(60)

@@ -150,6 +150,9 @@ def test_killed_mid_write_then_progress_reaches_the_last_stored_seq_and_the_outb
             before = watch.seen.get("sensor_reading/st1", 0)
             wait_for(lambda: watch.seen.get("sensor_reading/st1", 0) > before + 50, 60, interval=0.002,
                      what="progress published")
+            # The bridge applies the progress on its own thread: wait until its outbox has forgotten past `before`.
+            wait_for(lambda: outbox.streams()["sensor_reading/st1"][1] > before, 30, interval=0.002,
+                     what="the outbox to forget what the progress acknowledged")
             app.send_signal(signal.SIGKILL)
             app.wait(10)
             kills += 1

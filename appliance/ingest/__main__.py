@@ -30,7 +30,11 @@ def main(config_path, overrides):
     signal.signal(signal.SIGINT, lambda *_: stop.set())
     service = IngestService(config, Database(config.db_path), log=lambda m: print(m, flush=True))
     service.start()
-    print("ingest running", flush=True)
+    # "running" means subscribed: a fresh session hears nothing the broker passes on before its SUBACK.
+    if service.subscribed.wait(30):
+        print("ingest running", flush=True)
+    else:
+        print("ingest running, but the broker has not confirmed the subscriptions after 30 s", flush=True)
     stop.wait()
     service.stop()
     print("ingest stopped", flush=True)
