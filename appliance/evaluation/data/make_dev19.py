@@ -1,9 +1,9 @@
-"""Generator of the sealed batch d19: writes crew_templates_d19.jsonl and crew_sessions_d19.jsonl beside itself.
+"""Batch d19, written blind as the sealed batch, scored once on 7d104d7, then moved to dev: writes crew_templates_dev19.jsonl and crew_sessions_dev19.jsonl beside itself.
 
 Every literal fact (unit conversions, code values, crew-stated distances, document figures, station names and
 the data's date range) is computed here, from the Algerian CSV (through crew_facts.table, which reads it) or
 from the shipped documents; nothing is typed from memory.
-    PYTHONPATH=<repo> python appliance/evaluation/sealed/make_d19.py
+    PYTHONPATH=<repo> python appliance/evaluation/data/make_dev19.py
 """
 import csv
 import json
@@ -865,9 +865,9 @@ Sess([
 def write():
     keys = [t["key"] for t in TEMPLATES]
     assert len(keys) == len(set(keys)), "duplicate keys"
-    (HERE / "crew_templates_d19.jsonl").write_text(
+    (HERE / "crew_templates_dev19.jsonl").write_text(
         "".join(json.dumps(t, ensure_ascii=False) + "\n" for t in TEMPLATES), encoding="utf-8")
-    (HERE / "crew_sessions_d19.jsonl").write_text(
+    (HERE / "crew_sessions_dev19.jsonl").write_text(
         "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in SESSIONS), encoding="utf-8")
 
 
