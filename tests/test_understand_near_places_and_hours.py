@@ -28,6 +28,12 @@ from tests.understand_frames import NOW, STATIONS, frame
     ("كيفاش الريح في الغابة اللي قريبة من سيدي بلعباس؟", "الغابة اللي قريبة من سيدي بلعباس"),
     ("ما درجة خطر الحرائق في جبال قورايا المطلة على بجاية؟", "جبال قورايا المطلة على بجاية"),
     ("الرياح في بجاية الآن", None),
+    ("how dry is the scrub 12 km out of Bejaia?", "12 km out of Bejaia"),          # a distance off the station
+    ("l'humidité à 8 km de la station de Béjaïa", "8 km de la station de Béjaïa"),
+    ("¿Qué viento hay a las afueras de Sidi Bel Abbes?", "afueras de Sidi Bel Abbes"),
+    ("la rafale sur les crêtes au-dessus de Béjaïa", "les crêtes au-dessus de Béjaïa"),   # plural features too
+    ("head running 2 km an hour near nothing", None),                                # a speed is no distance off
+    ("we drove 40 km to Bejaia", None),
     ("wind at the coast station", None),          # an alias, not a place near one
     ("temp at Bejaia", None),
 ])

@@ -13,6 +13,10 @@ from appliance.understand.rates import rate_given, units_asked
     ("le feu avance de 30 mètres par minute, on arrive dans 10 minutes", 30.0),
     ("el fuego avanza 12 metros por minuto", 12.0),
     ("النار تتقدم 30 متر في الدقيقة", 30.0),
+    ("the flank is creeping 8 metres each minute", 8.0),                  # a distance, a 'per' word, a time: composed
+    ("head's making 2 ft a second", 36.58),
+    ("الحريق يتقدم 3 كلم في الساعة", 50.0),
+    ("le front avance à 6 m/mn", 6.0),
 ])
 def test_a_spread_rate_given_in_the_question_is_read_in_metres_per_minute(question, m_per_min):
     assert rate_given(question)["m_per_min"] == pytest.approx(m_per_min, abs=0.01)
@@ -33,6 +37,11 @@ def test_a_wind_or_a_vehicle_speed_is_no_spread_rate(question):
     ("temp in °F and wind in knots please", ["knots", "fahrenheit"]),
     ("the wind is 20 mph here, what does the station say", []),          # a figure given, not a unit asked
     ("wind at Sidi in m/s", ["m/s"]),
+    ("el viento en Béjaïa en kilómetros por hora", ["kmh"]),             # a speed unit named by its parts
+    ("le vent à SBA en milles à l'heure", ["mph"]),
+    ("vent à Béjaïa en nœuds", ["knots"]),                               # the ligature read as "noeuds"
+    ("الريح في بجاية بالمتر في الثانية", ["m/s"]),
+    ("the head did 20 km an hour last night", []),                       # a figure given, not a unit asked
 ])
 def test_units_asked_for_are_read_and_a_figure_given_is_not_a_unit_asked(question, units):
     assert sorted(units_asked(question)) == sorted(units)

@@ -53,6 +53,10 @@ def day(d: str) -> tuple[str, str, str]:
     ("¿Cuál fue el índice FWI el 3 de julio de 2012?", day("2012-07-03")),
     ("el 15 de julio", day("2012-07-15")),
     ("What was the weather on 2013-07-01?", day("2013-07-01")),          # no data that day is still that day
+    ("FWI at Bejaia on 14-Aug?", day("2012-08-14")),                       # day-month with a hyphen, as logs write it
+    ("rain at SBA on 9-Jul-2012", day("2012-07-09")),
+    ("readings for 2012/08/14", day("2012-08-14")),                        # year first with slashes or dots
+    ("readings for 2012.08.14", day("2012-08-14")),
 ])
 def test_calendar_days_in_every_form(question, want):
     assert days(question) == want

@@ -3,7 +3,7 @@ what it has no data for, and what it must refuse."""
 import re
 
 from appliance.compose.result import ComposeContext, IntentResult
-from appliance.compose.words import from_sentence_naming, join, name, quote
+from appliance.compose.words import from_sentence_asked, from_sentence_naming, join, name, quote
 
 REFUSALS = (  # (pattern in the question, what the box cannot do)
     (r"evacuat|evacu", "order evacuations"),
@@ -37,10 +37,11 @@ TERMS = r"ffmc|dmc|dc|isi|bui|fwi|lces|ifm|idh|ros|red flag|watch ?outs?|standar
 
 def _naming_first(hits: list[dict], question: str) -> list[dict]:
     """"What does LCES stand for?": each passage is quoted from the sentence that names the term or
-    spells it out, and the passages that do come first (in search order); not a title that mentions it."""
+    spells it out, and the passages that do come first (in search order); not a title that mentions it.
+    Without a term, each is quoted from the sentence sharing most words with the question."""
     terms = list(dict.fromkeys(re.findall(rf"\b(?:{TERMS})\b", question.lower())))
     if not terms:
-        return hits
+        return [{**h, "text": from_sentence_asked(h.get("text") or "", question)} for h in hits]
     out = []
     for h in hits:
         text = h.get("text") or ""

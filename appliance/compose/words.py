@@ -98,6 +98,27 @@ def from_sentence_naming(text: str, term: str) -> str:
     return text
 
 
+_ASKED_STOP = frozenset("what which when where does do did the that this with from have has about says say said per doc docs "
+                        "document documents guide guidance according your you our can how far tall much many".split())
+
+
+def _stems(text: str) -> set[str]:
+    """Content words cut to five letters ("chimneys" ~ "chimney"), and numbers ("zone 2")."""
+    words = re.findall(r"[a-z]{3,}|\d+", text.lower())
+    return {w[:5] for w in words if w not in _ASKED_STOP}
+
+
+def from_sentence_asked(text: str, question: str) -> str:
+    """`text` from the sentence sharing most words with the question ("how tall can grass be in zone 2"
+    -> the sentence on zone 2's grass, not the section's first); the whole text when no later one shares more."""
+    flat = " ".join(text.split())
+    sentences = _SENTENCE.split(flat)
+    asked = _stems(question)
+    scores = [len(asked & _stems(s)) for s in sentences]
+    best = max(range(len(sentences)), key=lambda k: (scores[k], -k)) if sentences else 0
+    return " ".join(sentences[best:]) if best and scores[best] > scores[0] else text
+
+
 def join(items: list[str]) -> str:
     items = [i for i in items if i]
     if len(items) <= 1:

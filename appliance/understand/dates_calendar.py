@@ -119,7 +119,7 @@ def _span(text: str, c: Clock) -> TimeSpec | None:
 
 def _explicit_day(text: str, c: Clock) -> TimeSpec | None:
     if m := L.ISO_DAY.search(text):
-        return _one_day(c, text, m, _recent(c, int(m[2]), int(m[3]), int(m[1])))
+        return _one_day(c, text, m, _recent(c, int(m[3]), int(m[4]), int(m[1])))
     if m := L.DAY_RANGE.search(text):
         month, year = L.MONTHS[m[3]], _year(m[4])
         a, b = _recent(c, month, int(m[1]), year), _recent(c, month, int(m[2]), year)

@@ -39,7 +39,7 @@ NUM = r"(\d+(?:[.,]\d+)?|" + "|".join(re.escape(w).replace(r"\ ", "[ -]") for w 
 UNIT = r"(minutes?|mins?|minutos?|m|hours?|hrs?|hr|h|heures?|horas?|days?|jours?|dias?|weeks?|semaines?|semanas?|دقيقة|دقيقه|دقائق|دقايق|ساعة|ساعه|ساعات|ايام|يام|يوم|اسابيع|اسبوع)"
 _MONTH = "(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th|er|eme|º|o)?"
-_YEAR = r"(?:,?\s+(?:de\s+|of\s+)?(\d{4}))?"
+_YEAR = r"(?:(?:,?\s+(?:de\s+|of\s+)?|-)(\d{4}))?"      # "3 Aug 2012", "3 août de 2012", "21-Jul-2012"
 _PAST = r"(?:last|past|previous|preceding|dernieres?|derniers?|ultimas?|ultimos?|pasad[oa]s?|اخر)"
 
 HALF = r"(?:\s+(?:and a half|et demie|y media))?"
@@ -63,9 +63,9 @@ PAST_NUM = re.compile(rf"\b(?:in |over |during |for |sur |en |durante )?(?:the |
                       rf"|\b{UNIT}\s+(?:dernieres?|derniers?|pasad[oa]s?)\b")
 AGO = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ago|back)\b|\bil y a\s+{NUM}\s*{UNIT}\b|\bhace\s+{NUM}\s*{UNIT}\b")
 
-ISO_DAY = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
+ISO_DAY = re.compile(r"\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b")      # 2012-09-17, 2012/09/17, 2012.09.17
 NUMERIC_DAY = re.compile(r"(?<![\d/.-])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}|\d{2}))?(?![\d/]|\.\d|\s*(?:%|km|m\b|mm))")
-DAY_MONTH = re.compile(rf"\b{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b")
+DAY_MONTH = re.compile(rf"\b{_DAY}(?:\s+|-)(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b")
 MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(?:the\s+)?{_DAY}(?!\s*(?:min|h\b|hours?|heures?|horas?|%|km|m\b))\b{_YEAR}")
 DAY_RANGE = re.compile(rf"\b(?:between|from|entre|du|del|de)\s+(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:and|to|until|et|au|a|al|y|-)\s+"
                        rf"(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b")

@@ -24,7 +24,8 @@ AT_PLACE = re.compile(r"^\W*(?:at|in|near|around|for|a|à|en|pour|para|cerca de|
 def simplify(text: str) -> str:
     """Lower case without accents, punctuation kept (clock times need their colon)."""
     text = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in text if not unicodedata.combining(c)).lower().replace("’", "'")
+    text = "".join(c for c in text if not unicodedata.combining(c)).lower().replace("’", "'")
+    return text.replace("œ", "oe").replace("æ", "ae")     # ligatures NFKD keeps: "nœuds" as typed "noeuds"
 
 
 def parse_question(question: str, *, now: float, stations: list[S.Station], previous: Frame | None = None,

@@ -17,14 +17,42 @@ UNITS = json.loads((Path(__file__).with_name("data") / "units.json").read_text(e
 NUMBER = r"(\d+(?:[.,]\d+)?)"
 
 
+def _alternation(words) -> str:
+    return "|".join(re.escape(w) for w in sorted({simplify(w) for w in words}, key=len, reverse=True))
+
+
+def _simplified(table: dict) -> dict:
+    return {simplify(k): v for k, v in table.items()}
+
+
+def _composed() -> str:
+    """A distance, a 'per' word and a time: "m a minute", "km/h", "millas por hora", "كم في الساعة"."""
+    r = UNITS["rate"]
+    return (rf"(?P<dist>{_alternation(r['distance'])})\s*(?:{_alternation(r['per'])})\s*"
+            rf"(?P<time>{_alternation(r['time'])})(?![a-z\u0621-\u064a])")
+
+
 @lru_cache(maxsize=1)
 def _rate_rx() -> re.Pattern:
-    names = sorted((simplify(u) for u in UNITS["rate"]), key=len, reverse=True)
-    return re.compile(NUMBER + r"\s*(" + "|".join(re.escape(n) for n in names) + r")(?![a-z])")
+    """A number, then a composed speed or a compact unit ("25 m a minute", "4 كم في الساعة", "2 mph")."""
+    compact = _alternation(UNITS["rate"]["compact"])
+    return re.compile(NUMBER + rf"\s*(?P<unit>{_composed()}|(?P<compact>{compact})(?![a-z\u0621-\u064a]))")
 
 
-def _factor(unit: str) -> float:
-    return {simplify(k): v for k, v in UNITS["rate"].items()}[unit]
+@lru_cache(maxsize=1)
+def _speed_asked_rx() -> re.Pattern:
+    """A speed unit named by its parts, with Arabic's attached "by the" ("بالمتر في الثانية")."""
+    return re.compile(rf"(?<![\w/])(?:بال|ب|ال)?{_composed()}")
+
+
+def _speed(m: re.Match) -> tuple[float, bool]:
+    """(metres per minute, whether it reads like a vehicle's or the wind's speed too: km or miles an hour)."""
+    r = UNITS["rate"]
+    if m.group("compact"):
+        unit = m.group("compact")
+        return _simplified(r["compact"])[unit], unit in ("mph", "kph", "kmh")
+    metres, minutes = _simplified(r["distance"])[m.group("dist")], _simplified(r["time"])[m.group("time")]
+    return metres / minutes, metres >= 1000 and minutes == 60
 
 
 def _near(words: list[str], text: str, start: int, span: int = 30) -> bool:
@@ -36,13 +64,12 @@ def rate_given(question: str) -> dict | None:
     """{"m_per_min", "value", "unit", "text"} for the first fire spread rate the crew states, else None."""
     text = simplify(question)
     for m in _rate_rx().finditer(text):
-        value, unit = float(m.group(1).replace(",", ".")), m.group(2)
+        value, (factor, road_speed) = float(m.group(1).replace(",", ".")), _speed(m)
         if _near(UNITS["wind_words"], text, m.start(), 18):
             continue                       # "wind 30 km/h": the wind, not the fire's rate
-        if unit in ("km/h", "kph", "mph", "miles an hour", "miles per hour", "km an hour", "km per hour", "km/hr") \
-                and not _near(UNITS["spread_words"], text, m.start(), 40):
+        if road_speed and not _near(UNITS["spread_words"], text, m.start(), 40):
             continue                       # a speed with no fire word before it may be a vehicle or the wind
-        return {"m_per_min": round(value * _factor(unit), 3), "value": value, "unit": unit, "text": m.group(0)}
+        return {"m_per_min": round(value * factor, 3), "value": value, "unit": m.group("unit"), "text": m.group(0)}
     return None
 
 
@@ -60,6 +87,12 @@ def units_asked(question: str) -> list[str]:
                 break
             if unit in out:
                 break
+    for m in _speed_asked_rx().finditer(text):
+        if re.search(r"\d\s*$", text[:m.start()]):
+            continue                       # "20 km an hour" is a figure given
+        parts = [_simplified(UNITS["rate"]["distance"])[m.group("dist")], _simplified(UNITS["rate"]["time"])[m.group("time")]]
+        out += [unit for unit, spec in UNITS["asked"].items()
+                if unit not in out and spec.get("speed") and all(abs(a - b) < 1e-9 for a, b in zip(spec["speed"], parts))]
     return out
 
 
