@@ -18,6 +18,11 @@ QUESTION_ROUTES = ("/api/ask", "/api/consult")
 
 
 MMAP_THRESHOLD_BYTES = 4 * 1024 * 1024
+# glibc gives each thread that allocates under contention an arena of its own, up to 8 per core: the page's 32
+# threads, answer threads and workers spread small allocations over ~16 arenas, each keeping its own holes (the
+# soak's free lists grew 30 -> 66 MB an hour). Python holds the GIL for nearly all of it, so two arenas cost no
+# measurable contention and leave far fewer places for freed memory to sit.
+ARENA_MAX = 2
 
 
 def keep_large_allocations_returnable(threshold: int = MMAP_THRESHOLD_BYTES) -> bool:
@@ -26,14 +31,16 @@ def keep_large_allocations_returnable(threshold: int = MMAP_THRESHOLD_BYTES) -> 
     free, and every later 16 MiB scrypt buffer of a crew login (web/auth.py) stays in the arena of
     the waitress thread that checked it: 32 page threads kept 496 MB after two tablets logged in and
     out for a while (measured; 16 MB with the threshold fixed). That was the box's memory climbing
-    in steps with the tablets' logins over a shift (issue 28). The processes the box starts later
-    (ingest's writer, the workers, the model) read the same setting from the environment. False
-    where there is no glibc."""
+    in steps with the tablets' logins over a shift (issue 28). The arenas are capped too (ARENA_MAX).
+    The processes the box starts later (ingest's writer, the workers, the model) read the same settings
+    from the environment. False where there is no glibc."""
     os.environ.setdefault("MALLOC_MMAP_THRESHOLD_", str(int(threshold)))
+    os.environ.setdefault("MALLOC_ARENA_MAX", str(ARENA_MAX))
     try:
         import ctypes
 
         libc = ctypes.CDLL("libc.so.6")
+        libc.mallopt(-8, ARENA_MAX)                     # -8 = M_ARENA_MAX: threads started from now on share these
         return bool(libc.mallopt(-3, int(threshold)))   # -3 = M_MMAP_THRESHOLD
     except (OSError, AttributeError):
         return False

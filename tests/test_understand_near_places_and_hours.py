@@ -52,6 +52,8 @@ def test_a_town_in_a_stations_province_is_near_it_and_answered_from_that_station
     ("rh at Bejaia at 5 am", 5), ("wind at Sidi Bel Abbes at 4 pm yesterday", 16), ("temp at bejaia at 0630 today", 6),
     ("humidité à Béjaïa à 8 h", 8), ("temp at Bejaia around sunset", 19), ("at 7 in the evening", 19),
     ("wind since 14:00", None), ("head in 40", None), ("fwi in 2012", None), ("danger on the 14th", None),
+    ("rh sba 17:30 on 3 july", 17), ("temp 6h30 ce matin", 6), ("wind between 14:00 and 16:00", None),    # a clock alone
+    ("الرطوبة في بجاية على الساعة 7 الصباح", 7), ("الريح على الخمسة تاع العشية", 17), ("على 6 كيلومتر", None),
 ])
 def test_the_hour_asked(question, hour):
     assert hour_asked(question.lower()) == hour

@@ -85,6 +85,13 @@ def test_a_place_outside_every_stations_area_is_out_of_scope_and_a_part_about_on
     assert f.intents == ["current_conditions"] and any("Madrid" in u for u in f.unread)
 
 
+def test_a_crew_phrase_starting_a_sentence_is_no_town_of_the_same_name():
+    # "Tête du feu" is the head of the fire, though the gazetteer holds Tete (Mozambique) and grammar capitalised it.
+    f = given("Tête du feu à 50 m/min, on est à 8 min. Distance ?", ["drift"], read_places=True)
+    assert f.intents == ["drift"] and f.places == []
+    assert given("Fire danger in Tete today?", ["danger"], read_places=True).intents == ["out_of_scope"]
+
+
 def test_a_comparison_with_one_station_is_its_likelier_figure():
     f = parse_question("Compare Bejaia", now=NOW, stations=STATIONS, read_places=False)
     f.intents, f.intent_scores = ["compare_stations"], {"danger": 0.4, "current_conditions": 0.6}

@@ -2,7 +2,7 @@
 (understand/rates.py), and a stated rate outranks the box's own model in the drift answer."""
 import pytest
 
-from appliance.understand.rates import rate_given, units_asked
+from appliance.understand.rates import rate_given, travel_minutes, units_asked
 
 
 @pytest.mark.parametrize("question, m_per_min", [
@@ -45,6 +45,17 @@ def test_a_wind_or_a_vehicle_speed_is_no_spread_rate(question):
 ])
 def test_units_asked_for_are_read_and_a_figure_given_is_not_a_unit_asked(question, units):
     assert sorted(units_asked(question)) == sorted(units)
+
+
+@pytest.mark.parametrize("question, minutes, m_per_min", [
+    ("we're 9 km from it, driving at 45 km/h, head doing 20 m a minute: how far before we arrive?", 12, 20.0),
+    ("on est à 15 km, le camion roule à 60 km/h, le feu avance de 20 m/min", 15, 20.0),
+    ("we are 5 miles out, driving 30 mph", 10, None),                    # the vehicle's speed is no spread rate
+    ("the fire is 3 km north of the station", None, None),               # a distance without a speed: no travel time
+])
+def test_a_stated_distance_and_road_speed_give_the_crews_travel_time(question, minutes, m_per_min):
+    assert travel_minutes(question) == minutes
+    assert (rate_given(question) or {}).get("m_per_min") == m_per_min
 
 
 def test_the_drift_answer_uses_the_crews_rate_and_shows_the_boxs_own_beside_it():

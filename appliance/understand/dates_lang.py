@@ -45,7 +45,7 @@ _PAST = r"(?:last|past|previous|preceding|dernieres?|derniers?|ultimas?|ultimos?
 HALF = r"(?:\s+(?:and a half|et demie|y media))?"
 HORIZON = re.compile(rf"\b(?:in|within|after|over|dans|en|d'ici|dentro de|next|بعد|خلال|في غضون|في ظرف|في)\s+(?:the\s+next\s+|les\s+|los\s+|las\s+)?"
                      rf"(?:(?:prochaines?|proximas?|proximos?)\s+)?{NUM}\s*(?:-\s*)?{UNIT}{HALF}(?![\w'])")
-HORIZON_AFTER = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ahead|from now|out|later|d'ici|plus tard|despues|mas tarde)\b")
+HORIZON_AFTER = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ahead|from now|out|away|later|d'ici|plus tard|despues|mas tarde)\b")
 # "project spread from the station for an hour": a projection's length named with "for".
 HORIZON_FOR = re.compile(rf"\b(?:project\w*|spread\w*|propagat\w*|proyecc\w*|propagac\w*|run it|simulat\w*)\b[^.?!]{{0,50}}?"
                          rf"\b(?:for|pour|por|durante)\s+(?:the\s+next\s+)?{NUM}\s*{UNIT}{HALF}(?![\w'])")
@@ -54,6 +54,7 @@ HORIZON_HOUR_MIN = re.compile(r"\b(?:in|within|dans|en|d'ici)\s+(\d{1,2})\s*h\s*
 HORIZON_WORDS = {r"\b(?:in|within) (?:the next|the) hour\b|\bdans l'heure\b|\ben la proxima hora\b": 60,
                  r"\b(?:in|within) half an hour\b|\bdans une demi-heure\b|\ben media hora\b": 30,
                  r"\b(?:in|within|over) the next half[ -]?hour\b|\bnext half[ -]?hour\b": 30,
+                 r"\bhalf an hour (?:away|out|off)\b|\ba une demi-heure\b|\ba media hora\b": 30,
                  r"\b(?:in|within) (?:the next )?(?:a )?quarter(?: of an)? hour\b|\bdans un quart d'heure\b"
                  r"|\ben (?:un )?cuarto de hora\b": 15}
 PAST_NUM = re.compile(rf"\b(?:in |over |during |for |sur |en |durante )?(?:the |les |las |los |la )?"

@@ -13,6 +13,11 @@ from pathlib import Path
 from appliance.understand import stations as S
 
 CODES_NOT_PLACES = set(json.loads((Path(__file__).with_name("data") / "not_places.json").read_text(encoding="utf-8"))["words"])
+# The crew's own phrases of two words or more ("tête du feu", "head of the fire"): a word starting one is vocabulary,
+# even where the gazetteer holds it as a town (Tete, Mozambique) and grammar capitalised it.
+_LEXICON = json.loads((Path(__file__).with_name("data") / "lexicon.json").read_text(encoding="utf-8"))
+CREW_PHRASES = tuple(sorted({S.fold(w) for words in _LEXICON.values() if isinstance(words, list) for w in words
+                             if " " in w.strip() and w.strip()[0].isalpha() and w.strip().isascii()}))
 
 
 def read_places(question: str, station_devices: list[str], stations: list[S.Station], notes: list,
@@ -74,7 +79,8 @@ def mentioned(place: str, question: str) -> bool:
     first = {m.start() for m in re.finditer(r"(?:^|[.!?¿¡]\s*)\s*([^\W\d_])", question)}
     for m in re.finditer(r"\b([A-ZÀ-Þ][\w'-]+)", question):
         word = S.fold(m.group(1))
-        if word.startswith(head) and (m.start() not in first or f" {S.fold(place)} ".startswith(f" {word}")):
+        if word.startswith(head) and (m.start() not in first or f" {S.fold(place)} ".startswith(f" {word}")) \
+                and not S.fold(question[m.start():m.start() + 40]).startswith(CREW_PHRASES):
             return True
     return False
 

@@ -67,10 +67,32 @@ def rate_given(question: str) -> dict | None:
         value, (factor, road_speed) = float(m.group(1).replace(",", ".")), _speed(m)
         if _near(UNITS["wind_words"], text, m.start(), 18):
             continue                       # "wind 30 km/h": the wind, not the fire's rate
-        if road_speed and not _near(UNITS["spread_words"], text, m.start(), 40):
+        if road_speed and (not _near(UNITS["spread_words"], text, m.start(), 40) or _vehicles(text, m)):
             continue                       # a speed with no fire word before it may be a vehicle or the wind
         return {"m_per_min": round(value * factor, 3), "value": value, "unit": m.group("unit"), "text": m.group(0)}
     return None
+
+
+def _vehicles(text: str, m: re.Match) -> bool:
+    """A speed right after a vehicle word ("driving at 40 km/h", "le camion roule à 50"): the vehicle's."""
+    return _near(UNITS["vehicle_words"], text, m.start(), 20)
+
+
+DISTANCE = re.compile(NUMBER + r"\s*(km|kms|kilometres?|kilometers?|miles?)\b(?!\s*(?:/|an? |per |par |por |في ))")
+
+
+def travel_minutes(question: str) -> int | None:
+    """Minutes to the fire from a distance and a road speed the crew states ("we're 12 km out, driving at 40 km/h"
+    -> 18): the drift's horizon when the crew gives no time."""
+    text = simplify(question)
+    speed = next((m for m in _rate_rx().finditer(text) if _speed(m)[1] and not _near(UNITS["wind_words"], text, m.start(), 18)
+                  and (_vehicles(text, m) or not _near(UNITS["spread_words"], text, m.start(), 40))), None)
+    distance = DISTANCE.search(text)
+    if speed is None or distance is None:
+        return None
+    metres = float(distance.group(1).replace(",", ".")) * (1609.344 if distance.group(2).startswith("mile") else 1000)
+    per_min = float(speed.group(1).replace(",", ".")) * _speed(speed)[0]
+    return round(metres / per_min) if per_min > 0 else None
 
 
 def units_asked(question: str) -> list[str]:

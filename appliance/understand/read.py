@@ -23,7 +23,7 @@ from appliance.understand.intents import nearest_intent
 from appliance.understand.nearby import near_part
 from appliance.understand.orders import asks_ability, asks_to_act
 from appliance.understand.parse import parse_question, simplify
-from appliance.understand.rates import decision_asked, rate_given, units_asked
+from appliance.understand.rates import decision_asked, rate_given, travel_minutes, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
 from appliance.understand.unheld import unheld_part
@@ -39,6 +39,8 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
                   has_images: bool = False, model=None, reader=None, reader_embedder=None) -> Frame:
     frame = parse_question(question, now=now, stations=stations, previous=previous)
     frame.rate_given = rate_given(question)
+    if frame.horizon_min is None:
+        frame.horizon_min = travel_minutes(question)      # "12 km out at 40 km/h": the crew's own travel time
     frame.units = units_asked(question)
     frame.language = language(question)
     frame.decision_kind = decision_asked(question)
