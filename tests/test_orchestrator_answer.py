@@ -3,6 +3,7 @@ import json
 
 import pytest
 
+from appliance.compose.words import long_date
 from appliance.config import load_config
 from appliance.fireweather.daily import compute_daily_codes
 from appliance.llm.runtime import Completion, spec_from_manifest
@@ -136,10 +137,13 @@ def test_a_crashed_model_worker_restarts_and_the_answer_is_whole(store, text_emb
     assert f"wind {reading['wind_kmh']:g} km/h" in a.text and a.decision["action"] == "answer"
 
 
-def test_what_the_box_can_do_is_answered_without_data(store, text_embedder, model):
+def test_what_the_box_can_do_is_answered_with_the_period_its_readings_cover(store, text_embedder, model):
     a = make(store, text_embedder, model).answer("hello, what can you do?")
-    assert a.frame["intents"] == ["capabilities"] and a.evidence == [] and a.decision["action"] == "answer"
-    assert "Sidi-Bel Abbes" in a.text
+    assert a.frame["intents"] == ["capabilities"] and a.decision["action"] == "answer"
+    assert [e["kind"] for e in a.evidence] == ["record_span"]
+    # The fixture holds Sidi-Bel Abbes' first 45 days: from 1 June to the day of its last reading, said in words.
+    last = store[1].scalar("SELECT date(MAX(ts) + 3600, 'unixepoch') FROM readings")
+    assert f"Sidi-Bel Abbes 1 June 2012 to {long_date(last)}" in a.text
 
 
 class ScriptedModel:

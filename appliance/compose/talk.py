@@ -3,7 +3,7 @@ what it has no data for, and what it must refuse."""
 import re
 
 from appliance.compose.result import ComposeContext, IntentResult
-from appliance.compose.words import from_sentence_asked, from_sentence_naming, join, name, quote
+from appliance.compose.words import from_sentence_asked, from_sentence_naming, join, long_date, name, quote
 
 REFUSALS = (  # (pattern in the question, what the box cannot do)
     (r"evacuat|evacu", "order evacuations"),
@@ -74,7 +74,8 @@ def station_list(c: ComposeContext) -> str:
 
 
 def capabilities(c: ComposeContext) -> IntentResult:
-    facts = [f"Stations: {station_list(c)}.",
+    spans = [f"{name(s['device'])} {long_date(s['first'])} to {long_date(s['last'])} {c.cites.cite(s)}" for s in c.items("record_span")]
+    facts = [f"Stations: {station_list(c)}" + (f"; readings held: {join(spans)}." if spans else "."),
              "Ask for current conditions, fire danger, a comparison of stations, a summary of the last hours, "
              "past days like today, drone frames and detections, a photo you send, where a fire's head will be "
              "in a given time, or what the loaded documents say.",

@@ -134,3 +134,9 @@ _MONTH_RX = re.compile(r"\b(" + "|".join(MONTHS) + r")\b")
 def window_words(text: str) -> str:
     """The question's window as the answer names it: "in june" -> "in June"."""
     return _MONTH_RX.sub(lambda m: m.group(1).capitalize(), text)
+
+
+def long_date(day: str) -> str:
+    """"2012-06-01" -> "1 June 2012"."""
+    y, m, d = day.split("-")
+    return f"{int(d)} {MONTHS[int(m) - 1].capitalize()} {y}"

@@ -48,3 +48,23 @@ def fire_record_count(ctx: ToolContext) -> list[dict]:
     if not out:
         raise NotAvailable("the record of past fires holds no day for " + ", ".join(targets(ctx)))
     return out
+
+
+def record_span(ctx: ToolContext) -> list[dict]:
+    """What period each station's readings cover ("what dates do you have?", "what can you do?"): the first and
+    the last reading stored, so the box says what it holds rather than letting a crew guess."""
+    out = []
+    for device in targets(ctx):
+        row = ctx.db.query("SELECT MIN(ts) AS first, MAX(ts) AS last, COUNT(*) AS n FROM readings WHERE device = ?", [device])[0]
+        if not row["n"]:
+            continue
+        tz = station_zone(ctx, device)
+        first, last = (local(row[k], tz).strftime("%Y-%m-%d") for k in ("first", "last"))
+        out.append({"kind": "record_span", "tier": 2, "id": f"record-span:{device}:{first}:{last}", "device": device,
+                    "first": first, "last": last, "readings": row["n"], "ts": row["last"],
+                    "card": {"station": device, "first": first, "last": last, "readings": row["n"]},
+                    "title": f"Readings held, {device}", "brief": f"{row['n']} readings, {first} to {last}",
+                    "line": f"Readings held at {device}: {row['n']}, from {first} to {last}"})
+    if not out:
+        raise NotAvailable("no readings stored yet")
+    return out
