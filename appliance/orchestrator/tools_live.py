@@ -78,11 +78,9 @@ def fire_record_days(ctx: ToolContext, device: str, start: float, end: float) ->
     return {"days": len(rows), "fire_days": sum(r["fire"] for r in rows)} if rows else None
 
 
-def window_danger(ctx: ToolContext, device: str, rows: list[dict]) -> dict | None:
+def window_danger(ctx: ToolContext, device: str, solar_days: set[str]) -> dict | None:
     """The station's danger figure (station_danger) on its first, peak and last day in the window."""
-    from appliance.fireweather.noon import local_solar_day
-
-    days = sorted({local_solar_day(r["ts"], r["lon"]) for r in rows if r.get("lon") is not None})[-92:]
+    days = sorted(solar_days)[-92:]
     figures = [d for d in (station_danger(ctx.db, device, day) for day in days) if d is not None]
     if not figures:
         return None
@@ -91,56 +89,84 @@ def window_danger(ctx: ToolContext, device: str, rows: list[dict]) -> dict | Non
     return {k: {x: d[x] for x in keep} for k, d in (("first", figures[0]), ("peak", peak), ("last", figures[-1]))}
 
 
+WINDOW_FIGURES = ("temperature_c", "rh_pct", "wind_kmh", "rain_mm")
+
+
+class WindowStats:
+    """A window's readings summed up one row at a time: a month at a reading a second is 2.6 million rows, which
+    a list of whole rows (text and extras included) would hold in memory at once for one answer (issue 28)."""
+
+    def __init__(self, tz, threshold=None):
+        from appliance.fireweather.noon import local_solar_day
+
+        self.tz, self.threshold, self.solar_day = tz, threshold, local_solar_day
+        self.count, self.figures, self.solar_days, self.days = 0, {}, set(), {}
+
+    def add(self, r) -> None:
+        self.count += 1
+        for key in WINDOW_FIGURES:
+            if (v := r[key]) is None:
+                continue
+            f = self.figures.get(key)
+            if f is None:
+                self.figures[key] = {"first": v, "last": v, "min": v, "max": v, "max_ts": r["ts"]}
+                continue
+            f["last"], f["min"] = v, min(f["min"], v)
+            if v > f["max"]:
+                f["max"], f["max_ts"] = v, r["ts"]
+        if r["lon"] is not None:
+            self.solar_days.add(self.solar_day(r["ts"], r["lon"]))
+        t = self.threshold
+        if t is not None and r[t.code] is not None:
+            # "How many days above 35 degrees in August?": a day with several readings counts once when any meets it.
+            day = local(r["ts"], self.tz).strftime("%Y-%m-%d")
+            self.days[day] = self.days.get(day, False) or t.holds(float(r[t.code]))
+
+    def days_beyond(self, counted: dict) -> dict:
+        beyond = sorted(d for d, ok in self.days.items() if ok)
+        return {**counted, "rule": self.threshold.words(), "days": len(self.days), "days_beyond": len(beyond),
+                "dates": beyond}
+
+
 def reading_window(ctx: ToolContext) -> list[dict]:
     """For a summary: each station's readings in the window (first and last, with the range), or
     its latest reading before the window when none fall inside (the answer then says so)."""
+    from appliance.understand.thresholds import Threshold
+
     start, end = _window(ctx, 24 * 3600)
+    counted = getattr(ctx.frame, "reading_threshold", None)
     out = []
     for device in targets(ctx):
-        rows = ctx.db.query("SELECT * FROM readings WHERE device = ? AND ts >= ? AND ts <= ? ORDER BY ts",
-                            [device, start, end])
-        if not rows:
+        acc = WindowStats(station_zone(ctx, device), Threshold(**counted) if counted else None)
+        first = last = None
+        # Only the columns summed, streamed in time order; the first and last rows are read whole afterwards.
+        for r in ctx.db.stream(f"SELECT id, ts, lon, {', '.join(WINDOW_FIGURES)} FROM readings "
+                               "WHERE device = ? AND ts >= ? AND ts <= ? ORDER BY ts", [device, start, end]):
+            first = first or r["id"]
+            last = r["id"]
+            acc.add(r)
+        inside = acc.count > 0
+        if inside:
+            rows = [ctx.db.query("SELECT * FROM readings WHERE id = ?", [i])[0] for i in dict.fromkeys((first, last))]
+        else:
             rows = ctx.db.query("SELECT * FROM readings WHERE device = ? AND ts <= ? ORDER BY ts DESC LIMIT 2",
                                 [device, end])[::-1]
-            inside = False
-        else:
-            inside = True
+            for r in rows:
+                acc.add(r)
         if not rows:
             continue
-        stats = {"count": len(rows) if inside else 0, "inside_window": inside, "start_ts": start, "end_ts": end}
-        for key in ("temperature_c", "rh_pct", "wind_kmh", "rain_mm"):
-            vals = [(r[key], r["ts"]) for r in rows if r.get(key) is not None]
-            if vals:
-                top = max(vals, key=lambda v: v[0])
-                stats[key] = {"first": vals[0][0], "last": vals[-1][0], "min": min(v for v, _ in vals), "max": top[0],
-                              "max_ts": top[1]}
-        first, last = _reading_item(rows[0], 1), _reading_item(rows[-1], 1)
+        stats = {"count": acc.count if inside else 0, "inside_window": inside, "start_ts": start, "end_ts": end,
+                 **acc.figures}
+        first_item, last_item = _reading_item(rows[0], 1), _reading_item(rows[-1], 1)
         stats["fire_record"] = fire_record_days(ctx, device, start, end)
-        if inside and (counted := getattr(ctx.frame, "reading_threshold", None)):
-            stats["days_beyond"] = days_beyond(ctx, device, rows, counted)
-        stats["danger"] = window_danger(ctx, device, rows) if inside else None
-        last["window"], first["window_role"], last["window_role"] = stats, "first", "last"
-        out += [first, last] if rows[0]["id"] != rows[-1]["id"] else [last]
+        if inside and counted:
+            stats["days_beyond"] = acc.days_beyond(counted)
+        stats["danger"] = window_danger(ctx, device, acc.solar_days) if inside else None
+        last_item["window"], first_item["window_role"], last_item["window_role"] = stats, "first", "last"
+        out += [first_item, last_item] if rows[0]["id"] != rows[-1]["id"] else [last_item]
     if not out:
         raise NotAvailable("no readings stored for " + _whom_when(ctx))
     return out
-
-
-def days_beyond(ctx: ToolContext, device: str, rows: list[dict], counted: dict) -> dict:
-    """"How many days above 35 degrees in August?": the station-local days of the window whose reading meets the
-    threshold (a day with several readings counts once when any of them does), out of the days with a reading."""
-    from appliance.understand.thresholds import Threshold
-
-    t = Threshold(**counted)
-    tz = station_zone(ctx, device)
-    days: dict[str, bool] = {}
-    for r in rows:
-        if r.get(t.code) is None:
-            continue
-        day = local(r["ts"], tz).strftime("%Y-%m-%d")
-        days[day] = days.get(day, False) or t.holds(float(r[t.code]))
-    beyond = sorted(d for d, ok in days.items() if ok)
-    return {**counted, "rule": t.words(), "days": len(days), "days_beyond": len(beyond), "dates": beyond}
 
 
 def _frame_card(row: dict, cue: str | None, confidence: str | None, boxes=None) -> dict:

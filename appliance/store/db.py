@@ -141,12 +141,17 @@ class Database:
         return lease.conn
 
     def query(self, sql: str, params=()) -> list[dict]:
+        return list(self.stream(sql, params))
+
+    def stream(self, sql: str, params=()):
+        """The rows one at a time, as dicts: what a long window sums up without holding it (tools_live.WindowStats)."""
         cursor = self.conn.execute(sql, params)
         try:
             names = [d[0] for d in cursor.getdescription()]
         except apsw.ExecutionCompleteError:
-            return []
-        return [dict(zip(names, row)) for row in cursor]
+            return
+        for row in cursor:
+            yield dict(zip(names, row))
 
     def scalar(self, sql: str, params=()):
         row = self.conn.execute(sql, params).fetchone()
