@@ -21,7 +21,12 @@ def _alternation(words) -> str:
     return "|".join(re.escape(w) for w in sorted({simplify(w) for w in words}, key=len, reverse=True))
 
 
-def _simplified(table: dict) -> dict:
+@lru_cache(maxsize=None)
+def _table(*path: str) -> dict:
+    """units.json's table at `path`, keyed by the simplified word (built once, read for every question)."""
+    table = UNITS
+    for key in path:
+        table = table[key]
     return {simplify(k): v for k, v in table.items()}
 
 
@@ -47,11 +52,10 @@ def _speed_asked_rx() -> re.Pattern:
 
 def _speed(m: re.Match) -> tuple[float, bool]:
     """(metres per minute, whether it reads like a vehicle's or the wind's speed too: km or miles an hour)."""
-    r = UNITS["rate"]
     if m.group("compact"):
         unit = m.group("compact")
-        return _simplified(r["compact"])[unit], unit in ("mph", "kph", "kmh")
-    metres, minutes = _simplified(r["distance"])[m.group("dist")], _simplified(r["time"])[m.group("time")]
+        return _table("rate", "compact")[unit], unit in ("mph", "kph", "kmh")
+    metres, minutes = _table("rate", "distance")[m.group("dist")], _table("rate", "time")[m.group("time")]
     return metres / minutes, metres >= 1000 and minutes == 60
 
 
@@ -112,7 +116,7 @@ def units_asked(question: str) -> list[str]:
     for m in _speed_asked_rx().finditer(text):
         if re.search(r"\d\s*$", text[:m.start()]):
             continue                       # "20 km an hour" is a figure given
-        parts = [_simplified(UNITS["rate"]["distance"])[m.group("dist")], _simplified(UNITS["rate"]["time"])[m.group("time")]]
+        parts = [_table("rate", "distance")[m.group("dist")], _table("rate", "time")[m.group("time")]]
         out += [unit for unit, spec in UNITS["asked"].items()
                 if unit not in out and spec.get("speed") and all(abs(a - b) < 1e-9 for a, b in zip(spec["speed"], parts))]
     return out
