@@ -41,6 +41,8 @@ def test_flame_frame_is_alerted_with_a_projection(broker, config_factory):
     pub.loop_start()
     try:
         service.start()
+        # A fresh session hears nothing published before its SUBACK: under load the first reading could beat it.
+        wait_for(lambda: service.ingest is not None and service.ingest.subscribed.is_set(), 30, what="ingest subscribed")
         now = time.time()
         reading = {"ts": now - 60, "seq": 1, "lat": LAT + 0.05, "lon": LON, "temperature_c": 33, "rh_pct": 15,
                    "wind_kmh": 40, "wind_dir_deg": 45, "rain_mm": 0}

@@ -24,6 +24,8 @@ def test_readings_arriving_over_mqtt_get_their_codes_behind_ingest(broker, confi
     db = Database(config.db_path)
     ingest = IngestService(config, db, log=lambda m: None)
     ingest.start()
+    # A fresh session hears nothing published before its SUBACK: under load the first reading could beat it.
+    assert ingest.subscribed.wait(20), "no SUBACK"
     worker = FireWeatherWorker(config.db_path, config, log=lambda m: None)
     worker.start()
     sender = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id="station", protocol=mqtt.MQTTv5)

@@ -1,6 +1,7 @@
 """Observability: counters on the status topic and at /metrics in Prometheus text format."""
 import json
 import re
+import threading
 
 import paho.mqtt.client as mqtt
 from flask import Flask
@@ -34,12 +35,17 @@ def test_status_topic_and_metrics_endpoint_carry_live_counters(broker, config_fa
                                "ingest.status_interval_s": 0.3})
     ingest = IngestService(config, Database(config.db_path), log=lambda m: None)
     ingest.start()
+    # A fresh session hears nothing published before its SUBACK: under load the first reading could beat it.
+    assert ingest.subscribed.wait(20), "no SUBACK"
     statuses, progress = [], []
     c = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id="watcher", protocol=mqtt.MQTTv5)
     c.on_message = lambda cl, u, m: (statuses if m.topic.endswith("status") else progress).append(json.loads(m.payload))
+    watching = threading.Event()
+    c.on_subscribe = lambda *args: watching.set()
     c.connect("127.0.0.1", broker.port)
     c.subscribe([("wildfire/demo/appliance/status", 1), ("wildfire/demo/appliance/progress", 1)])
     c.loop_start()
+    assert watching.wait(20), "no SUBACK for the watcher"
     try:
         for i in range(1, 4):
             c.publish("wildfire/demo/sensor/st1/reading", json.dumps({**synthetic.reading(i), "seq": i}), qos=1)

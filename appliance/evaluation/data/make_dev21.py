@@ -1,9 +1,9 @@
-"""Generator for the sealed blind batch d21: crew questions with gold built by code.
+"""Generator for the blind batch d21 (sealed, scored once on ac09f59, then dev): crew questions with gold built by code.
 
 Every number in a gold fact comes from the CSV (appliance.evaluation.crew_facts.table / fire_record) or from
 the shipped documents (edge_data/documents), read here; nothing is typed from memory. Writes
-crew_templates_d21.jsonl and crew_sessions_d21.jsonl beside this file.
-    cd <worktree> && PYTHONPATH=$PWD python appliance/evaluation/sealed/make_d21.py
+crew_templates_dev21.jsonl and crew_sessions_dev21.jsonl beside this file.
+    cd <worktree> && PYTHONPATH=$PWD python appliance/evaluation/data/make_dev21.py
 """
 import json
 import re
@@ -693,8 +693,8 @@ session([
 
 def main():
     lines = lambda rows: "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
-    (HERE / "crew_templates_d21.jsonl").write_text(lines(build_templates()), encoding="utf-8")
-    (HERE / "crew_sessions_d21.jsonl").write_text(lines(SESSIONS), encoding="utf-8")
+    (HERE / "crew_templates_dev21.jsonl").write_text(lines(build_templates()), encoding="utf-8")
+    (HERE / "crew_sessions_dev21.jsonl").write_text(lines(SESSIONS), encoding="utf-8")
     print(sum(len(v) for v in ENTRIES.values()), "template phrasings,", len(SESSIONS), "session turns")
 
 
