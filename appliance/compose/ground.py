@@ -100,6 +100,10 @@ def _spread_item(c: ComposeContext) -> dict | None:
 
 def spread(c: ComposeContext) -> IntentResult:
     s = _spread_item(c)
+    if (crew := _crew_drift(c, s)) is not None and (s is None or not s["direction_known"]):
+        # The crew's own rate outranks the model (DESIGN §7): the distance is theirs; where it lies stays unknown.
+        return IntentResult("spread", True, crew.verdict, crew.facts, missing=["wind direction (the station does not report it)"],
+                            evidence_ts=crew.evidence_ts, warn="direction of spread unknown: no wind direction", priority=3)
     if s is None:
         return IntentResult("spread", False, missing=[c.why("spread", "no spread projection")])
     card, start = s["card"], s["start"]
@@ -135,7 +139,9 @@ def _crew_drift(c: ComposeContext, s: dict | None) -> IntentResult | None:
         return None
     moved = given["m_per_min"] * minutes
     verdict = f"At the {given['text']} you gave, the head moves {stated_distance(moved)} in {minutes:g} minutes"
-    facts = [f"Your rate, {given['text']} ({given['m_per_min']:g} m/min), times {minutes:g} minutes: {stated_distance(moved)}."]
+    in_m_min = f"{given['m_per_min']:g} m/min"
+    said = given["text"] if given["text"].replace(" ", "") == in_m_min.replace(" ", "") else f"{given['text']} ({in_m_min})"
+    facts = [f"Your rate, {said}, times {minutes:g} minutes: {stated_distance(moved)}."]
     if s is not None:
         own = s["rate"]["head_ros_m_min"] * minutes
         facts.append(f"The box's own model from the wind at {s['start']['label']}: {s['rate']['head_ros_m_min']:.1f} m/min, "

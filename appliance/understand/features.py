@@ -1,7 +1,8 @@
 """What the trained reader sees besides the sentence embedding (Rasa's featurizers, DESIGN §8b).
 
 The slot parsers' output (how many stations, the time's kind, a horizon, an hour, a threshold, a
-place near or outside a station, a subject the box does not hold, an order), lexicon hits
+place near or outside a station, a subject the box does not hold, an order, a spread rate the crew gives,
+units asked, a decision asked of the box), lexicon hits
 (data/lexicon.json: word lists as features, never overrides), the question's language and the previous
 turn's intents (a follow-up means little without them). One fixed-length float vector; FEATURE_NAMES names each column, so a trained artefact can
 say which features it was trained on and refuse a mismatch.
@@ -68,6 +69,7 @@ def feature_names() -> list[str]:
     names += ["slot:stations0", "slot:stations1", "slot:stations2", "slot:all_stations", "slot:outside",
               "slot:places", "slot:near", *[f"slot:time_{k}" for k in TIME_KINDS], "slot:time_named",
               "slot:horizon", "slot:at_hour", "slot:threshold", "slot:reading_threshold", "slot:coords", "slot:images", "slot:unheld", "slot:order",
+              "slot:rate_given", "slot:units", "slot:decision",
               "slot:number", "shape:short", "shape:question_mark", "shape:words"]
     names += ["prev:any"] + [f"prev:{i}" for i in INTENTS] + [f"prev_short:{i}" for i in INTENTS]
     return names
@@ -87,7 +89,9 @@ def question_features(question: str, frame: Frame, previous: Frame | None, has_i
           float(bool(frame.places)), float(bool(frame.near)), *[float(frame.time.kind == k) for k in TIME_KINDS],
           float(bool(frame.time.text)), float(frame.horizon_min is not None), float(frame.at_hour is not None),
           float(frame.threshold is not None), float(frame.reading_threshold is not None), float(frame.coords is not None), float(has_images),
-          float(unheld_part(question) is not None), float(asks_to_act(text)), float(bool(re.search(r"\d", text))), float(short), float("?" in question),
+          float(unheld_part(question) is not None), float(asks_to_act(text)),
+          float(frame.rate_given is not None), float(bool(frame.units)), float(frame.decision_kind is not None),
+          float(bool(re.search(r"\d", text))), float(short), float("?" in question),
           min(len(words), 40) / 40.0]
     prev = set(previous.intents) if previous is not None else set()
     v += [float(previous is not None)] + [1.0 if i in prev else 0.0 for i in INTENTS] \

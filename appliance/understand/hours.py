@@ -30,6 +30,8 @@ AR_HOURS = {"الواحدة": 1, "الوحدة": 1, "الثانية": 2, "الج
             "التاسعة": 9, "التسعة": 9, "العاشرة": 10, "العشرة": 10, "الحداش": 11, "الطناش": 12}
 AR_MORNING, AR_LATER = r"الصباح|صباحا|الصبح|الفجر", r"المساء|مساء|مساءا|العشية|الليل|ليلا|بعد الظهر"
 AR_HOUR = re.compile(rf"(الساعة|على)\s+(\d{{1,2}}|{'|'.join(AR_HOURS)})(?!\d)(?:\s+(?:تاع\s+|في\s+|من\s+)?({AR_MORNING}|{AR_LATER}))?")
+# the part of the day first: "الصباح على الستة", "العشية على 4"
+AR_PART_HOUR = re.compile(rf"({AR_MORNING}|{AR_LATER})\s+(?:على|في)\s+(?:الساعة\s+)?(\d{{1,2}}|{'|'.join(AR_HOURS)})(?!\d)")
 
 
 NUMBER_WORDS = {w: n for n, words in enumerate((
@@ -67,6 +69,9 @@ def hour_asked(text: str) -> int | None:
         hour = int(m.group(2)) if m.group(2).isdigit() else AR_HOURS[m.group(2)]
         later = m.group(3) and re.fullmatch(AR_LATER, m.group(3)) and hour < 12
         return hour + 12 if later else hour
+    if m := AR_PART_HOUR.search(text):
+        hour = int(m.group(2)) if m.group(2).isdigit() else AR_HOURS[m.group(2)]
+        return hour + 12 if re.fullmatch(AR_LATER, m.group(1)) and hour < 12 else hour
     for rx, hour in WORDS.items():
         if re.search(rx, text):
             return hour

@@ -40,7 +40,9 @@ def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
         rf"|\b{NAME}\s+(?:airport|port|harbour|harbor|beach|forest|dam)\b",
         re.IGNORECASE)
     arabic_features, arabic_relations = by_script(WORDS["features"])[1], by_script(WORDS["relations"])[1]
-    arabic = re.compile(rf"(?:{arabic_features})[^،.؟?]{{0,30}}?(?:{arabic_relations})\s*\S+(?:\s+\S+)?")
+    arabic = re.compile(rf"(?:{arabic_features})[^،.؟?]{{0,30}}?(?:{arabic_relations})\s*\S+(?:\s+\S+)?"
+                        # a distance off the station: "على بعد 10 كيلومتر من سيدي بلعباس", "12 كيلو من بلعباس"
+                        r"|(?:على بعد\s*)?\d+\s*(?:كيلومترات|كيلومتر|كيلو|كلم|كم)\s+(?:من|عن)\s*[^\s،.؟?]+(?:\s+[^\s،.؟?]+)?")
     whole = re.compile(rf"\b(?:{_alternation(WORDS['whole_region'])})\s+(?:wilaya|province|region|area|county|district|prefecture)\b",
                        re.IGNORECASE)
     not_a_place = re.compile(rf"\b(?:{_alternation(WORDS['not_a_place'])})\b", re.IGNORECASE)

@@ -3,7 +3,10 @@ or guidance document on the box holds, and the wind's direction (its stations re
 asking for one is kept unread, so the answer says it is not available instead of passing today's
 figures (or another subject's) off as an answer to it; a question that asks nothing else is out of scope.
 """
+import json
 import re
+from functools import lru_cache
+from pathlib import Path
 
 from appliance.understand.typos import fold_accents
 
@@ -49,7 +52,7 @@ FORECAST = re.compile(r"\b(forecast\w*|tomorrow'?s|tmrw|tmr|tomoz|2moro\w*|tonig
 DIRECTION = re.compile(r"^\W*(?:and |what about |the |its |ok )*(?:wind )?(?:direction|dir)\W*$|\b(wind direction|(?:which|what) direction|direction (?:of|du|del) (?:the )?(?:wind|vent|viento)|which way (?:is |does )?(?:the )?wind|which way (?:is it|it's|its|it is|does it|it)? ?blow\w*|what direction is the wind|"
                        r"wind (?:out of|from) the (?:north|south|east|west)|(?:north|south|east|west)\w* winds?|"
                        r"where(?:'s| is) the wind (?:coming|blowing) from|d'ou (?:vient|souffle) le vent|le vent vient d'ou|"
-                       r"de donde (?:viene|sopla) el viento|direccion del viento|wind shift|(?:speed|vitesse|velocidad) (?:and|et|y|n|&|\+) direction\w*|direction (?:and|et|n|&) (?:speed|vitesse))\b", re.IGNORECASE)
+                       r"de donde (?:viene|sopla) el viento|(?:il |le vent |ca )?(?:venait|vient|souffle|soufflait) d'ou|d'ou (?:il |ca )?(?:venait|soufflait)|direccion del viento|wind shift|(?:speed|vitesse|velocidad) (?:and|et|y|n|&|\+) direction\w*|direction (?:and|et|n|&) (?:speed|vitesse))\b", re.IGNORECASE)
 # A red-flag warning is a weather service's product the box does not receive; the box's own danger class
 # is the nearest thing it holds, so it is given beside what is missing.
 RED_FLAG = re.compile(r"\b(red[- ]flags?(?: \w+)?|drapeau rouge|bandera roja|alerta roja)\b", re.IGNORECASE)
@@ -63,9 +66,25 @@ KINDS = (("red flag", RED_FLAG, "red-flag warnings come from a weather service; 
          ("forecast", FORECAST, "the box holds observations, no forecast"),
          ("not held", NOT_HELD, "a subject no station, frame or document on the box holds"),
          ("direction", DIRECTION, "the stations report no wind direction"))
+ARABIC_PATH = Path(__file__).with_name("data") / "unheld.json"
+ARABIC_WHY = {"forecast": KINDS[1][2], "direction": KINDS[3][2]}
+
+
+@lru_cache(maxsize=1)
+def arabic() -> list[tuple[str, re.Pattern]]:
+    """(kind, pattern) for the Arabic phrases of data/unheld.json, hamza folded as the question will be."""
+    raw = json.loads(ARABIC_PATH.read_text(encoding="utf-8"))
+    return [(kind, re.compile("|".join(re.escape(_fold_hamza(w)) for w in words), re.IGNORECASE))
+            for kind, words in raw.items() if not kind.startswith("_")]
+
+
+def _fold_hamza(text: str) -> str:
+    return text.translate(str.maketrans("أإآ", "ااا"))
+
+
 FILLER = re.compile(r"^\W*(?:(?:ok|okay|so|and|what about|how about|then|et|y|alors|entonces)\b\W*)+")
-SEPARATORS = (",", ";", ". ", "?", ":", " and ", " et ", " y ", " plus ", " - ", " n ", " & ", " + ")
-ENDS = (",", ";", ". ", "?", " - ", " and ", " et ", " y ", " n ", " & ", " + ")
+SEPARATORS = (",", ";", ". ", "?", ":", "؟", "،", " and ", " et ", " y ", " plus ", " - ", " n ", " & ", " + ")
+ENDS = (",", ";", ". ", "?", "؟", "،", " - ", " and ", " et ", " y ", " n ", " & ", " + ")
 
 
 def _part_around(question: str, m: re.Match) -> str:
@@ -85,6 +104,11 @@ def unheld_part(question: str) -> tuple[str, str, str] | None:
         for text in (question, folded):
             if m := rx.search(text):
                 return _part_around(text, m), kind, why
+    folded = _fold_hamza(question)
+    for kind, rx in arabic():
+        if m := rx.search(folded):
+            part = _part_around(question, m)      # folding keeps every character's place: the crew's own words
+            return part.removeprefix("و").strip() or m.group(0), kind, ARABIC_WHY[kind]
     return None
 
 

@@ -1,7 +1,12 @@
 """Batch d23 (dev23): blind crew questions with gold computed by code.
 
-Run:  PYTHONPATH=/work/main python3 /work/incoming/d23/make_dev23.py
+Run:  PYTHONPATH=$PWD python3 appliance/evaluation/data/make_dev23.py
 Writes crew_templates_dev23.jsonl and crew_sessions_dev23.jsonl beside this script.
+
+After its arrival was scored (as written), one label convention was brought in line with every earlier batch
+(the lead's edit, not the writer's): a count of fire days over a month is a summary (78 earlier questions say so),
+with analogs accepted; "days like today that burned" stays analogs. The writer's brief had called fire-record
+counts analogs.
 
 Every number in a gold fact comes from the CSV (crew_facts.table(), day_fact tokens, unit conversions
 of the real reading), from the crew's own numbers (rate x minutes), or from the shipped documents
@@ -337,8 +342,8 @@ Q("sum", "en", "days with FWI above 10 in aug at both stations - how many each",
   [count("b", "aug", "fwi", 10), count("s", "aug", "fwi", 10)])
 Q("sum", "en", "mean temp bejaia 20-31 aug", SUM, "b", "aug-late", [avg("b", "aug-late", "t")])
 Q("sum", "en", "How many days in July did Sidi Bel Abbès hit 35 °C or more?", SUM, "s", "jul", [count("s", "jul", "t", 35, ">=")])
-Q("multi", "fr", "Combien de jours au-dessus de 35 °C en août à Béjaïa ? et combien de jours de feu ce mois-là ?", "summary+analogs", "b", "aug",
-  [count("b", "aug", "t", 35), "fires"], fh=True)
+Q("multi", "fr", "Combien de jours au-dessus de 35 °C en août à Béjaïa ? et combien de jours de feu ce mois-là ?", SUM, "b", "aug",
+  [count("b", "aug", "t", 35), "fires"], fh=True, alt=[["analogs", "summary"]])
 Q("sum", "fr", "moyenne d'humidité a sba sur les 7 derniers jours", SUM, "s", "lastweek", [avg("s", "lastweek", "rh")])
 Q("sum", "fr", "Combien de jours avec un FWI supérieur à 10 en septembre à SBA ?", SUM, "s", "sep", [count("s", "sep", "fwi", 10)])
 Q("sum", "fr", "Température la plus haute à Béjaïa depuis mardi ?", SUM, "b", "since-tue", ["maxt"])
@@ -356,17 +361,17 @@ Q("sum", "ar", "قداش من يوم كان فيه FWI فوق 10 في جويلي
 Q("sum", "ar", "أقصى حرارة في بجاية من 20 إلى 31 أوت، وشحال من نهار فاتت 35؟", SUM, "b", "aug-late", ["maxt", count("b", "aug-late", "t", 35)])
 
 # ---- analogs / fire record -------------------------------------------------------------
-Q("an", "en", "how many fire days did SBA have in August?", AN, "s", "aug", ["fires"], fh=True)
+Q("an", "en", "how many fire days did SBA have in August?", SUM, "s", "aug", ["fires"], fh=True, alt=[["analogs"], ["analogs", "summary"]])
 Q("an", "en", "past fire days with weather like today at Bejaia?", AN, "b", "today", ["fwi"], fh=True)
 Q("an", "en", "Of the days with FWI above 15 at Sidi Bel Abbès, how many turned into fires?", AN, "s", "all", ["fires_fwi_gt"], thr=15, fh=True)
-Q("an", "en", "fire count bejaia september", AN, "b", "sep", ["fires"], fh=True)
+Q("an", "en", "fire count bejaia september", SUM, "b", "sep", ["fires"], fh=True, alt=[["analogs"], ["analogs", "summary"]])
 Q("an", "en", "in the record, did SBA burn on days like this one?", AN, "s", "today", ["fwi"], fh=True)
-Q("an", "fr", "Combien de jours de feu à Béjaïa en juillet ?", AN, "b", "jul", ["fires"], fh=True)
+Q("an", "fr", "Combien de jours de feu à Béjaïa en juillet ?", SUM, "b", "jul", ["fires"], fh=True, alt=[["analogs"], ["analogs", "summary"]])
 Q("an", "fr", "Y a-t-il eu des feux à SBA par un temps comme aujourd'hui ?", AN, "s", "today", ["fwi"], fh=True)
 Q("an", "fr", "Parmi les jours avec un FWI au-dessus de 10 à Béjaïa, combien ont brûlé ?", AN, "b", "all", ["fires_fwi_gt"], thr=10, fh=True)
-Q("an", "es", "¿Cuántos días con incendio tuvo Sidi Bel Abbès en junio?", AN, "s", "jun", ["fires"], fh=True)
+Q("an", "es", "¿Cuántos días con incendio tuvo Sidi Bel Abbès en junio?", SUM, "s", "jun", ["fires"], fh=True, alt=[["analogs"], ["analogs", "summary"]])
 Q("multi", "es", "¿Hubo incendios en Béjaïa en días parecidos a hoy? ¿Y cuál es el FWI ahora?", "analogs+danger", "b", "today", ["fwi", "class"], fh=True)
-Q("an", "ar", "شحال من نهار تاع حريق في سيدي بلعباس في أوت؟", AN, "s", "aug", ["fires"], fh=True)
+Q("an", "ar", "شحال من نهار تاع حريق في سيدي بلعباس في أوت؟", SUM, "s", "aug", ["fires"], fh=True, alt=[["analogs"], ["analogs", "summary"]])
 Q("an", "ar", "هل سجلت حرائق في بجاية في أيام مشابهة لليوم؟", AN, "b", "today", ["fwi"], fh=True)
 Q("an", "ar", "من الأيام اللي فيها FWI فوق 20 في بلعباس، قداش فيهم شعلت النار؟", AN, "s", "all", ["fires_fwi_gt"], thr=20, fh=True)
 
@@ -536,7 +541,7 @@ Q("multi", "en", "Give me SBA humidity, then text it to the IC.", "current_condi
 Q("multi", "en", "which stations worse today and whats its fwi", "compare_stations+danger", "both", "today", ["fwi", worse("today")],
   alt=[["compare_stations"]])
 Q("multi", "en", "check the FWI at SBA and if it's over 10 page the chief", "danger+refuse", "s", "now", ["fwi", "class", "neg"])
-Q("multi", "en", "max temp at Bejaia in August and how many fire days that month", "summary+analogs", "b", "aug", ["maxt", "fires"], fh=True)
+Q("multi", "en", "max temp at Bejaia in August and how many fire days that month", SUM, "b", "aug", ["maxt", "fires"], fh=True, alt=[["analogs", "summary"]])
 Q("multi", "en", "drone see anything? how far will it spread in 30 min?", "frames+drift", None, "now", ["=frames", "=drift"], h=30,
   alt=[["frames", "spread"], ["drift", "frames", "spread"]])
 Q("multi", "en", "RH at sidi bel abbes today + wind direction", "current_conditions+out_of_scope", "s", "today", ["rh"])
@@ -560,7 +565,7 @@ Q("multi", "en", "bejaia: temp, FWI and any drone hits?", "current_conditions+da
 Q("multi", "en", "SBA wind in mph, danger class, and will it pick up this afternoon?", "current_conditions+danger+out_of_scope", "s", "now",
   ["ws", mph("s", "now"), "class"])
 Q("multi", "en", "how many days over 35 in aug at SBA and what was the hottest", SUM, "s", "aug", [count("s", "aug", "t", 35), "maxt"])
-Q("multi", "en", "fire days at bejaia in july and the max FWI that month", "analogs+summary", "b", "jul", ["fires", "maxfwi"], fh=True)
+Q("multi", "en", "fire days at bejaia in july and the max FWI that month", SUM, "b", "jul", ["fires", "maxfwi"], fh=True, alt=[["analogs", "summary"]])
 Q("multi", "en", "new here - what's FWI, and what is it at Sidi Bel Abbès today?", "documents+danger", "s", "today", ["fwi", "class"],
   alt=[["danger", "documents"], ["capabilities", "danger"], ["danger"]])
 
@@ -569,7 +574,7 @@ Q("multi", "fr", "Le drone a vu quoi, et c'est quoi le risque à SBA ?", "frames
 Q("multi", "fr", "température à SBA aujourd'hui et demain ?", "current_conditions+out_of_scope", "s", "today", ["t"])
 Q("multi", "fr", "Donne-moi l'humidité à Béjaïa et préviens le PC.", "current_conditions+refuse", "b", "now", ["rh"])
 Q("multi", "fr", "Quelle station est la pire en ce moment, et de combien ?", CMP, "both", "now", ["fwi", diff("now", "fwi")])
-Q("multi", "fr", "nbr de jours de feu en août à Béjaïa + FWI max du mois", "analogs+summary", "b", "aug", ["fires", "maxfwi"], fh=True)
+Q("multi", "fr", "nbr de jours de feu en août à Béjaïa + FWI max du mois", SUM, "b", "aug", ["fires", "maxfwi"], fh=True, alt=[["analogs", "summary"]])
 Q("multi", "fr", "le front avance à 15 m/min : distance en 40 min ? et il part dans quelle direction ?", "drift+spread", None, "now",
   [drift_rate(15, 40), "=spread"], h=40)
 Q("multi", "fr", "vent à SBA en km/h et en nœuds, et l'ISI", "current_conditions+danger", "s", "now", ["ws", knots("s", "now"), code("s", "now", "ISI")])
@@ -587,7 +592,7 @@ Q("multi", "es", "temperatura en Béjaïa hoy y mañana", "current_conditions+ou
 Q("multi", "es", "Dime el viento en SBA y avisa a la brigada", "current_conditions+refuse", "s", "now", ["ws"])
 Q("multi", "es", "¿Cuál de las dos estaciones está peor y qué temperatura tiene cada una?", "compare_stations+current_conditions", "both", "now",
   ["fwi", "t", worse("now")])
-Q("multi", "es", "máximo FWI en agosto en Béjaïa y cuántos días de incendio", "summary+analogs", "b", "aug", ["maxfwi", "fires"], fh=True)
+Q("multi", "es", "máximo FWI en agosto en Béjaïa y cuántos días de incendio", SUM, "b", "aug", ["maxfwi", "fires"], fh=True, alt=[["analogs", "summary"]])
 Q("multi", "es", "te mando una foto; ¿qué peligro hay en Béjaïa?", "photo+danger", "b", "now", ["fwi", "class"])
 Q("multi", "es", "¿Temperatura, FWI y qué vio el dron cerca de SBA?", "current_conditions+danger+frames", "s", "now", ["t", "fwi", "=frames"])
 Q("multi", "es", "el fuego avanza a 50 m por minuto, ¿cuánto en 20 min? y el FWI en Béjaïa", "drift+danger", "b", "now",
@@ -599,7 +604,7 @@ Q("multi", "ar", "السخانة في بجاية اليوم وغدوة؟", "curr
 Q("multi", "ar", "عطيني مؤشر الخطر في سيدي بلعباس وابعثو للقيادة", "danger+refuse", "s", "now", ["fwi", "class"])
 Q("multi", "ar", "أي محطة أخطر اليوم؟ وما هي الرطوبة في كل منهما؟", "compare_stations+current_conditions", "both", "today",
   ["fwi", "rh", worse("today")])
-Q("multi", "ar", "شحال من نهار حريق في جويلية في بجاية وقداش أعلى سخانة؟", "analogs+summary", "b", "jul", ["fires", "maxt"], fh=True)
+Q("multi", "ar", "شحال من نهار حريق في جويلية في بجاية وقداش أعلى سخانة؟", SUM, "b", "jul", ["fires", "maxt"], fh=True, alt=[["analogs", "summary"]])
 Q("multi", "ar", "النار تمشي 20 متر في الدقيقة، قداش في نص ساعة؟ وواش الخطر في بلعباس؟", "drift+danger", "s", "now",
   [drift_rate(20, 30), "fwi", "class"], h=30)
 Q("multi", "ar", "الرطوبة في بجاية وفي وهران", "current_conditions+out_of_scope", "b", "now", ["rh"])
@@ -657,8 +662,8 @@ T(5, "es", "¿por qué?", "explain", "both", "yesterday", ["rh", "rain"])
 # s06 fire behaviour analyst
 T(6, "en", "Max FWI at Béjaïa in August?", SUM, "b", "aug", ["maxfwi"])
 T(6, "en", "Same for SBA.", SUM, "s", "aug", ["maxfwi"])
-T(6, "en", "How many of those August days were fire days at SBA?", AN, "s", "aug", ["fires"], fh=True)
-T(6, "en", "and in September?", AN, "s", "sep", ["fires"], fh=True)
+T(6, "en", "How many of those August days were fire days at SBA?", SUM, "s", "aug", ["fires"], fh=True)
+T(6, "en", "and in September?", SUM, "s", "sep", ["fires"], fh=True)
 # s07 French crew typing fast
 T(7, "fr", "vent a sba en noeuds stp", CC, "s", "now", ["ws", knots("s", "now")])
 T(7, "fr", "et l'humidité", CC, "s", "now", ["rh"])
