@@ -5,6 +5,8 @@ import random
 import tracemalloc
 from types import SimpleNamespace
 
+import pytest
+
 from appliance.orchestrator.toolbase import Scope, ToolContext
 from appliance.orchestrator.tools_live import reading_window
 from appliance.store.db import Database
@@ -42,10 +44,13 @@ def test_a_long_window_is_summed_without_holding_its_rows_and_gives_the_plain_fi
     assert stats["count"] == N
     temps = [r[6] for r in rows]
     top = max(range(N), key=lambda k: (temps[k], -k))
-    assert stats["temperature_c"] == {"first": temps[0], "last": temps[-1], "min": min(temps), "max": temps[top],
-                                      "max_ts": rows[top][3]}
+    t = stats["temperature_c"]
+    assert {k: t[k] for k in ("first", "last", "min", "max", "max_ts", "n")} == {
+        "first": temps[0], "last": temps[-1], "min": min(temps), "max": temps[top], "max_ts": rows[top][3], "n": N}
+    assert t["sum"] / t["n"] == pytest.approx(sum(temps) / N, rel=1e-12)      # the window's mean (floating-point sum order)
     rain = [r[9] for r in rows if r[9] is not None]
     assert stats["rain_mm"]["min"] == min(rain) and stats["rain_mm"]["last"] == rain[-1]
+    assert stats["rain_mm"]["sum"] == pytest.approx(sum(rain), rel=1e-12) and stats["rain_mm"]["n"] == len(rain)
     assert [i["window_role"] for i in items] == ["first", "last"]
     # Held whole, 120,000 rows of ~300 characters each are well over 50 MB; summed, the answer stays small.
     assert peak < 5 * 1024 * 1024, f"{peak / 1e6:.1f} MB traced while summing the window"

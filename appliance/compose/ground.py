@@ -139,7 +139,7 @@ def _crew_drift(c: ComposeContext, s: dict | None) -> IntentResult | None:
         return None
     moved = given["m_per_min"] * minutes
     verdict = f"At the {given['text']} you gave, the head moves {stated_distance(moved)} in {minutes:g} minutes"
-    in_m_min = f"{given['m_per_min']:g} m/min"
+    in_m_min = f"{round(given['m_per_min'], 1):g} m/min"
     said = given["text"] if given["text"].replace(" ", "") == in_m_min.replace(" ", "") else f"{given['text']} ({in_m_min})"
     facts = [f"Your rate, {said}, times {minutes:g} minutes: {stated_distance(moved)}."]
     if s is not None:

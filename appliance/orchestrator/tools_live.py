@@ -109,9 +109,9 @@ class WindowStats:
                 continue
             f = self.figures.get(key)
             if f is None:
-                self.figures[key] = {"first": v, "last": v, "min": v, "max": v, "max_ts": r["ts"]}
+                self.figures[key] = {"first": v, "last": v, "min": v, "max": v, "max_ts": r["ts"], "sum": v, "n": 1}
                 continue
-            f["last"], f["min"] = v, min(f["min"], v)
+            f["last"], f["min"], f["sum"], f["n"] = v, min(f["min"], v), f["sum"] + v, f["n"] + 1
             if v > f["max"]:
                 f["max"], f["max_ts"] = v, r["ts"]
         if r["lon"] is not None:

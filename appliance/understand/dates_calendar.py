@@ -121,8 +121,9 @@ def _explicit_day(text: str, c: Clock) -> TimeSpec | None:
     if m := L.ISO_DAY.search(text):
         return _one_day(c, text, m, _recent(c, int(m[3]), int(m[4]), int(m[1])))
     if m := L.DAY_RANGE.search(text):
-        month, year = L.MONTHS[m[3]], _year(m[4])
-        a, b = _recent(c, month, int(m[1]), year), _recent(c, month, int(m[2]), year)
+        first, last, name, year = (m[1], m[2], m[3], m[4]) if m[1] else (m[5], m[6], m[7], m[8])
+        month, year = L.MONTHS[name], _year(year)
+        a, b = _recent(c, month, int(first), year), _recent(c, month, int(last), year)
         return c.days(a, b, m.group(0)) if a and b and a <= b else NO_TIME
     if (span := _span(text, c)) is not None:
         return span
@@ -132,9 +133,10 @@ def _explicit_day(text: str, c: Clock) -> TimeSpec | None:
                 continue
             return _one_day(c, text, m, _recent(c, L.MONTHS[m[mi]], int(m[di]), _year(m[3])))
     for m in L.NUMERIC_DAY.finditer(text):
+        closes = not text[m.end():].strip(" ?!.") or re.search(r"@\s*\S*\s*$", text[:m.start()])
         if not m[3] and not re.search(r"\b(?:on|le|el|du|since|depuis|desde|the)\s+$", text[:m.start()]) \
-                and not re.fullmatch(r"\d\d[/.]\d\d", m.group(0)):
-            continue        # "3/4" may be no date; "29/08" is one
+                and not re.fullmatch(r"\d\d[/.]\d\d", m.group(0)) and not (closes and "/" in m.group(0)):
+            continue        # "3/4" may be no date; "29/08" is one, and so is "temp SBA 3/8" closing the question
         a, b = int(m[1]), int(m[2])
         day, month = (b, a) if b > 12 >= a else (a, b)        # DD/MM as written in Algeria; MM/DD only when forced
         return _one_day(c, text, m, _recent(c, month, day, _year(m[3])) if month <= 12 else None)

@@ -8,14 +8,14 @@ import re
 
 MONTH_NAMES = [("january", "jan", "janvier", "janv", "enero", "جانفي", "يناير"), ("february", "feb", "fevrier", "fev", "febrero", "فيفري", "فبراير"),
                ("march", "mar", "mars", "marzo", "مارس"), ("april", "apr", "avril", "abril", "افريل", "ابريل"), ("may", "mai", "mayo", "ماي", "مايو"),
-               ("june", "jun", "juin", "junio", "جوان", "يونيو"), ("july", "jul", "juillet", "julio", "جويلية", "يوليو", "جويليه"),
-               ("august", "aug", "aout", "agosto", "اوت", "اغسطس"), ("september", "sep", "sept", "septembre", "septiembre", "setiembre", "سبتمبر", "شتنبر"),
+               ("june", "jun", "juin", "junio", "جوان", "يونيو"), ("july", "jul", "juil", "juillet", "julio", "جويلية", "يوليو", "جويليه"),
+               ("august", "aug", "aout", "agosto", "ago", "اوت", "اغسطس"), ("september", "sep", "sept", "septembre", "septiembre", "setiembre", "سبتمبر", "شتنبر"),
                ("october", "oct", "octobre", "octubre", "اكتوبر"), ("november", "nov", "novembre", "noviembre", "نوفمبر"),
                ("december", "dec", "decembre", "diciembre", "ديسمبر")]
 MONTHS = {name: i for i, names in enumerate(MONTH_NAMES, 1) for name in names}
 # Month names that are also everyday words ("may", "march", "mar" = sea, "sept" = seven): they count
 # only next to a day number or after "in / during / en".
-COMMON_WORDS = {"may", "mar", "march", "mars", "sept", "jan", "dec"}
+COMMON_WORDS = {"may", "mar", "march", "mars", "sept", "jan", "dec", "ago"}
 WEEKDAYS = {name: i for i, names in enumerate([
     ("monday", "lundi", "lunes"), ("tuesday", "mardi", "martes"), ("wednesday", "mercredi", "miercoles"),
     ("thursday", "jeudi", "jueves"), ("friday", "vendredi", "viernes"), ("saturday", "samedi", "sabado"),
@@ -56,7 +56,9 @@ HORIZON_WORDS = {r"\b(?:in|within) (?:the next|the) hour\b|\bdans l'heure\b|\ben
                  r"\b(?:in|within|over) the next half[ -]?hour\b|\bnext half[ -]?hour\b": 30,
                  r"\bhalf an hour (?:away|out|off)\b|\ba une demi-heure\b|\ba media hora\b": 30,
                  r"\b(?:in|within) (?:the next )?(?:a )?quarter(?: of an)? hour\b|\bdans un quart d'heure\b"
-                 r"|\ben (?:un )?cuarto de hora\b": 15}
+                 r"|\ben (?:un )?cuarto de hora\b": 15,
+                 # Arabic: "في نص ساعة", "بعد نصف ساعة", "خلال ربع ساعة", "في ساعة ونص"
+                 r"(?:في|بعد|خلال) (?:نص|نصف) ساعة": 30, r"(?:في|بعد|خلال) ربع ساعة": 15, r"(?:في|بعد|خلال) ساعة (?:ونص|ونصف)": 90}
 PAST_NUM = re.compile(rf"\b(?:in |over |during |for |sur |en |durante )?(?:the |les |las |los |la )?"
                       rf"{_PAST}\s+(?:{NUM}\s*)?{UNIT}\b"
                       rf"|\b(?:les|las|los)\s+{NUM}\s+(?:dernieres?|derniers?|ultimas?|ultimos?)\s+{UNIT}\b"
@@ -68,8 +70,10 @@ ISO_DAY = re.compile(r"\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b")      # 2012-09-1
 NUMERIC_DAY = re.compile(r"(?<![\d/.-])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}|\d{2}))?(?![\d/]|\.\d|\s*(?:%|km|m\b|mm))")
 DAY_MONTH = re.compile(rf"\b{_DAY}(?:\s+|-)(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b")
 MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(?:the\s+)?{_DAY}(?!\s*(?:min|h\b|hours?|heures?|horas?|%|km|m\b))\b{_YEAR}")
-DAY_RANGE = re.compile(rf"\b(?:between|from|entre|du|del|de)\s+(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:and|to|until|et|au|a|al|y|-)\s+"
-                       rf"(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b")
+DAY_RANGE = re.compile(rf"(?:\b(?:between|from|entre|du|del|de)|(?<!\S)من)\s+(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:and|to|until|et|au|a|al|y|-|الى|حتى)\s+"
+                       rf"(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b"
+                       # "20-31 aug", "20 - 31 août": a dash between the two days needs no "from"
+                       rf"|\b{_DAY}\s*-\s*{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b")
 MONTH_WINDOW = re.compile(rf"\b(?:in|during|for|over|throughout|of|through|en|pendant|durant|durante|au mois d'|au mois de|"
                           rf"en el mes de|el mes de|le mois d'|le mois de|the month of|في شهر|خلال شهر|طوال شهر|في|خلال|طوال)\s*"
                           rf"(?:the month of\s+)?{_MONTH}{_YEAR}\b")

@@ -17,10 +17,10 @@ CODES = {"fwi": "fwi", "ifm": "fwi", "fire weather index": "fwi", "ffmc": "ffmc"
 OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", "d'au moins", "al menos", ">=", "≥"),
        ">": ("above", "over", "greater than", "more than", "higher than", "exceeding", "exceeded", "beyond",
              "superieur a", "superieure a", "au-dessus de", "au dessus de", "plus de", "plus grand que",
-             "mayor que", "mayor de", "superior a", "por encima de", "mas de", "encima de", ">"),
+             "mayor que", "mayor de", "superior a", "por encima de", "mas de", "encima de", ">", "فوق", "اكثر من", "تجاوز", "فات"),
        "<=": ("at most", "or less", "no more than", "au plus", "como mucho", "<=", "≤"),
        "<": ("below", "under", "less than", "lower than", "inferieur a", "inferieure a", "en dessous de", "moins de",
-             "menor que", "menor de", "inferior a", "por debajo de", "menos de", "<")}
+             "menor que", "menor de", "inferior a", "por debajo de", "menos de", "<", "تحت", "اقل من")}
 _OP_WORDS = sorted(((w, op) for op, words in OPS.items() for w in words), key=lambda p: -len(p[0]))
 _OP_RX = "|".join(re.escape(w) for w, _ in _OP_WORDS)
 _CODE_RX = "|".join(re.escape(c) for c in sorted(CODES, key=len, reverse=True))
@@ -112,8 +112,12 @@ def _reading_patterns() -> tuple[list[tuple[str, re.Pattern, re.Pattern, re.Patt
         # "humidity fell under 40", "temperature above 35" (the reading named before the comparison)
         named = re.compile(rf"(?<!\w)(?:{words})(?!\w)[^?.;:]{{0,25}}?(?<!\w)({op_rx})\s*(\d{{1,3}}(?:[.,]\d+)?)(?![\d.,])")
         # "تجاوزت الحرارة 35 درجة", "topped the temperature 35": the comparison, then the reading, then the number
-        op_first = re.compile(rf"(?<!\w)({op_rx})\s+(?:the\s+|la\s+|el\s+)?(?:{words})(?!\w)\s*(\d{{1,3}}(?:[.,]\d+)?)(?![\d.,])")
-        out.append((code, with_unit, named, op_first))
+        # (a word or two may stand between: "شحال من نهار فاتت فيه السخانة 35 درجة")
+        op_first = re.compile(rf"(?<!\w)({op_rx})\s+(?:[^\s?.;:]+\s+){{0,2}}?(?:the\s+|la\s+|el\s+)?(?:{words})(?!\w)\s*"
+                              r"(\d{1,3}(?:[.,]\d+)?)(?![\d.,])")
+        # "hit 35 °C or more", "40 % ou moins": the comparison after the number and its unit
+        after = re.compile(rf"(?<![\w.,])(\d{{1,3}}(?:[.,]\d+)?)\s*(?:{units})\s+({op_rx})(?![\w])")
+        out.append((code, with_unit, named, op_first, after))
     rain = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in data["rain_days"]))
     return out, rain, ops
 
@@ -122,9 +126,11 @@ def reading_threshold(text: str) -> Threshold | None:
     """A reading a crew counts days by (`text` simplified), or None. A question with a fire-weather code threshold
     (threshold()) counts by the code: parse.py asks this only when it has none."""
     patterns, rain, ops = _reading_patterns()
-    for code, with_unit, named, op_first in patterns:
+    for code, with_unit, named, op_first, after in patterns:
         if m := with_unit.search(text) or named.search(text) or op_first.search(text):
             return Threshold(code, ops[m[1]], float(m[2].replace(",", ".")))
+        if m := after.search(text):
+            return Threshold(code, ops[m[2]], float(m[1].replace(",", ".")))
     if rain.search(text):
         return Threshold("rain_mm", ">", 0.0)
     return None
