@@ -3,6 +3,7 @@ what it has no data for, and what it must refuse."""
 import re
 
 from appliance.compose.result import ComposeContext, IntentResult
+from appliance.compose.weather import reading_fact
 from appliance.compose.words import from_sentence_asked, from_sentence_naming, join, long_date, name, quote
 
 REFUSALS = (  # (pattern in the question, what the box cannot do)
@@ -66,6 +67,11 @@ def explain(c: ComposeContext) -> IntentResult:
              f"It was labelled {decision.get('action', 'answer')}: {decision.get('reason', '')} {ref}.",
              f"The numbers came from the box's stored data; the words were written by the "
              f"{'model and checked against those numbers' if a.get('writer') == 'model' else 'box from fixed sentences'} {ref}."]
+    # "Why so low?", "why is SBA worse?": what drives the danger (humidity, rain, wind, heat) at the stations and
+    # time the explained answer was about (the session's frame carries them over).
+    drivers = [reading_fact(c, r) for r in c.items("sensor_snapshot")]
+    if drivers:
+        facts.insert(0, "What drove it: " + " ".join(drivers))
     return IntentResult("explain", True, verdict, facts, priority=1)
 
 
