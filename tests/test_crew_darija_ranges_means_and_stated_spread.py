@@ -113,3 +113,30 @@ def test_a_spread_question_with_the_crews_rate_gives_their_distance_and_says_the
     assert r.served and "1.2 km" in r.verdict and "40 m/min you gave" in r.verdict
     assert "about 40 m" not in r.verdict              # the model's distance is not passed off under the crew's rate
     assert r.warn and "direction" in r.warn and r.missing
+
+
+def test_a_comparison_naming_one_reading_leads_with_it_and_keeps_the_danger_ranking():
+    from appliance.compose.result import ComposeContext
+    from appliance.compose.weather import compare_stations
+    from appliance.understand import Frame
+
+    def danger(dev, fwi):
+        return {"id": f"d-{dev}", "kind": "fire_weather", "device": dev, "ts": 1.0, "day": "2012-09-30",
+                "danger": {"station": dev, "fwi": fwi, "danger_class": "very low", "provenance": "computed", "day": "2012-09-30"}}
+
+    def reading(dev, wind, rh):
+        return {"id": f"r-{dev}", "kind": "reading", "device": dev, "ts": 1.0, "temperature_c": 25, "rh_pct": rh,
+                "wind_kmh": wind, "rain_mm": 0}
+
+    items = {"station_danger": [danger("sidi-bel-abbes", 0.5), danger("bejaia", 0.1)],
+             "sensor_snapshot": [reading("sidi-bel-abbes", 15, 64), reading("bejaia", 14, 78)]}
+    windy = compare_stations(ComposeContext(Frame(question="Is Béjaïa windier than Sidi Bel Abbes right now?",
+                                                  intents=["compare_stations"]), items, now=2.0, stations={}))
+    assert windy.verdict.startswith("Sidi-Bel Abbes is 1 km/h windier: wind 15 km/h against 14 km/h at Béjaïa")
+    assert any("Watch Sidi-Bel Abbes" in f for f in windy.facts)
+    humid = compare_stations(ComposeContext(Frame(question="which station is drier?", intents=["compare_stations"]),
+                                            items, now=2.0, stations={}))
+    assert "14 points more humid" in humid.verdict
+    worse = compare_stations(ComposeContext(Frame(question="which station is worse for fire danger?",
+                                                  intents=["compare_stations"]), items, now=2.0, stations={}))
+    assert worse.verdict.startswith("Watch Sidi-Bel Abbes")

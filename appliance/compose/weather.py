@@ -223,12 +223,42 @@ def compare_stations(c: ComposeContext) -> IntentResult:
                          f"({a['wind_kmh']:g} against {b['wind_kmh']:g} km/h)")
         if parts:
             facts.append(f"{name(top['station'])} is {join(parts)} {c.cites.cite(a)} {c.cites.cite(b)}.")
+        if (asked := _reading_compared(c)) and a.get(asked[0]) is not None and b.get(asked[0]) is not None:
+            # "Is Béjaïa windier than Sidi Bel Abbes?": the reading asked leads; the danger ranking follows as a fact.
+            key, label, unit, more = asked
+            hi, lo = (a, b) if a[key] >= b[key] else (b, a)
+            facts.insert(0, verdict + ".")
+            gap = by(hi[key] - lo[key], "points" if key == "rh_pct" else unit.strip())
+            verdict = (f"{name(hi['device'])} is {gap}{more}: {label} {hi[key]:g}{unit} against {lo[key]:g}{unit} at "
+                       f"{name(lo['device'])}" if hi[key] != lo[key] else
+                       f"{name(hi['device'])} and {name(lo['device'])} read the same {label}: {hi[key]:g}{unit}")
     ts = [i["ts"] for i in items if i.get("ts")] + [r["ts"] for r in readings.values()]
     late = not_computed(c, items)
     missing = [f"today's danger figure for {join([name(x) for x in late])} (not computed yet; the latest is shown)"] if late else []
     return IntentResult("compare_stations", True, verdict, facts, missing=missing, evidence_ts=ts,
                         warn="the danger figure for the newest day is not computed yet" if late else None, priority=3,
                         focus=[top["station"]])
+
+
+# The readings a comparison may ask about by name: (reading, its label, unit, the word for more); the words for less
+# ("calmer", "drier", "cooler") name the reading too.
+COMPARED = (("wind_kmh", "wind", " km/h", "windier"), ("rh_pct", "relative humidity", " %", "more humid"),
+            ("temperature_c", "temperature", " °C", "hotter"))
+LESS = {"wind_kmh": "calmer", "rh_pct": "drier", "temperature_c": "cooler"}
+
+
+def _reading_compared(c: ComposeContext):
+    """The one reading a comparison names ("windier", "the humidity at both"), or None (the danger ranking leads)."""
+    from appliance.understand.features import lexicon
+    from appliance.understand.parse import simplify
+    from appliance.understand.thresholds import READINGS
+
+    if not c.frame or lexicon()["danger"].search(simplify(c.frame.question)):
+        return None
+    text = simplify(c.frame.question)
+    named = [row for row in COMPARED if any(re.search(rf"(?<!\w){re.escape(simplify(w))}", text)
+                                            for w in READINGS()["readings"][row[0]]["words"] + [row[3], LESS[row[0]]])]
+    return named[0] if len(named) == 1 else None
 
 
 def by(difference: float, unit: str) -> str:
