@@ -41,9 +41,17 @@ def test_dates_as_crews_type_them(question, kind, text):
     ("How many days in July did Sidi Bel Abbès hit 35 °C or more?", Threshold("temperature_c", ">=", 35.0)),
     ("شحال من نهار فاتت فيه السخانة 35 درجة في أوت في سيدي بلعباس؟", Threshold("temperature_c", ">", 35.0)),
     ("days with humidity 40 % or less in August", Threshold("rh_pct", "<=", 40.0)),
+    # a bare number after the days counted, the one reading named elsewhere in the question
+    ("how many days over 35 in aug at SBA and what was the hottest", Threshold("temperature_c", ">", 35.0)),
 ])
 def test_reading_thresholds_after_the_number_and_in_arabic(question, want):
     assert reading_threshold(simplify(question)) == want
+
+
+@pytest.mark.parametrize("question", ["how many days over 20 in august at SBA",            # which reading? none named
+                                      "how many days over 35 in aug, and the wind and humidity?"])   # two named
+def test_a_bare_number_counts_nothing_unless_one_reading_is_named(question):
+    assert reading_threshold(simplify(question)) is None
 
 
 def test_a_code_threshold_in_arabic():
@@ -81,6 +89,7 @@ def test_orders_in_spanish_and_arabic(question, order):
 def test_an_arabic_distance_off_a_station_and_an_hour_with_the_part_of_the_day_first():
     assert near_part("على بعد 10 كيلومتر من سيدي بلعباس، شحال الريح؟") == "على بعد 10 كيلومتر من سيدي بلعباس"
     assert near_part("إذا كانت سرعة انتشار الجبهة 2 كم/سا، ما المسافة بعد 45 دقيقة؟") is None    # a speed, no place
+    assert near_part("Gouraya park above bejaia - how dry is it up there") == "park above bejaia"
     assert hour_asked(simplify("قداش كانت السخانة في بجاية الصباح على الستة؟")) == 6
     assert hour_asked(simplify("العشية على 4 شحال الريح")) == 16
 

@@ -119,13 +119,16 @@ def _reading_patterns() -> tuple[list[tuple[str, re.Pattern, re.Pattern, re.Patt
         after = re.compile(rf"(?<![\w.,])(\d{{1,3}}(?:[.,]\d+)?)\s*(?:{units})\s+({op_rx})(?![\w])")
         out.append((code, with_unit, named, op_first, after))
     rain = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in data["rain_days"]))
-    return out, rain, ops
+    # "how many days over 35 in August ... the hottest": days counted past a bare number, the reading named elsewhere
+    days = re.compile(rf"(?<!\w)(?:{alternation(data['day_words'])})(?!\w)[^?.;:]{{0,20}}?(?<!\w)({op_rx})\s*(\d{{1,3}}(?:[.,]\d+)?)(?![\d.,%\w])")
+    named_anywhere = {code: re.compile(rf"(?<!\w)(?:{alternation(spec['words'])})") for code, spec in data["readings"].items()}
+    return out, rain, ops, days, named_anywhere
 
 
 def reading_threshold(text: str) -> Threshold | None:
     """A reading a crew counts days by (`text` simplified), or None. A question with a fire-weather code threshold
     (threshold()) counts by the code: parse.py asks this only when it has none."""
-    patterns, rain, ops = _reading_patterns()
+    patterns, rain, ops, days, named_anywhere = _reading_patterns()
     for code, with_unit, named, op_first, after in patterns:
         if m := with_unit.search(text) or named.search(text) or op_first.search(text):
             return Threshold(code, ops[m[1]], float(m[2].replace(",", ".")))
@@ -133,4 +136,6 @@ def reading_threshold(text: str) -> Threshold | None:
             return Threshold(code, ops[m[2]], float(m[1].replace(",", ".")))
     if rain.search(text):
         return Threshold("rain_mm", ">", 0.0)
+    if (m := days.search(text)) and len(codes := [c for c, rx in named_anywhere.items() if rx.search(text)]) == 1:
+        return Threshold(codes[0], ops[m[1]], float(m[2].replace(",", ".")))     # one reading named: it is what is counted
     return None
