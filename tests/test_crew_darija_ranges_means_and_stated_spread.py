@@ -1,4 +1,4 @@
-"""Slots met in the d23 batch's misses, each a typed parser over words kept as data: dates the way crews type them
+"""Typed slot parsers over words kept as data: dates the way crews type them
 ("SBA 3/8", "el 3-ago", "20-31 aug", "من 20 إلى 31 أوت"), counting thresholds written after the number or in Arabic,
 what the box does not hold asked in Arabic and French, orders in Spanish and Arabic, an Arabic distance off a
 station and an Arabic hour with the part of the day first; and two answers: a window's averages and rain total,
