@@ -39,12 +39,8 @@ ARABIC_WHY = {"forecast": KINDS[1][2], "direction": KINDS[3][2]}
 @lru_cache(maxsize=1)
 def arabic() -> list[tuple[str, re.Pattern]]:
     """(kind, pattern) for the Arabic phrases of data/unheld.json, hamza folded as the question will be."""
-    return [(kind, re.compile("|".join(re.escape(_fold_hamza(w)) for w in words), re.IGNORECASE))
+    return [(kind, re.compile("|".join(re.escape(fold_accents(w)) for w in words)))
             for kind, words in DATA["arabic"].items()]
-
-
-def _fold_hamza(text: str) -> str:
-    return text.translate(str.maketrans("أإآ", "ااا"))
 
 
 FILLER = re.compile(r"^\W*(?:(?:ok|okay|so|and|what about|how about|then|et|y|alors|entonces)\b\W*)+")
@@ -69,10 +65,10 @@ def unheld_part(question: str) -> tuple[str, str, str] | None:
         for text in (question, folded):
             if m := rx.search(text):
                 return _part_around(text, m), kind, why
-    folded = _fold_hamza(question)
     for kind, rx in arabic():
         if m := rx.search(folded):
-            part = _part_around(question, m)      # folding keeps every character's place: the crew's own words
+            # Folding keeps every character's place here, so the part is quoted in the crew's own words.
+            part = _part_around(question if len(folded) == len(question) else folded, m)
             return part.removeprefix("و").strip() or m.group(0), kind, ARABIC_WHY[kind]
     return None
 
