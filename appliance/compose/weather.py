@@ -225,7 +225,7 @@ def compare_stations(c: ComposeContext) -> IntentResult:
             facts.append(f"{name(top['station'])} is {join(parts)} {c.cites.cite(a)} {c.cites.cite(b)}.")
         if (asked := _reading_compared(c)) and a.get(asked[0]) is not None and b.get(asked[0]) is not None:
             # "Is Béjaïa windier than Sidi Bel Abbes?": the reading asked leads; the danger ranking follows as a fact.
-            key, label, unit, more = asked
+            key, label, unit, more, _ = asked
             hi, lo = (a, b) if a[key] >= b[key] else (b, a)
             facts.insert(0, verdict + ".")
             gap = by(hi[key] - lo[key], "points" if key == "rh_pct" else unit.strip())
@@ -240,11 +240,9 @@ def compare_stations(c: ComposeContext) -> IntentResult:
                         focus=[top["station"]])
 
 
-# The readings a comparison may ask about by name: (reading, its label, unit, the word for more); the words for less
-# ("calmer", "drier", "cooler") name the reading too.
-COMPARED = (("wind_kmh", "wind", " km/h", "windier"), ("rh_pct", "relative humidity", " %", "more humid"),
-            ("temperature_c", "temperature", " °C", "hotter"))
-LESS = {"wind_kmh": "calmer", "rh_pct": "drier", "temperature_c": "cooler"}
+# The readings a comparison may ask about by name: (reading, its label, unit, the word for more, the word for less).
+COMPARED = (("wind_kmh", "wind", " km/h", "windier", "calmer"), ("rh_pct", "relative humidity", " %", "more humid", "drier"),
+            ("temperature_c", "temperature", " °C", "hotter", "cooler"))
 
 
 def _reading_compared(c: ComposeContext):
@@ -253,11 +251,11 @@ def _reading_compared(c: ComposeContext):
     from appliance.understand.parse import simplify
     from appliance.understand.thresholds import READINGS
 
-    if not c.frame or lexicon()["danger"].search(simplify(c.frame.question)):
+    text = simplify(c.frame.question) if c.frame else ""
+    if not text or lexicon()["danger"].search(text):
         return None
-    text = simplify(c.frame.question)
     named = [row for row in COMPARED if any(re.search(rf"(?<!\w){re.escape(simplify(w))}", text)
-                                            for w in READINGS()["readings"][row[0]]["words"] + [row[3], LESS[row[0]]])]
+                                            for w in READINGS()["readings"][row[0]]["words"] + list(row[3:]))]
     return named[0] if len(named) == 1 else None
 
 
