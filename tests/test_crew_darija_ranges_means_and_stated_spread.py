@@ -149,3 +149,31 @@ def test_a_comparison_naming_one_reading_leads_with_it_and_keeps_the_danger_rank
     worse = compare_stations(ComposeContext(Frame(question="which station is worse for fire danger?",
                                                   intents=["compare_stations"]), items, now=2.0, stations={}))
     assert worse.verdict.startswith("Watch Sidi-Bel Abbes")
+
+
+@pytest.mark.parametrize("question, part", [
+    ("Le vent sur les hauteurs derrière Béjaïa, là maintenant ?", "les hauteurs derrière Béjaïa"),
+    ("شحال السخانة في الجبل اللي قدام سيدي بلعباس ضرك؟", "الجبل اللي قدام سيدي بلعباس"),
+    ("ما درجة خطر الحرائق في جبال قورايا المطلة على بجاية؟", "جبال قورايا المطلة على بجاية"),   # no relation inside a name
+])
+def test_heights_behind_and_in_front_of_a_station(question, part):
+    assert near_part(question) == part
+
+
+def test_the_wind_direction_asked_after_a_reading_is_a_part_of_its_own():
+    assert unheld_part("شحال الريح في بجاية ضرك ومنين جاية؟")[:2] == ("منين جاية", "direction")
+    assert unheld_part("Le vent vient de quelle direction à Béjaïa ?")[1] == "direction"
+    assert unheld_part("واش راح تكون السخانة غدوة في بلعباس؟")[0] == "واش راح تكون السخانة غدوة في بلعباس"
+
+
+@pytest.mark.parametrize("question, order", [("Efface les données de juillet.", True),
+                                             ("قول للفرقة تاع بجاية شحال الخطر اليوم.", True),
+                                             ("قولي شحال الخطر", False)])           # "tell me": a question
+def test_erase_and_tell_the_team(question, order):
+    assert asks_to_act(simplify(question)) is order
+
+
+def test_an_hour_after_the_part_of_the_day():
+    assert hour_asked(simplify("Box, what was the wind at SBA this morning around 9?")) == 9
+    assert hour_asked(simplify("esta tarde a las 5 el viento")) == 17
+    assert hour_asked(simplify("wind at SBA this morning")) is None

@@ -52,7 +52,8 @@ def test_a_place_near_a_station_carries_to_a_follow_up_asking_up_there(text_embe
 
 def test_a_week_named_with_a_word_between_is_the_past_week(text_embedder):
     f = frame(text_embedder, "which station had the rougher week")
-    assert f.intents == ["compare_stations"] and f.time.kind == "last" and f.time.text == "the past week"
+    # What this checks is the time; the trained reader may read a summary beside the comparison over that week.
+    assert "compare_stations" in f.intents and f.time.kind == "last" and f.time.text == "the past week"
 
 
 

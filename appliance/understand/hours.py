@@ -19,6 +19,9 @@ WORDS = {r"\b(dawn|sunrise|first light|daybreak|aube|amanecer|lever du soleil)\b
 LATER = {"pm": 12, "p.m.": 12, "in the afternoon": 12, "in the evening": 12, "at night": 12, "de l'apres-midi": 12,
          "du soir": 12, "de la tarde": 12, "de la noche": 12, "this afternoon": 12, "this evening": 12, "tonight": 12,
          "ce soir": 12, "esta tarde": 12, "yesterday afternoon": 12, "yesterday evening": 12}
+# "this morning around 9", "ce matin vers 9", "esta tarde a las 5": the part of the day first, the number alone after.
+PART_FIRST = re.compile(r"\b(this morning|this afternoon|this evening|yesterday morning|yesterday afternoon|ce matin|cet apres-midi|"
+                        r"ce soir|esta manana|esta tarde)\s+(?:at|around|about|vers|a|a las|sobre las|hacia las)\s+(\d{1,2})(?![\d:.,]|\s*(?:min|km|m\b|%))")
 NOT_AN_HOUR = re.compile(r"\b(since|from|until|till|before|after|depuis|desde|hasta|jusqu'a|apres|avant)\s+$")
 # A clock time written alone ("wind bejaia 18:00", "6h30"): an hour asked unless it opens or closes a window.
 CLOCK = re.compile(r"(?<![\w:/.-])([01]?\d|2[0-3])[:h]([0-5]\d)(?![\d:/])")
@@ -72,6 +75,11 @@ def hour_asked(text: str) -> int | None:
     if m := AR_PART_HOUR.search(text):
         hour = int(m.group(2)) if m.group(2).isdigit() else AR_HOURS[m.group(2)]
         return hour + 12 if re.fullmatch(AR_LATER, m.group(1)) and hour < 12 else hour
+    if m := PART_FIRST.search(text):
+        hour = int(m.group(2))
+        later = LATER.get(m.group(1).replace("yesterday ", "this ")) or (12 if m.group(1) in ("cet apres-midi", "ce soir", "esta tarde") else 0)
+        if hour <= 23:
+            return hour % 12 + later if later and hour < 12 else hour
     for rx, hour in WORDS.items():
         if re.search(rx, text):
             return hour

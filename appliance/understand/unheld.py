@@ -19,7 +19,7 @@ FORECAST = re.compile(r"\b(" + "|".join(DATA["patterns"]["forecast"]) + r")\b", 
 DIRECTION = re.compile(r"^\W*(?:and |what about |the |its |ok )*(?:wind )?(?:direction|dir)\W*$|\b(wind direction|(?:which|what) direction|direction (?:of|du|del) (?:the )?(?:wind|vent|viento)|which way (?:is |does )?(?:the )?wind|which way (?:is it|it's|its|it is|does it|it)? ?blow\w*|what direction is the wind|"
                        r"wind (?:out of|from) the (?:north|south|east|west)|(?:north|south|east|west)\w* winds?|"
                        r"where(?:'s| is) the wind (?:coming|blowing) from|d'ou (?:vient|souffle) le vent|le vent vient d'ou|"
-                       r"de donde (?:viene|sopla) el viento|(?:il |le vent |ca )?(?:venait|vient|souffle|soufflait) d'ou|d'ou (?:il |ca )?(?:venait|soufflait)|direccion del viento|wind shift|(?:speed|vitesse|velocidad) (?:and|et|y|n|&|\+) direction\w*|direction (?:and|et|n|&) (?:speed|vitesse))\b", re.IGNORECASE)
+                       r"de donde (?:viene|sopla) el viento|(?:de|en|dans) quelle direction|(?:de|en) que direccion|(?:il |le vent |ca )?(?:venait|vient|souffle|soufflait) d'ou|d'ou (?:il |ca )?(?:venait|soufflait)|direccion del viento|wind shift|(?:speed|vitesse|velocidad) (?:and|et|y|n|&|\+) direction\w*|direction (?:and|et|n|&) (?:speed|vitesse))\b", re.IGNORECASE)
 # A red-flag warning is a weather service's product the box does not receive; the box's own danger class
 # is the nearest thing it holds, so it is given beside what is missing.
 RED_FLAG = re.compile(r"\b(red[- ]flags?(?: \w+)?|drapeau rouge|bandera roja|alerta roja)\b", re.IGNORECASE)
@@ -44,8 +44,8 @@ def arabic() -> list[tuple[str, re.Pattern]]:
 
 
 FILLER = re.compile(r"^\W*(?:(?:ok|okay|so|and|what about|how about|then|et|y|alors|entonces)\b\W*)+")
-SEPARATORS = (",", ";", ". ", "?", ":", "؟", "،", " and ", " et ", " y ", " plus ", " - ", " n ", " & ", " + ")
-ENDS = (",", ";", ". ", "?", "؟", "،", " - ", " and ", " et ", " y ", " n ", " & ", " + ")
+SEPARATORS = (",", ";", ". ", "?", ":", "؟", "،", " و", " and ", " et ", " y ", " plus ", " - ", " n ", " & ", " + ")
+ENDS = (",", ";", ". ", "?", "؟", "،", " و", " - ", " and ", " et ", " y ", " n ", " & ", " + ")
 
 
 def _part_around(question: str, m: re.Match) -> str:
@@ -69,7 +69,7 @@ def unheld_part(question: str) -> tuple[str, str, str] | None:
         if m := rx.search(folded):
             # Folding keeps every character's place here, so the part is quoted in the crew's own words.
             part = _part_around(question if len(folded) == len(question) else folded, m)
-            return part.removeprefix("و").strip() or m.group(0), kind, ARABIC_WHY[kind]
+            return part.strip() or m.group(0), kind, ARABIC_WHY[kind]
     return None
 
 
