@@ -23,10 +23,15 @@ class Listener:
         self.q: queue.Queue = queue.Queue()
         self.c = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, protocol=mqtt.MQTTv5)
         self.c.on_message = lambda c, u, m: self.q.put((m.topic, m.payload.decode(), bool(m.retain)))
+        acks = queue.Queue()
+        self.c.on_subscribe = lambda *args: acks.put(True)
         self.c.connect("127.0.0.1", port)
         for t in topics:
             self.c.subscribe(t, qos=1)
         self.c.loop_start()
+        # An event published before the broker's SUBACK never reaches this client: under load one could.
+        for _ in topics:
+            acks.get(timeout=20)
 
     def next(self, topic_part: str, timeout=30):
         while True:
