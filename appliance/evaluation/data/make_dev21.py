@@ -4,6 +4,9 @@ Every number in a gold fact comes from the CSV (appliance.evaluation.crew_facts.
 the shipped documents (edge_data/documents), read here; nothing is typed from memory. Writes
 crew_templates_dev21.jsonl and crew_sessions_dev21.jsonl beside this file.
     cd <worktree> && PYTHONPATH=$PWD python appliance/evaluation/data/make_dev21.py
+
+When it joined dev, the lead gave d21-sum-10 ("Anything notable at Sidi Bel Abbes in the last 24 hours?") a fact, the
+window's peak FWI computed like the others: the dev batches' check wants every answered station question to carry one.
 """
 import json
 import re
@@ -308,7 +311,7 @@ add("sum", SUM, "How many fire days did Béjaïa log in August?", st=B, day="aug
 add("sum", SUM, "sba fires {day} how many", st=S, day="sep1-10", facts=["fires"], alt=[["analogs"], ["summary", "analogs"]], fire_history=True)
 add("sum", SUM, "Give the IC a summary of both stations {day}: worst FWI at each.", st=BOTH, day="aug-late", facts=["maxfwi"])
 add("sum", SUM, "Has it been getting better or worse at Béjaïa {day}?", st=B, day="since-tue", facts=["maxfwi"])
-add("sum", SUM, "Anything notable at Sidi Bel Abbes in the last 24 hours?", st=S, day="last24h", facts=[])
+add("sum", SUM, "Anything notable at Sidi Bel Abbes in the last 24 hours?", st=S, day="last24h", facts=["maxfwi"])
 add("sum", SUM, "Résumé de la situation à Béjaïa sur la dernière semaine, s'il vous plaît.", lang="fr", st=B, day="lastweek", facts=["maxfwi"])
 add("sum", SUM, "Combien de jours de feu à Sidi Bel Abbès en juillet ?", lang="fr", st=S, day="jul", facts=["fires"], alt=[["analogs"], ["summary", "analogs"]], fire_history=True)
 add("sum", SUM, "Quelle a été la température max à Sidi Bel Abbès en septembre ?", lang="fr", st=S, day="sep", facts=["maxt"])
