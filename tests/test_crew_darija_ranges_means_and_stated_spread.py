@@ -12,7 +12,7 @@ from appliance.understand.nearby import near_part
 from appliance.understand.orders import asks_to_act
 from appliance.understand.parse import simplify
 from appliance.understand.rates import rate_given
-from appliance.understand.thresholds import Threshold, reading_threshold, threshold
+from appliance.understand.thresholds import Threshold, reading_compared, reading_threshold, threshold
 from appliance.understand.unheld import unheld_part
 from appliance.understand.when import parse_time
 
@@ -139,15 +139,15 @@ def test_a_comparison_naming_one_reading_leads_with_it_and_keeps_the_danger_rank
 
     items = {"station_danger": [danger("sidi-bel-abbes", 0.5), danger("bejaia", 0.1)],
              "sensor_snapshot": [reading("sidi-bel-abbes", 15, 64), reading("bejaia", 14, 78)]}
-    windy = compare_stations(ComposeContext(Frame(question="Is Béjaïa windier than Sidi Bel Abbes right now?",
-                                                  intents=["compare_stations"]), items, now=2.0, stations={}))
+    def frame(question):        # the reading a comparison names is read by the slot parser, as read.py does
+        return Frame(question=question, intents=["compare_stations"], reading_compared=reading_compared(simplify(question)))
+
+    windy = compare_stations(ComposeContext(frame("Is Béjaïa windier than Sidi Bel Abbes right now?"), items, now=2.0, stations={}))
     assert windy.verdict.startswith("Sidi-Bel Abbes is 1 km/h windier: wind 15 km/h against 14 km/h at Béjaïa")
     assert any("Watch Sidi-Bel Abbes" in f for f in windy.facts)
-    humid = compare_stations(ComposeContext(Frame(question="which station is drier?", intents=["compare_stations"]),
-                                            items, now=2.0, stations={}))
+    humid = compare_stations(ComposeContext(frame("which station is drier?"), items, now=2.0, stations={}))
     assert "14 points more humid" in humid.verdict
-    worse = compare_stations(ComposeContext(Frame(question="which station is worse for fire danger?",
-                                                  intents=["compare_stations"]), items, now=2.0, stations={}))
+    worse = compare_stations(ComposeContext(frame("which station is worse for fire danger?"), items, now=2.0, stations={}))
     assert worse.verdict.startswith("Watch Sidi-Bel Abbes")
 
 

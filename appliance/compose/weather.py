@@ -223,9 +223,10 @@ def compare_stations(c: ComposeContext) -> IntentResult:
                          f"({a['wind_kmh']:g} against {b['wind_kmh']:g} km/h)")
         if parts:
             facts.append(f"{name(top['station'])} is {join(parts)} {c.cites.cite(a)} {c.cites.cite(b)}.")
-        if (asked := _reading_compared(c)) and a.get(asked[0]) is not None and b.get(asked[0]) is not None:
+        asked = next((row for row in COMPARED if c.frame and row[0] == c.frame.reading_compared), None)
+        if asked and a.get(asked[0]) is not None and b.get(asked[0]) is not None:
             # "Is Béjaïa windier than Sidi Bel Abbes?": the reading asked leads; the danger ranking follows as a fact.
-            key, label, unit, more, _ = asked
+            key, label, unit, more = asked
             hi, lo = (a, b) if a[key] >= b[key] else (b, a)
             facts.insert(0, verdict + ".")
             gap = by(hi[key] - lo[key], "points" if key == "rh_pct" else unit.strip())
@@ -240,23 +241,10 @@ def compare_stations(c: ComposeContext) -> IntentResult:
                         focus=[top["station"]])
 
 
-# The readings a comparison may ask about by name: (reading, its label, unit, the word for more, the word for less).
-COMPARED = (("wind_kmh", "wind", " km/h", "windier", "calmer"), ("rh_pct", "relative humidity", " %", "more humid", "drier"),
-            ("temperature_c", "temperature", " °C", "hotter", "cooler"))
-
-
-def _reading_compared(c: ComposeContext):
-    """The one reading a comparison names ("windier", "the humidity at both"), or None (the danger ranking leads)."""
-    from appliance.understand.features import lexicon
-    from appliance.understand.parse import simplify
-    from appliance.understand.thresholds import READINGS
-
-    text = simplify(c.frame.question) if c.frame else ""
-    if not text or lexicon()["danger"].search(text):
-        return None
-    named = [row for row in COMPARED if any(re.search(rf"(?<!\w){re.escape(simplify(w))}", text)
-                                            for w in READINGS()["readings"][row[0]]["words"] + list(row[3:]))]
-    return named[0] if len(named) == 1 else None
+# The readings a summary averages and a comparison may name (understand/thresholds.reading_compared):
+# (reading, its label, unit, the word for more).
+COMPARED = (("temperature_c", "temperature", " °C", "hotter"), ("rh_pct", "relative humidity", " %", "more humid"),
+            ("wind_kmh", "wind", " km/h", "windier"))
 
 
 def by(difference: float, unit: str) -> str:
@@ -330,9 +318,7 @@ def _change(stats: dict, key: str, label: str, unit: str, c: ComposeContext | No
 def _means(stats: dict) -> str | None:
     """"averages: temperature 25.3 °C, relative humidity 66.5 %, wind 14.2 km/h; rain 3.9 mm in all": what a crew asks of
     a week ("average RH over the past week", "how much rain in the last 3 days")."""
-    parts = [f"{label} {s['sum'] / s['n']:.1f}{unit}" for key, label, unit in
-             (("temperature_c", "temperature", " °C"), ("rh_pct", "relative humidity", " %"), ("wind_kmh", "wind", " km/h"))
-             if (s := stats.get(key)) and s.get("n")]
+    parts = [f"{label} {s['sum'] / s['n']:.1f}{unit}" for key, label, unit, _ in COMPARED if (s := stats.get(key)) and s.get("n")]
     rain = stats.get("rain_mm")
     total = f"rain {rain['sum']:.1f} mm in all" if rain and rain.get("n") else None
     if not parts and not total:

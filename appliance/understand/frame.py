@@ -35,6 +35,7 @@ class Frame:
     rate_given: dict | None = None                             # a spread rate the crew stated (rates.py), m/min
     units: list[str] = field(default_factory=list)             # units the crew asked figures in ("mph")
     decision_kind: str | None = None                           # a decision asked of the box: burning, entering, staging
+    reading_compared: str | None = None                        # the one reading a comparison names ("windier")
     language: str = "en"                                       # the question's language (read-back and verdict)
     all_sites_incident: bool = False                           # asked across the incident's sites ("which crew")
     reading: dict = field(default_factory=dict)                # the trained reader's probabilities and how sure
@@ -57,7 +58,7 @@ class Frame:
     def audit(self) -> dict:
         return {**self.to_json(), "all_stations": self.all_stations, "outside": self.outside,
                 "session_stations": list(self.session_stations), "all_sites_incident": self.all_sites_incident,
-                "near": list(self.near), "at_hour": self.at_hour,
+                "near": list(self.near), "at_hour": self.at_hour, "reading_compared": self.reading_compared,
                 "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
                 "intent_by": self.intent_by, "reading": self.reading, "notes": self.notes}
 

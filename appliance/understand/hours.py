@@ -45,6 +45,10 @@ SPELT = re.compile(r"\b((?:at|a las|a la|à|a|vers)(?: about| around)?|around|ab
                    r"(?= (?:am|pm|o'clock|heures?|h\b|in the|de la|du|this|yesterday|today))")
 
 
+def _ar_hour(word: str) -> int:
+    return int(word) if word.isdigit() else AR_HOURS[word]
+
+
 def hour_asked(text: str) -> int | None:
     """The local hour (0-23) the question asks about, or None."""
     text = SPELT.sub(lambda m: f"at {NUMBER_WORDS[m.group(2)]}", text)     # "a las cinco de la tarde", "at about seven"
@@ -69,15 +73,15 @@ def hour_asked(text: str) -> int | None:
     for m in AR_HOUR.finditer(text):
         if m.group(1) == "على" and not m.group(3):
             continue        # "على 6" alone may be anything; with a part of the day it is an hour
-        hour = int(m.group(2)) if m.group(2).isdigit() else AR_HOURS[m.group(2)]
+        hour = _ar_hour(m.group(2))
         later = m.group(3) and re.fullmatch(AR_LATER, m.group(3)) and hour < 12
         return hour + 12 if later else hour
     if m := AR_PART_HOUR.search(text):
-        hour = int(m.group(2)) if m.group(2).isdigit() else AR_HOURS[m.group(2)]
+        hour = _ar_hour(m.group(2))
         return hour + 12 if re.fullmatch(AR_LATER, m.group(1)) and hour < 12 else hour
     if m := PART_FIRST.search(text):
         hour = int(m.group(2))
-        later = LATER.get(m.group(1).replace("yesterday ", "this ")) or (12 if m.group(1) in ("cet apres-midi", "ce soir", "esta tarde") else 0)
+        later = LATER.get(m.group(1)) or (12 if m.group(1) == "cet apres-midi" else 0)
         if hour <= 23:
             return hour % 12 + later if later and hour < 12 else hour
     for rx, hour in WORDS.items():

@@ -26,6 +26,7 @@ from appliance.understand.parse import parse_question, simplify
 from appliance.understand.rates import decision_asked, rate_given, travel_minutes, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
+from appliance.understand.thresholds import reading_compared
 from appliance.understand.unheld import unheld_part
 
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
@@ -58,6 +59,8 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     else:
         frame.intents, frame.intent_by, frame.unsure = ["capabilities"], "none", True
     settle(frame, question, previous, has_images, stations)
+    if "compare_stations" in frame.intents:
+        frame.reading_compared = reading_compared(simplify(question))
     frame.notes.append(read_back(frame))
     return frame
 
