@@ -16,7 +16,7 @@ session's stations and time (followup.py).
 import re
 
 from appliance.understand import stations as S
-from appliance.understand.features import language, question_features
+from appliance.understand.features import language, lexicon, question_features
 from appliance.understand.followup import carry_over
 from appliance.understand.frame import Frame
 from appliance.understand.intents import nearest_intent
@@ -59,8 +59,8 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     else:
         frame.intents, frame.intent_by, frame.unsure = ["capabilities"], "none", True
     settle(frame, question, previous, has_images, stations)
-    if "compare_stations" in frame.intents:
-        frame.reading_compared = reading_compared(simplify(question))
+    if "compare_stations" in frame.intents and not lexicon()["danger"].search(text := simplify(question)):
+        frame.reading_compared = reading_compared(text)
     frame.notes.append(read_back(frame))
     return frame
 

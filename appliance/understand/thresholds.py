@@ -143,12 +143,9 @@ def reading_threshold(text: str) -> Threshold | None:
 
 def reading_compared(text: str) -> str | None:
     """The one reading a comparison names ("is Béjaïa windier?", "the humidity at both"; `text` simplified), or None:
-    the danger ranking then leads the answer (as it does when the danger is named)."""
-    from appliance.understand.features import lexicon
+    the danger ranking then leads the answer (read.py asks only when the danger is not named)."""
     from appliance.understand.typos import fold_accents
 
-    if lexicon()["danger"].search(text):
-        return None
     named = [code for code, spec in READINGS()["readings"].items()
              if any(re.search(rf"(?<!\w){re.escape(fold_accents(w))}", text) for w in spec["words"] + spec.get("compared", []))]
     return named[0] if len(named) == 1 else None
