@@ -1,7 +1,8 @@
 """Batch d22 (sealed): fire-crew questions with gold computed by code.
 
-Writes crew_templates_d22.jsonl and crew_sessions_d22.jsonl beside this script.
-Run:  PYTHONPATH=/work/main python3 make_d22.py
+Writes crew_templates_dev22.jsonl and crew_sessions_dev22.jsonl beside this script (written blind as the
+sealed batch d22, scored once on 4083831, then moved to dev).
+Run:  PYTHONPATH=/work/main python3 make_dev22.py
 Every number in a gold fact comes from the CSV (crew_facts.table / fire_record), from a unit conversion
 of a real reading, from the crew's own numbers (rate x minutes), or from a regex over a shipped document.
 """
@@ -827,6 +828,6 @@ def write(path: Path, rows: list[dict]) -> None:
 
 
 if __name__ == "__main__":
-    write(OUT / f"crew_templates_{NAME}.jsonl", TEMPLATES)
-    write(OUT / f"crew_sessions_{NAME}.jsonl", SESSIONS)
+    write(OUT / "crew_templates_dev22.jsonl", TEMPLATES)
+    write(OUT / "crew_sessions_dev22.jsonl", SESSIONS)
     print(f"{len(TEMPLATES)} templates, {sum(len(t['phrasings']) for t in TEMPLATES)} phrasings, {len(SESSIONS)} session turns")
