@@ -56,8 +56,10 @@ def apply_schema_files(conn, schema_dir: Path = SCHEMA_DIR) -> None:
 # cache gives pages back instead of growing to its cache_size (2 MiB). A box process holds a
 # connection per page thread (32) and per worker, and their caches filled for most of a shift
 # (`appliance bench soak`: SQLite 2.5 -> 12 MB in 6 minutes, still climbing); pages given back are
-# read again from the OS's file cache.
-SQLITE_SOFT_HEAP_BYTES = 24 * 2**20
+# read again from the OS's file cache. At 24 MiB the caches were still filling an hour into a shift
+# (2.3 -> 14.3 MB, 3.7 MB/h of the process's 3.1 MB/h slope); 8 MiB is reached within the first
+# minutes, so the process is flat after them, and answers read their pages from the OS's cache.
+SQLITE_SOFT_HEAP_BYTES = 8 * 2**20
 # Connections of threads that ended, kept open for the next short-lived thread (one per streamed
 # answer): opening one loads sqlite-vec and parses the schema, and that churn on every answer
 # fragmented the allocator's arenas over a shift.
