@@ -126,7 +126,7 @@ def expand_turn(row: dict) -> dict:
             "question": row["question"], "intents": row["intents"], "stations": stations, "when": row["when"],
             "time": when["time"], "days": when["days"], "horizon_min": row.get("horizon_min"), "coords": None,
             "thr": None, "tokens": row["facts"], "decision": row.get("decision"), "names": [],
-            "needs_fire_history": bool(row.get("needs_fire_history"))}
+            "needs_fire_history": bool(row.get("needs_fire_history")), "intents_alt": row.get("intents_alt")}
 
 
 def finish(item: dict) -> dict:

@@ -823,11 +823,37 @@ sess(14, [
 ])
 
 
+# The lead's edit after d22's sealed score (not the writer's; as for d23): a count of fire days over a month or
+# a window is a summary, as in every earlier batch and the committed brief, with analogs accepted; "days like
+# today that burned" and "of the days with FWI above 20, how many burned" stay analogs. The writer's brief had
+# called fire-record counts analogs. Phrasings by their index in the template; session turns by (session, turn).
+FIRE_COUNTS = {f"{NAME}-analogs": (0, 3, 4, 5, 8, 11), f"{NAME}-multi-fire": (0, 1, 2), f"{NAME}-multi2-fire": (0, 1, 2)}
+FIRE_COUNT_TURNS = {(f"{NAME}s05", 3), (f"{NAME}s05", 4), (f"{NAME}s10", 3)}
+
+
+def fire_counts_as_summary(templates: list[dict], sessions: list[dict]) -> None:
+    def relabel(intents: list[str]) -> list[str]:
+        return list(dict.fromkeys("summary" if i == "analogs" else i for i in intents))
+
+    for t in templates:
+        for k in FIRE_COUNTS.get(t["key"], ()):
+            was = t["intents_by_phrasing"][k]
+            t["intents_by_phrasing"][k] = relabel(was)
+            p = t["phrasings"][k]
+            alts = [a for a in ([was, ["analogs", "summary"]] + (p.get("intents_alt") or [])) if a != t["intents_by_phrasing"][k]]
+            p["intents_alt"] = [list(a) for a in dict.fromkeys(tuple(a) for a in alts)]
+    for r in sessions:
+        if (r["session"], r["turn"]) in FIRE_COUNT_TURNS:
+            r["intents_alt"] = [list(r["intents"])]
+            r["intents"] = relabel(r["intents"])
+
+
 def write(path: Path, rows: list[dict]) -> None:
     path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
 
 
 if __name__ == "__main__":
+    fire_counts_as_summary(TEMPLATES, SESSIONS)
     write(OUT / "crew_templates_dev22.jsonl", TEMPLATES)
     write(OUT / "crew_sessions_dev22.jsonl", SESSIONS)
     print(f"{len(TEMPLATES)} templates, {sum(len(t['phrasings']) for t in TEMPLATES)} phrasings, {len(SESSIONS)} session turns")
