@@ -308,7 +308,8 @@ def _change(stats: dict, key: str, label: str, unit: str, c: ComposeContext | No
     lo, hi = min(s["first"], s["last"]), max(s["first"], s["last"])
     extremes = []
     if s.get("min") is not None and s["min"] < lo:
-        extremes.append(f"low {s['min']:g}{unit}")
+        when = f" on {clock(s['min_ts'], *c.position(device), with_day=True).split(',')[0]}" if c and s.get("min_ts") else ""
+        extremes.append(f"low {s['min']:g}{unit}{when}")
     if s.get("max") is not None and s["max"] > hi:
         when = f" on {clock(s['max_ts'], *c.position(device), with_day=True).split(',')[0]}" if c and s.get("max_ts") else ""
         extremes.append(f"high {s['max']:g}{unit}{when}")
@@ -330,6 +331,8 @@ def _over(window: str) -> str:
     """"over the past week", "in August" ("for August" reads as "in August")."""
     if window.startswith("for ") and window[4:5].isupper():
         return "in " + window[4:]
+    if m := re.match(r"(?:en|dans|pendant|durant|durante|para)\s+([A-Z][a-z]+)$", window):
+        return "in " + m[1]      # "en September" (a French or Spanish question's month): the answer's English
     return window if window.startswith(("over ", "in ", "from ", "between ", "since ", "during ")) else f"over {window}"
 
 
@@ -344,14 +347,14 @@ def summary(c: ComposeContext) -> IntentResult:
     items = c.items("reading_window")
     if not items:
         return IntentResult("summary", False, missing=[c.why("reading_window", "no readings")])
-    facts, ts, counts, count_facts = [], [], [], []
+    facts, ts, counts, count_facts, code_lines, extreme_lines = [], [], [], [], [], []
     window = window_words(c.frame.time.text) if c.frame and c.frame.time.kind != "now" else "the last 24 h"
     for last in [i for i in items if i.get("window_role") == "last"]:
         stats = last["window"]
         first = next((i for i in items if i.get("window_role") == "first" and i["device"] == last["device"]), None)
         refs = " ".join(c.cites.cite(i) for i in (first, last) if i)
         changes = join([x for x in (_change(stats, "temperature_c", "temperature", " °C", c, last["device"]),
-                                    _change(stats, "rh_pct", "relative humidity", " %"),
+                                    _change(stats, "rh_pct", "relative humidity", " %", c, last["device"]),
                                     _change(stats, "wind_kmh", "wind", " km/h", c, last["device"])) if x])
         if stats["inside_window"] and stats["count"] > 1:
             facts.append(f"{name(last['device'])}, {window}: {stats['count']} readings; {changes} {refs}.")
@@ -364,7 +367,16 @@ def summary(c: ComposeContext) -> IntentResult:
                          f"({age(c.now - last['ts'])} before the question), had {weather_words(last)}"
                          + (f"; since the reading before it: {changes}" if first else "") + f" {refs}.")
         dg = stats.get("danger")
+        named = [k for k in (c.frame.codes_named if c.frame else []) if dg and k in (dg.get("codes") or {})]
         if dg and dg["first"]["day"] != dg["last"]["day"]:
+            for code in named:
+                line = _code_change(name(last["device"]), code, dg["codes"][code], _over(window))
+                code_lines.append(line)
+                facts.append(f"{line} {c.cites.cite(last)}.")
+        if stats["inside_window"] and (line := _extreme(c, last["device"], stats, _over(window))):
+            extreme_lines.append(line)
+            facts.append(f"{line} {refs}.")
+        if dg and dg["first"]["day"] != dg["last"]["day"] and "fwi" not in named:
             over = _over(window)
             facts.append(f"{name(last['device'])}, fire danger {over}: FWI {dg['first']['fwi']:.1f} on "
                          f"{_short_day(dg['first']['day'])} to {dg['last']['fwi']:.1f} on {_short_day(dg['last']['day'])}, "
@@ -407,7 +419,45 @@ def summary(c: ComposeContext) -> IntentResult:
         count_facts = counted.facts + count_facts
     if counts:     # "how many days above 35 degrees in August?": the count is the answer, the situation its context
         return IntentResult("summary", True, "; ".join(counts), count_facts + facts, evidence_ts=ts, priority=1)
+    if extreme_lines:  # "the highest DC in September": the figure asked is the answer
+        lead = "; ".join([extreme_lines[0]] + [x[0].lower() + x[1:] for x in extreme_lines[1:]])
+        return IntentResult("summary", True, lead, facts, evidence_ts=ts, priority=1)
+    if code_lines:  # "ISI trend at SBA over the past week": the code's change is the answer
+        return IntentResult("summary", True, "; ".join(code_lines), facts, evidence_ts=ts, priority=1)
     return IntentResult("summary", True, f"Situation at {names}, {window}", facts, evidence_ts=ts, priority=1)
+
+
+def _extreme(c: ComposeContext, device: str, stats: dict, over: str) -> str | None:
+    """"Lowest temperature at Béjaïa in June: 25 °C on 4 June 2012": the end of one reading the crew asked for."""
+    asked = c.frame.extreme if c.frame else None
+    if not asked:
+        return None
+    word = "Highest" if asked["end"] == "max" else "Lowest"
+    row = next((r for r in COMPARED if r[0] == asked["reading"]), None)
+    if row and (s := stats.get(row[0])) and s.get(f"{asked['end']}_ts"):
+        day = clock(s[f"{asked['end']}_ts"], *c.position(device), with_day=True).split(",")[0]
+        return f"{word} {row[1]} at {name(device)} {over}: {s[asked['end']]:g}{row[2]} on {day}"
+    code = ((stats.get("danger") or {}).get("codes") or {}).get(asked["reading"])
+    if code:
+        return (f"{word} {asked['reading'].upper()} at {name(device)} {over}: {code[asked['end']]:.1f} on "
+                f"{_short_day(code[asked['end'] + '_day'])}")
+    return None
+
+
+def _code_change(where: str, code: str, s: dict, over: str) -> str:
+    """"ISI at Sidi-Bel Abbes over the past week: rising, 0.6 on 24 September to 1.2 on 30 September (high 2.1 on
+    27 September)": a code's change across the window and its extremes inside it."""
+    # A direction only when the ends are the extremes; a week that peaked in the middle went up and down.
+    if s["min"] < min(s["first"], s["last"]) or s["max"] > max(s["first"], s["last"]):
+        way = "up and down"
+    else:
+        way = "rising" if s["last"] > s["first"] else "falling" if s["last"] < s["first"] else "steady"
+    text = (f"{code.upper()} at {where} {over}: {way}, {s['first']:.1f} on {_short_day(s['first_day'])} to "
+            f"{s['last']:.1f} on {_short_day(s['last_day'])}")
+    lo, hi = min(s["first"], s["last"]), max(s["first"], s["last"])
+    extremes = ([f"low {s['min']:.1f} on {_short_day(s['min_day'])}"] if s["min"] < lo else []) + \
+               ([f"high {s['max']:.1f} on {_short_day(s['max_day'])}"] if s["max"] > hi else [])
+    return text + (f" ({', '.join(extremes)})" if extremes else "")
 
 
 def _record_count(c: ComposeContext, counts: list[dict]) -> IntentResult:

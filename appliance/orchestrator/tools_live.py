@@ -86,7 +86,19 @@ def window_danger(ctx: ToolContext, device: str, solar_days: set[str]) -> dict |
         return None
     keep = ("day", "fwi", "danger_class")
     peak = max(figures, key=lambda d: d["fwi"])
-    return {k: {x: d[x] for x in keep} for k, d in (("first", figures[0]), ("peak", peak), ("last", figures[-1]))}
+    out = {k: {x: d[x] for x in keep} for k, d in (("first", figures[0]), ("peak", peak), ("last", figures[-1]))}
+    # Each code's first and last day and its extremes ("ISI trend over the week", "the highest DC in September").
+    out["codes"] = {}
+    for code in WINDOW_CODES:
+        days = [(float(d[code]), d["day"]) for d in figures if d.get(code) is not None]
+        if days:
+            (lo, lo_day), (hi, hi_day) = min(days), max(days, key=lambda v: (v[0], v[1]))
+            out["codes"][code] = {"first": days[0][0], "first_day": days[0][1], "last": days[-1][0],
+                                  "last_day": days[-1][1], "min": lo, "min_day": lo_day, "max": hi, "max_day": hi_day}
+    return out
+
+
+WINDOW_CODES = ("ffmc", "dmc", "dc", "isi", "bui", "fwi")
 
 
 WINDOW_FIGURES = ("temperature_c", "rh_pct", "wind_kmh", "rain_mm")
@@ -109,9 +121,12 @@ class WindowStats:
                 continue
             f = self.figures.get(key)
             if f is None:
-                self.figures[key] = {"first": v, "last": v, "min": v, "max": v, "max_ts": r["ts"], "sum": v, "n": 1}
+                self.figures[key] = {"first": v, "last": v, "min": v, "min_ts": r["ts"], "max": v, "max_ts": r["ts"],
+                                     "sum": v, "n": 1}
                 continue
-            f["last"], f["min"], f["sum"], f["n"] = v, min(f["min"], v), f["sum"] + v, f["n"] + 1
+            f["last"], f["sum"], f["n"] = v, f["sum"] + v, f["n"] + 1
+            if v < f["min"]:
+                f["min"], f["min_ts"] = v, r["ts"]
             if v > f["max"]:
                 f["max"], f["max_ts"] = v, r["ts"]
         if r["lon"] is not None:

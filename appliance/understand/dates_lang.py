@@ -26,24 +26,28 @@ NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
                 "une": 1, "un": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "dix": 10,
                 "quinze": 15, "vingt": 20, "trente": 30, "quarante": 40, "une demi": 0.5,
                 "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
-                "diez": 10, "quince": 15, "veinte": 20, "treinta": 30, "cuarenta": 40, "media": 0.5}
+                "diez": 10, "quince": 15, "veinte": 20, "treinta": 30, "cuarenta": 40, "media": 0.5,
+                "ثلاث": 3, "ثلاثة": 3, "ثلاثه": 3, "اربع": 4, "اربعة": 4, "خمس": 5, "خمسة": 5, "سبع": 7, "سبعة": 7,
+                "عشر": 10, "عشرة": 10}
 UNIT_MIN = {"minute": 1, "minutes": 1, "min": 1, "mins": 1, "minutos": 1, "minuto": 1, "m": 1,
             "hour": 60, "hours": 60, "h": 60, "hr": 60, "hrs": 60, "heure": 60, "heures": 60, "hora": 60, "horas": 60,
             "day": 1440, "days": 1440, "jour": 1440, "jours": 1440, "dia": 1440, "dias": 1440,
             "week": 10080, "weeks": 10080, "semaine": 10080, "semaines": 10080, "semana": 10080, "semanas": 10080,
             "دقيقة": 1, "دقائق": 1, "دقايق": 1, "دقيقه": 1, "ساعة": 60, "ساعات": 60, "ساعه": 60,
-            "يوم": 1440, "ايام": 1440, "يام": 1440, "اسبوع": 10080, "اسابيع": 10080}
+            "يوم": 1440, "ايام": 1440, "يام": 1440, "اسبوع": 10080, "اسابيع": 10080,
+            "d9i9a": 1, "d9aye9": 1, "dqiqa": 1, "sa3a": 60, "swaye3": 60}
 
 _words = sorted(NUMBER_WORDS, key=len, reverse=True)
 NUM = r"(\d+(?:[.,]\d+)?|" + "|".join(re.escape(w).replace(r"\ ", "[ -]") for w in _words) + ")"
-UNIT = r"(minutes?|mins?|minutos?|m|hours?|hrs?|hr|h|heures?|horas?|days?|jours?|dias?|weeks?|semaines?|semanas?|دقيقة|دقيقه|دقائق|دقايق|ساعة|ساعه|ساعات|ايام|يام|يوم|اسابيع|اسبوع)"
+UNIT = (r"(minutes?|mins?|minutos?|m|hours?|hrs?|hr|h|heures?|horas?|days?|jours?|dias?|weeks?|semaines?|semanas?|دقيقة|دقيقه|دقائق|دقايق|ساعة|ساعه|ساعات|ايام|يام|يوم|اسابيع|اسبوع"
+        r"|d9i9a|d9aye9|dqiqa|sa3a|swaye3)")     # Darija in Latin letters: "f 25 d9i9a", "ba3d sa3a"
 _MONTH = "(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th|er|eme|º|o)?"
 _YEAR = r"(?:(?:,?\s+(?:de\s+|of\s+)?|-)(\d{4}))?"      # "3 Aug 2012", "3 août de 2012", "21-Jul-2012"
 _PAST = r"(?:last|past|previous|preceding|dernieres?|derniers?|ultimas?|ultimos?|pasad[oa]s?|اخر)"
 
 HALF = r"(?:\s+(?:and a half|et demie|y media))?"
-HORIZON = re.compile(rf"\b(?:in|within|after|over|dans|en|d'ici|dentro de|next|بعد|خلال|في غضون|في ظرف|في)\s+(?:the\s+next\s+|les\s+|los\s+|las\s+)?"
+HORIZON = re.compile(rf"\b(?:in|within|after|over|dans|en|d'ici|dentro de|next|بعد|خلال|في غضون|في ظرف|في|f|ba3d|mor)\s+(?:the\s+next\s+|les\s+|los\s+|las\s+)?"
                      rf"(?:(?:prochaines?|proximas?|proximos?)\s+)?{NUM}\s*(?:-\s*)?{UNIT}{HALF}(?![\w'])")
 HORIZON_AFTER = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ahead|from now|out|away|later|d'ici|plus tard|despues|mas tarde)\b")
 # "project spread from the station for an hour": a projection's length named with "for".
@@ -58,12 +62,18 @@ HORIZON_WORDS = {r"\b(?:in|within) (?:the next|the) hour\b|\bdans l'heure\b|\ben
                  r"\b(?:in|within) (?:the next )?(?:a )?quarter(?: of an)? hour\b|\bdans un quart d'heure\b"
                  r"|\ben (?:un )?cuarto de hora\b": 15,
                  # Arabic: "في نص ساعة", "بعد نصف ساعة", "خلال ربع ساعة", "في ساعة ونص"
+                 r"\b(?:for|over|during) (?:an|one|the next) hour\b|\bpendant une heure\b|\bdurante una hora\b": 60,
+                 r"\btrois quarts d'heure\b|\bthree quarters of an hour\b|\btres cuartos de hora\b": 45,
+                 r"\b(?:ba3d|f) sa3a\b": 60, r"\b(?:ba3d|f) (?:nos|nes) sa3a\b": 30,
                  r"(?:في|بعد|خلال) (?:نص|نصف) ساعة": 30, r"(?:في|بعد|خلال) ربع ساعة": 15, r"(?:في|بعد|خلال) ساعة (?:ونص|ونصف)": 90}
 PAST_NUM = re.compile(rf"\b(?:in |over |during |for |sur |en |durante )?(?:the |les |las |los |la )?"
                       rf"{_PAST}\s+(?:{NUM}\s*)?{UNIT}\b"
                       rf"|\b(?:les|las|los)\s+{NUM}\s+(?:dernieres?|derniers?|ultimas?|ultimos?)\s+{UNIT}\b"
                       rf"|\b(?:les|las|los)\s+{NUM}\s*{UNIT}\s+(?:dernieres?|derniers?|ultimas?|ultimos?|pasad[oa]s)\b"
-                      rf"|\b{UNIT}\s+(?:dernieres?|derniers?|pasad[oa]s?)\b")
+                      rf"|\b{UNIT}\s+(?:dernieres?|derniers?|pasad[oa]s?)\b"
+                      # "الأيام الثلاثة الماضية", "الثلاث أيام الماضية", "3 أيام اللي فاتو" (folded)
+                      rf"|(?<!\w)(?:ال)?{UNIT}\s+(?:ال)?{NUM}\s+(?:الماضية|الماضيه|الفايتة|الفايته|اللي فاتو|اللي فاتت)"
+                      rf"|(?<!\w)(?:ال)?{NUM}\s+(?:ال)?{UNIT}\s+(?:الماضية|الماضيه|الفايتة|الفايته|اللي فاتو|اللي فاتت)")
 AGO = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ago|back)\b|\bil y a\s+{NUM}\s*{UNIT}\b|\bhace\s+{NUM}\s*{UNIT}\b")
 
 ISO_DAY = re.compile(r"\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b")      # 2012-09-17, 2012/09/17, 2012.09.17
@@ -103,7 +113,7 @@ DAY_OF_MONTH = re.compile(rf"\b(?:on\s+)?the\s+(\d{{1,2}})(?:st|nd|rd|th)\b{_ALO
 RELATIVE_DAYS = [(r"\b(?:the )?day before yesterday\b|\bavant[- ]hier\b|\banteayer\b|\bantier\b|\bantes de ayer\b"
                   r"|\b(?:اول|قبل) (?:امس|البارح|البارحة)\b", 2),
                  (r"\byesterday\b|\bhier\b|\bayer\b|\bامس\b|\bالبارح\b|\bالبارحة\b|\bلبارح\b|\bالبارحه\b"
-                  r"|\b(?:e?lbareh|lbarah|lbar7|lbarh)\b", 1)]      # Darija in Latin letters
+                  r"|\b(?:e?lbareh|lbarah|lbar7|lbarh|e?lbare7|lbar7a|lbare7a)\b", 1)]      # Darija in Latin letters
 TODAY = (r"\btoday\b|\baujourd ?'?hui\b|\bhoy\b|\bthis (?:morning|afternoon|evening)\b|\bce (?:matin|soir)\b|\bcet apres-midi\b"
          r"|(?<!نفس )(?<!ذلك )(?<!هذاك )\bاليوم\b|\bليوم\b|\b(?:e?lyoum|lyom|lyum)\b")
 # Follow-ups: a day counted from the previous question's day (the clock's when there is none).

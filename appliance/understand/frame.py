@@ -36,6 +36,8 @@ class Frame:
     units: list[str] = field(default_factory=list)             # units the crew asked figures in ("mph")
     decision_kind: str | None = None                           # a decision asked of the box: burning, entering, staging
     reading_compared: str | None = None                        # the one reading a comparison names ("windier")
+    codes_named: list[str] = field(default_factory=list)       # fire-weather codes named ("ISI trend": ["isi"])
+    extreme: dict | None = None                                # a window's top or bottom asked: {"reading", "end"}
     language: str = "en"                                       # the question's language (read-back and verdict)
     all_sites_incident: bool = False                           # asked across the incident's sites ("which crew")
     reading: dict = field(default_factory=dict)                # the trained reader's probabilities and how sure
@@ -59,6 +61,7 @@ class Frame:
         return {**self.to_json(), "all_stations": self.all_stations, "outside": self.outside,
                 "session_stations": list(self.session_stations), "all_sites_incident": self.all_sites_incident,
                 "near": list(self.near), "at_hour": self.at_hour, "reading_compared": self.reading_compared,
+                "codes_named": list(self.codes_named), "extreme": self.extreme,
                 "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
                 "intent_by": self.intent_by, "reading": self.reading, "notes": self.notes}
 
@@ -77,4 +80,5 @@ class Frame:
                    session_stations=list(data.get("session_stations") or []), outside=bool(data.get("outside")),
                    near=list(data.get("near") or []), at_hour=data.get("at_hour"), rate_given=data.get("rate_given"),
                    units=list(data.get("units") or []), language=str(data.get("language") or "en"),
-                   decision_kind=data.get("decision_kind"))
+                   decision_kind=data.get("decision_kind"), codes_named=list(data.get("codes_named") or []),
+                   extreme=data.get("extreme"))

@@ -53,9 +53,9 @@ def read_places(question: str, station_devices: list[str], stations: list[S.Stat
 
 def _code_word(place: str, question: str) -> bool:
     """"BUI" is the buildup index, not Bui Division: a place found through a code word the question does not
-    name in full."""
+    name in full, or that is the word alone ("Same for BUI": Same, Tanzania)."""
     name = S.fold(place)
-    return bool(name) and name.split()[0] in CODES_NOT_PLACES and name not in S.fold(question)
+    return bool(name) and name.split()[0] in CODES_NOT_PLACES and (name not in S.fold(question) or " " not in name)
 
 
 ABBREVIATED = ((re.compile(r"\b([A-Za-z]+) (?:co|cty)\b\.?", re.IGNORECASE), r"\1 County"),

@@ -17,7 +17,8 @@ CODES = {"fwi": "fwi", "ifm": "fwi", "fire weather index": "fwi", "ffmc": "ffmc"
 OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", "d'au moins", "al menos", ">=", "≥"),
        ">": ("above", "over", "greater than", "more than", "higher than", "exceeding", "exceeded", "beyond",
              "superieur a", "superieure a", "au-dessus de", "au dessus de", "plus de", "plus grand que",
-             "mayor que", "mayor de", "superior a", "por encima de", "mas de", "encima de", ">", "فوق", "اكثر من", "تجاوز", "فات"),
+             "mayor que", "mayor de", "superior a", "por encima de", "mas de", "encima de", "arriba de", "paso de", ">", "فوق",
+             "اكثر من", "تجاوز", "فات", "fo9", "fou9"),
        "<=": ("at most", "or less", "no more than", "au plus", "como mucho", "<=", "≤"),
        "<": ("below", "under", "less than", "lower than", "inferieur a", "inferieure a", "en dessous de", "moins de",
              "menor que", "menor de", "inferior a", "por debajo de", "menos de", "<", "تحت", "اقل من")}
@@ -25,16 +26,17 @@ _OP_WORDS = sorted(((w, op) for op, words in OPS.items() for w in words), key=la
 _OP_RX = "|".join(re.escape(w) for w, _ in _OP_WORDS)
 _CODE_RX = "|".join(re.escape(c) for c in sorted(CODES, key=len, reverse=True))
 # "FWI above 10", "an FWI of more than 10", "FWI was over 10", "FWI > 10"; and "above 10 FWI".
-CODE_FIRST = re.compile(rf"\b({_CODE_RX})\b(?:\s+(?:was|is|were|went|got|has been|had been|of|value|reading|de|du|del|fue|etait))?\s*({_OP_RX})\s*"
+CODE_FIRST = re.compile(rf"\b({_CODE_RX})\b(?:\s+(?:was|is|were|went|got|has been|had been|of|value|reading|de|du|del|fue|etait|القيمة))?\s*({_OP_RX})\s*"
                         r"(\d{1,3}(?:[.,]\d+)?)(?!\s*(?:%|km|m\b|°|mm|h\b|min))")
 NUMBER_FIRST = re.compile(rf"({_OP_RX})\s*(?:an?\s+|un\s+)?(\d{{1,3}}(?:[.,]\d+)?)\s+(?:of\s+|de\s+|d'|del\s+)?(?:the\s+|l')?({_CODE_RX})\b")
 # "gone above FWI 20"; "the FWI at Sidi Bel Abbes was over 10" (a place between the code and its verb);
 # "superó ... un FWI de 12", "days the FWI topped 20": a verb of passing a mark is "above".
-OP_CODE = re.compile(rf"({_OP_RX})\s+(?:an?\s+|the\s+|un\s+|l'|el\s+)?({_CODE_RX})\s+(?:of\s+|de\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b")
+OP_CODE = re.compile(rf"({_OP_RX})\s+(?:an?\s+|the\s+|un\s+|l'|el\s+)?({_CODE_RX})\s+(?:of\s+|de\s+|القيمة\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b")
 CODE_GAP = re.compile(rf"\b({_CODE_RX})\b[^?.,;:]{{1,32}}?\b(?:was|is|were|went|got|has been|had been|stayed|ran|etait|fue|estaba)"
                       rf"\s+({_OP_RX})\s*(\d{{1,3}}(?:[.,]\d+)?)\b(?!\s*(?:%|km|m\b|°|mm|h\b|min))")
-PASSED = r"exceeded|exceeds|exceed|passed|topped|tops|crossed|went past|supero|superaron|supera|superaba|depasse|depassait|a depasse"
-PASSED_CODE = re.compile(rf"\b(?:{PASSED})\b[^?.,;:]{{0,32}}?\b({_CODE_RX})\s+(?:of\s+|de\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b|"
+PASSED = (r"exceeded|exceeds|exceed|passed|topped|tops|crossed|went past|supero|superaron|supera|superaba|depasse|depassait|"
+          r"a depasse|تجاوز|تجاوزت|فات|فاتت")
+PASSED_CODE = re.compile(rf"(?<!\w)(?:{PASSED})(?!\w)[^?.,;:،]{{0,32}}?\b({_CODE_RX})\s+(?:of\s+|de\s+|القيمة\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b|"
                          rf"\b({_CODE_RX})\b\s+(?:{PASSED})\s+(\d{{1,3}}(?:[.,]\d+)?)\b")
 # "topped 22 on the fire weather index", "went over 20 on the FWI", "hit 30 on the FWI" (reaching it: at least).
 NUMBER_ON = re.compile(rf"\b({PASSED}|{_OP_RX}|hit|hits|reached|reaches)\s+(\d{{1,3}}(?:[.,]\d+)?)\s+on\s+(?:the\s+)?({_CODE_RX})\b")
@@ -149,3 +151,33 @@ def reading_compared(text: str) -> str | None:
     named = [code for code, spec in READINGS()["readings"].items()
              if any(re.search(rf"(?<!\w){re.escape(fold_accents(w))}", text) for w in spec["words"] + spec.get("compared", []))]
     return named[0] if len(named) == 1 else None
+
+
+CODE_NAMED = re.compile(rf"(?<!\w)({_CODE_RX})(?!\w)")
+
+
+def codes_named(text: str) -> list[str]:
+    """The fire-weather codes a question names, in its order ("ISI and BUI trend at SBA" -> ["isi", "bui"];
+    `text` simplified): a summary gives each one's change across its window."""
+    return list(dict.fromkeys(CODES[m[1]] for m in CODE_NAMED.finditer(text)))
+
+
+def extreme_asked(text: str, codes: list[str]) -> dict | None:
+    """The top or bottom of one reading asked over a window ("the highest DC in September" -> {"reading": "dc",
+    "end": "max"}, "coldest noon reading in June" -> temperature, min; `text` simplified), or None when no end or
+    more than one reading is named. `codes`: the fire-weather codes the question names (codes_named)."""
+    from appliance.understand.typos import fold_accents
+
+    spec = READINGS()["extremes"]
+
+    def said(words) -> list[str]:
+        return [w for w in words if re.search(rf"(?<!\w){re.escape(fold_accents(w))}(?!\w)", text)]
+
+    for word, (reading, end) in spec["implied"].items():
+        if said([word]):
+            return {"reading": reading, "end": end}
+    ends = [end for end in ("max", "min") if said(spec[end])]
+    named = list(codes) or [code for code, s in READINGS()["readings"].items() if said(s["words"])]
+    if len(ends) != 1 or len(named) != 1:
+        return None
+    return {"reading": named[0], "end": ends[0]}

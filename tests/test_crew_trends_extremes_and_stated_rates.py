@@ -1,0 +1,150 @@
+"""A window's figures the way crews ask for them: a fire-weather code's trend ("ISI over the past week, climbing or
+easing?") and one end of a reading ("the highest DC in September", "coldest noon reading in June") as typed slots
+that lead the summary; code thresholds in Spanish, Darija and Arabic ("FWI arriba de 10", "FWI fo9 15",
+"تجاوز فيها مؤشر FWI القيمة 20"); and the crew's own rate and time in Darija, French and Spanish
+("30 metre f d9i9a ... f 25 d9i9a", "trois quarts d'heure", "si va a 3 km/h")."""
+import pytest
+
+from appliance.understand.parse import simplify
+from appliance.understand.rates import rate_given
+from appliance.understand.thresholds import Threshold, codes_named, extreme_asked, reading_threshold, threshold
+from appliance.understand.when import horizon_minutes
+
+DAY = 86400.0
+SEP_24 = 1348488000.0       # 2012-09-24 12:00 UTC
+
+
+@pytest.mark.parametrize("question, codes", [
+    ("ISI over the past week at SBA - climbing or easing?", ["isi"]),
+    ("Give me BUI at SBA and the DMC trend since Tuesday", ["bui", "dmc"]),
+    ("Tendencia del ISI en Bejaia desde el martes", ["isi"]),
+    ("كيف تطور مؤشر الجفاف DC في سيدي بلعباس", ["dc"]),
+    ("temperature and humidity at SBA this week", []),
+    ("the disc in the dcim folder", []),                # a code inside a word is no code
+])
+def test_the_codes_a_question_names(question, codes):
+    assert codes_named(simplify(question)) == codes
+
+
+@pytest.mark.parametrize("question, want", [
+    ("Coldest noon reading at Bejaia in June?", {"reading": "temperature_c", "end": "min"}),
+    ("Le DC maximum à Sidi Bel Abbès en septembre ?", {"reading": "dc", "end": "max"}),
+    ("highest temp at SBA last week", {"reading": "temperature_c", "end": "max"}),
+    ("أعلى درجة حرارة في بجاية في أوت", {"reading": "temperature_c", "end": "max"}),
+    ("what was the max wind and min humidity", None),    # both ends: no one figure leads
+    ("highest wind and humidity last week", None),       # two readings
+    ("temperature at SBA this week", None),
+])
+def test_one_end_of_one_reading_asked(question, want):
+    text = simplify(question)
+    assert extreme_asked(text, codes_named(text)) == want
+
+
+@pytest.mark.parametrize("question, want", [
+    ("De los días con FWI arriba de 10 en Bejia, ¿cuántos tuvieron fuego?", Threshold("fwi", ">", 10.0)),
+    ("Cuando el ISI pasó de 8 en SBA, ¿cuántas veces hubo incendio?", Threshold("isi", ">", 8.0)),
+    ("les jours li kan fihom FWI fo9 15 f SBA", Threshold("fwi", ">", 15.0)),
+    ("من بين الأيام التي تجاوز فيها مؤشر FWI القيمة 20 في بجاية، كم يوما شهد حريقا؟", Threshold("fwi", ">", 20.0)),
+])
+def test_code_thresholds_in_spanish_darija_and_arabic(question, want):
+    assert threshold(simplify(question)) == want
+
+
+@pytest.mark.parametrize("question, want", [
+    ("ch7al men nhar fat fih ri7 20 km/h f Bjaya f septembre?", Threshold("wind_kmh", ">", 20.0)),
+    ("how many windy days (over 20 km/h) at bejaia in sept", Threshold("wind_kmh", ">", 20.0)),
+])
+def test_wind_days_counted_in_darija_and_english(question, want):
+    assert reading_threshold(simplify(question)) == want
+
+
+@pytest.mark.parametrize("question, m_per_min, minutes", [
+    ("n-nar tmchi 30 metre f d9i9a, ch7al tmchi f 25 d9i9a?", 30.0, 25),
+    ("Drift for an hour at 30 metres a minute?", 30.0, 60),
+    ("Vitesse de la tête 2 km/h : distance parcourue en trois quarts d'heure ?", 33.333, 45),
+    ("Si va a 3 km/h, ¿qué distancia hace en media hora?", 50.0, 30),
+])
+def test_the_crews_rate_and_time(question, m_per_min, minutes):
+    assert rate_given(question)["m_per_min"] == pytest.approx(m_per_min)
+    assert horizon_minutes(simplify(question)) == minutes
+
+
+def test_a_wind_speed_is_not_a_rate_and_a_road_speed_needs_the_fire():
+    assert rate_given("wind 30 km/h in 20 minutes") is None
+    assert rate_given("the truck does 60 km/h, how long to the ridge") is None
+
+
+def _window_item(role, device, ts, stats=None):
+    item = {"id": f"{role}-{device}", "kind": "reading", "device": device, "ts": ts, "temperature_c": 25.0,
+            "rh_pct": 60.0, "wind_kmh": 12.0, "rain_mm": 0.0, "lat": 35.19, "lon": -0.63, "window_role": role}
+    if stats:
+        item["window"] = stats
+    return item
+
+
+def _summary(question, codes):
+    from appliance.compose.result import ComposeContext
+    from appliance.compose.weather import summary
+    from appliance.understand import Frame, TimeSpec
+
+    text = simplify(question)
+    isi = {"first": 0.6, "first_day": "2012-09-24", "last": 1.2, "last_day": "2012-09-30", "min": 0.1,
+           "min_day": "2012-09-27", "max": 4.5, "max_day": "2012-09-26"}
+    dc = {"first": 8.2, "first_day": "2012-09-24", "last": 16.5, "last_day": "2012-09-30", "min": 8.2,
+          "min_day": "2012-09-24", "max": 16.5, "max_day": "2012-09-30"}
+    fwi = {"day": "2012-09-24", "fwi": 1.0, "danger_class": "very low"}
+    stats = {"count": 7, "inside_window": True, "start_ts": SEP_24, "end_ts": SEP_24 + 6 * DAY,
+             "temperature_c": {"first": 26.0, "last": 24.0, "min": 19.0, "min_ts": SEP_24 + 2 * DAY, "max": 30.0,
+                               "max_ts": SEP_24 + DAY, "sum": 175.0, "n": 7},
+             "danger": {"first": fwi, "peak": {**fwi, "day": "2012-09-26", "fwi": 4.0},
+                        "last": {**fwi, "day": "2012-09-30", "fwi": 0.5}, "codes": {"isi": isi, "dc": dc}}}
+    frame = Frame(question=question, intents=["summary"], stations=["sidi-bel-abbes"], codes_named=codes,
+                  extreme=extreme_asked(text, codes), time=TimeSpec("last", SEP_24, SEP_24 + 6 * DAY, "over the past week"))
+    items = {"reading_window": [_window_item("first", "sidi-bel-abbes", SEP_24),
+                                _window_item("last", "sidi-bel-abbes", SEP_24 + 6 * DAY, stats)]}
+    return summary(ComposeContext(frame, items, now=SEP_24 + 6 * DAY, stations={}))
+
+
+def test_a_codes_trend_leads_the_summary_and_says_up_and_down_when_it_peaked_inside():
+    r = _summary("ISI over the past week at SBA - climbing or easing?", ["isi"])
+    assert r.served and r.verdict.startswith("ISI at Sidi-Bel Abbes over the past week: up and down, 0.6 on 24 September "
+                                             "to 1.2 on 30 September")
+    assert "high 4.5 on 26 September" in r.verdict and "low 0.1 on 27 September" in r.verdict
+    rising = _summary("DC trend over the past week at SBA", ["dc"])
+    assert "DC at Sidi-Bel Abbes over the past week: rising, 8.2 on 24 September to 16.5 on 30 September" in rising.verdict
+
+
+def test_the_end_asked_leads_the_summary():
+    assert _summary("coldest reading at SBA this past week", []).verdict.startswith(
+        "Lowest temperature at Sidi-Bel Abbes over the past week: 19 °C on 26 September")
+    assert _summary("highest ISI at SBA this past week", ["isi"]).verdict.startswith(
+        "Highest ISI at Sidi-Bel Abbes over the past week: 4.5 on 26 September")
+    plain = _summary("how was the past week at SBA", [])
+    assert plain.verdict.startswith("Situation at Sidi-Bel Abbes")
+
+
+@pytest.mark.parametrize("question, kind, days", [
+    ("wach sbat chta f SBA lbare7?", "day", 1),
+    ("كيفاش راه يتطور مؤشر FWI في بجاية في الأيام الثلاثة الماضية؟", "last", 3),
+    ("في الثلاث أيام الماضية", "last", 3),
+    ("السبع أيام اللي فاتو", "last", 7),
+    ("خمس دقائق", "now", None),                         # a number word with no "past": no window
+])
+def test_darija_yesterday_and_arabic_past_days(question, kind, days):
+    from zoneinfo import ZoneInfo
+
+    from appliance.understand.when import parse_time
+
+    t = parse_time(simplify(question), SEP_24 + 6 * DAY, ZoneInfo("Africa/Algiers"))
+    assert t.kind == kind
+    if days:
+        assert round((t.end_ts - t.start_ts) / DAY) == days
+
+
+@pytest.mark.parametrize("question", ["Same for BUI.", "Gracias, y la humedad?"])
+def test_words_a_crew_opens_with_are_not_places(question):
+    from appliance.understand import make_station, parse_question
+
+    stations = [make_station("bejaia", "demo", 36.7509, 5.0567), make_station("sidi-bel-abbes", "demo", 35.1899, -0.6308)]
+    frame = parse_question(question, now=SEP_24, stations=stations)
+    assert frame.places == [] and not frame.outside
