@@ -37,6 +37,41 @@ def test_training_is_deterministic_and_learns_a_separable_toy_task(tmp_path):
     assert np.mean(right) > 0.9
 
 
+def test_letter_ngrams_are_the_same_columns_in_every_process_and_learn_what_the_embedding_cannot(tmp_path):
+    """The letter n-grams (crc32-hashed, so a word lands in the same column whatever the process's hash seed) carry
+    a word the embedding does not: here the label depends only on which word the text holds."""
+    import subprocess
+    import sys
+
+    from appliance.evaluation.reader_train import grams_matrix
+
+    here = R.ngram_columns("ch7al men nhar FWI fo9 20", 4096).tolist()
+    code = "from appliance.understand import reader as R; print(R.ngram_columns('ch7al men nhar FWI fo9 20', 4096).tolist())"
+    other = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={**__import__("os").environ, "PYTHONHASHSEED": "123"}).stdout.strip()
+    assert str(here) == other and 20 < len(here) < 80
+    rng = np.random.default_rng(3)
+    words = ["lbare7", "ghodwa", "ch3lat", "sekhana"]
+    texts = [f"{words[k % 4]} {rng.integers(100)}" for k in range(200)]
+    emb = rng.standard_normal((200, 8)).astype(np.float32)         # noise: the embedding says nothing
+    feats = np.zeros((200, 2), dtype=np.float32)
+    y = np.zeros((200, len(INTENTS)), dtype=np.float32)
+    y[np.arange(200), [k % 2 for k in range(200)]] = 1.0          # lbare7/ch3lat -> intent 0, ghodwa/sekhana -> 1
+    grams = grams_matrix(texts, 512)
+    p = R.fit(emb, feats, y, hidden=16, epochs=150, grams=grams, ngram_dims=512)
+    p.update(temperature=np.float32(1.0), threshold=np.float32(0.9), intents=np.array(INTENTS),
+             feature_names=np.array(["f0", "f1"]))
+    R.save(p, tmp_path / "r.npz", tmp_path / "r.json")
+    reader = R.Reader.load(tmp_path / "r.npz", tmp_path / "r.json")
+    assert reader.ngram_dims == 512
+    assert reader.read(emb[0], feats[0], "ghodwa 7").intents == [INTENTS[1]]
+    assert reader.read(emb[0], feats[0], "lbare7 7").intents == [INTENTS[0]]
+    np.testing.assert_allclose(R.forward(p, emb[:5], feats[:5], grams[:5]),
+                               R.forward(p, emb[:5], feats[:5], R.char_ngrams(texts[:5], 512)), rtol=1e-5, atol=1e-5)
+    with pytest.raises(ValueError, match="text"):
+        reader.read(emb[0], feats[0])
+
+
 def test_a_damaged_artefact_is_refused_by_its_sha256(tmp_path):
     emb, feats, y = _toy(60)
     p = R.fit(emb, feats, y, hidden=0, epochs=20)

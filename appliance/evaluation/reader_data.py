@@ -41,6 +41,7 @@ class ReaderData:
     group: np.ndarray          # template key or session id: never split between training and scoring
     ids: list[str]
     weights: np.ndarray
+    texts: list[str]           # the questions as asked (the reader's letter n-grams are read from them)
 
 
 def batch_of(item_id: str) -> str:
@@ -137,7 +138,8 @@ def load(embedder, path: Path = QUESTIONS, log=None, use_cache: bool = True, rea
     batches = np.array([REFERENCE_BATCH if it["id"].startswith("ref-") else batch_of(it["id"]) for it in items])
     return ReaderData(emb=emb, feats=feats, y=labels([it["intents"] for it in items]), batch=batches,
                       group=np.array([group_of(it) for it in items]), ids=[it["id"] for it in items],
-                      weights=np.where(batches == REFERENCE_BATCH, REFERENCE_WEIGHT, 1.0).astype(np.float32))
+                      weights=np.where(batches == REFERENCE_BATCH, REFERENCE_WEIGHT, 1.0).astype(np.float32),
+                      texts=[it["question"] for it in items])
 
 
 __all__ = ["INTENTS", "ReaderData", "batch_of", "load"]

@@ -26,7 +26,7 @@ from appliance.understand.parse import parse_question, simplify
 from appliance.understand.rates import decision_asked, rate_given, travel_minutes, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
-from appliance.understand.thresholds import reading_compared
+from appliance.understand.thresholds import codes_named, extreme_asked, reading_compared
 from appliance.understand.unheld import unheld_part
 
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
@@ -61,6 +61,10 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     settle(frame, question, previous, has_images, stations)
     if "compare_stations" in frame.intents and not lexicon()["danger"].search(text := simplify(question)):
         frame.reading_compared = reading_compared(text)
+    # "Same for BUI." names its code; "And at Béjaïa?" keeps the one asked before.
+    frame.codes_named = codes_named(simplify(question)) or (list(previous.codes_named) if previous is not None and frame.follow_up else [])
+    if "summary" in frame.intents:
+        frame.extreme = extreme_asked(simplify(question), frame.codes_named)
     frame.notes.append(read_back(frame))
     return frame
 
@@ -68,7 +72,7 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
 def apply_reader(frame: Frame, question: str, previous: Frame | None, has_images: bool, reader, embedder) -> None:
     feats = question_features(question, frame, previous, has_images)
     emb = embedder.embed([question])[0]
-    reading = reader.read(emb, feats)
+    reading = reader.read(emb, feats, question)
     frame.intents, frame.intent_by, frame.unsure = list(reading.intents), "reader", reading.unsure
     frame.intent_scores = dict(reading.probs)
     frame.reading = {"intents": reading.intents, "confidence": reading.confidence,

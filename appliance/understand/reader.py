@@ -12,6 +12,9 @@ intent names it was trained with, the embedder it expects); its sha256 sits besi
 """
 import hashlib
 import json
+import re
+import unicodedata
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -62,32 +65,79 @@ class Reader:
             reader.trained_on = list(json.loads(Path(card).read_text()).get("trained_on") or [])
         return reader
 
-    def logits(self, emb: np.ndarray, feats: np.ndarray) -> np.ndarray:
-        return forward(self.p, np.atleast_2d(emb), np.atleast_2d(feats))
+    @property
+    def ngram_dims(self) -> int:
+        return int(self.p["ngram_dims"]) if "ngram_dims" in self.p else 0
 
-    def read(self, emb: np.ndarray, feats: np.ndarray) -> Reading:
-        probs = _sigmoid(self.logits(emb, feats)[0] / self.temperature)
+    def logits(self, emb: np.ndarray, feats: np.ndarray, text: str | None = None) -> np.ndarray:
+        grams = None
+        if self.ngram_dims:
+            if text is None:
+                raise ValueError("this reader also reads the question's letters: pass its text")
+            grams = char_ngrams([text], self.ngram_dims)
+        return forward(self.p, np.atleast_2d(emb), np.atleast_2d(feats), grams)
+
+    def read(self, emb: np.ndarray, feats: np.ndarray, text: str | None = None) -> Reading:
+        probs = _sigmoid(self.logits(emb, feats, text)[0] / self.temperature)
         chosen = [self.intents[k] for k in np.flatnonzero(probs >= 0.5)] or [self.intents[int(np.argmax(probs))]]
         conf = float(np.min(np.maximum(probs, 1 - probs)))
         return Reading(chosen, {i: round(float(p), 4) for i, p in zip(self.intents, probs)}, round(conf, 4),
                        conf < self.threshold)
 
 
-def forward(p: dict, emb: np.ndarray, feats: np.ndarray) -> np.ndarray:
+# The question's letters as well as its meaning: hashed character 2-4-grams of each word (padded with spaces),
+# binary, each row of unit length. Sentence embedders read Darija in Latin letters ("ch7al", "lbare7"), phone
+# typing and code words ("FWI fo9 20") poorly; letter n-grams carry them, as in snips-nlu's and fastText's
+# classifiers. crc32, not Python's hash(): the same word must land in the same column in every process.
+NGRAM_SIZES = (2, 3, 4)
+_WORD = re.compile(r"\w+")
+
+
+def char_ngrams(texts: list[str], dims: int) -> np.ndarray:
+    """(len(texts), dims) float32: each text's hashed letter n-grams, rows of unit length (dense; a question has
+    ~100 of them, so training passes a scipy.sparse matrix of the same rows instead)."""
+    out = np.zeros((len(texts), dims), dtype=np.float32)
+    for row, text in enumerate(texts):
+        idx = ngram_columns(text, dims)
+        if idx.size:
+            out[row, idx] = 1.0 / np.sqrt(idx.size)
+    return out
+
+
+def ngram_columns(text: str, dims: int) -> np.ndarray:
+    """The distinct hashed columns of a text's letter n-grams."""
+    text = unicodedata.normalize("NFKC", text).lower()
+    cols = set()
+    for word in _WORD.findall(text):
+        padded = f" {word} "
+        for n in NGRAM_SIZES:
+            for k in range(len(padded) - n + 1):
+                cols.add(zlib.crc32(padded[k:k + n].encode()) % dims)
+    return np.array(sorted(cols), dtype=np.int64)
+
+
+def forward(p: dict, emb: np.ndarray, feats: np.ndarray, grams=None) -> np.ndarray:
+    """The reader's logits; `grams` (the question's letter n-grams, dense or scipy.sparse) when it reads them."""
     if "feature_mask" in p:
         feats = feats[:, p["feature_mask"].astype(bool)]
     x = np.concatenate([emb, (feats - p["feat_mean"]) / p["feat_std"]], axis=1).astype(np.float32)
     if "w1" in p and p["w1"].size:
-        x = np.maximum(x @ p["w1"] + p["b1"], 0.0)
+        pre = x @ p["w1"] + p["b1"]
+        if "w1g" in p:
+            pre = pre + np.asarray(grams @ p["w1g"])
+        x = np.maximum(pre, 0.0)
     return x @ p["w2"] + p["b2"]
 
 
 def fit(emb: np.ndarray, feats: np.ndarray, y: np.ndarray, *, hidden: int = 192, epochs: int = 400,
         lr: float = 3e-3, weight_decay: float = 1e-4, seed: int = 7, weights: np.ndarray | None = None,
-        feature_mask: np.ndarray | None = None) -> dict:
+        feature_mask: np.ndarray | None = None, grams=None, ngram_dims: int = 0) -> dict:
     """Full-batch Adam on binary cross-entropy; hidden=0 gives the logistic baseline; feature_mask keeps only the
-    feature columns the reader may see (stored with the weights). Deterministic."""
+    feature columns the reader may see (stored with the weights); with ngram_dims, `grams` (rows x ngram_dims,
+    scipy.sparse) are the questions' letter n-grams, read by the hidden layer beside the rest. Deterministic."""
     rng = np.random.default_rng(seed)
+    if ngram_dims and (grams is None or not hidden):
+        raise ValueError("letter n-grams need their matrix and a hidden layer")
     if feature_mask is not None:
         feats = feats[:, feature_mask.astype(bool)]
     mean = feats.mean(axis=0)
@@ -100,6 +150,8 @@ def fit(emb: np.ndarray, feats: np.ndarray, y: np.ndarray, *, hidden: int = 192,
     if hidden:
         params["w1"] = (rng.standard_normal((d, hidden)) * np.sqrt(2.0 / d)).astype(np.float32)
         params["b1"] = np.zeros(hidden, dtype=np.float32)
+        if ngram_dims:
+            params["w1g"] = (rng.standard_normal((ngram_dims, hidden)) * np.sqrt(2.0 / d)).astype(np.float32)
         d_out = hidden
     else:
         d_out = d
@@ -110,7 +162,11 @@ def fit(emb: np.ndarray, feats: np.ndarray, y: np.ndarray, *, hidden: int = 192,
     s = {key: np.zeros_like(v) for key, v in params.items()}
     b1, b2, eps = 0.9, 0.999, 1e-8
     for t in range(1, epochs + 1):
-        h = np.maximum(x @ params["w1"] + params["b1"], 0.0) if hidden else x
+        if hidden:
+            pre = x @ params["w1"] + params["b1"]
+            h = np.maximum(pre + np.asarray(grams @ params["w1g"]) if ngram_dims else pre, 0.0)
+        else:
+            h = x
         z = h @ params["w2"] + params["b2"]
         g = (_sigmoid(z) - y) * w[:, None] / w.sum()
         grads = {"w2": h.T @ g + weight_decay * params["w2"], "b2": g.sum(axis=0)}
@@ -118,6 +174,8 @@ def fit(emb: np.ndarray, feats: np.ndarray, y: np.ndarray, *, hidden: int = 192,
             gh = (g @ params["w2"].T) * (h > 0)
             grads["w1"] = x.T @ gh + weight_decay * params["w1"]
             grads["b1"] = gh.sum(axis=0)
+            if ngram_dims:
+                grads["w1g"] = np.asarray(grams.T @ gh) + weight_decay * params["w1g"]
         for key, gr in grads.items():
             m[key] = b1 * m[key] + (1 - b1) * gr
             s[key] = b2 * s[key] + (1 - b2) * gr * gr
@@ -125,6 +183,8 @@ def fit(emb: np.ndarray, feats: np.ndarray, y: np.ndarray, *, hidden: int = 192,
     params["feat_mean"], params["feat_std"] = mean.astype(np.float32), std.astype(np.float32)
     if feature_mask is not None:
         params["feature_mask"] = feature_mask.astype(np.uint8)
+    if ngram_dims:
+        params["ngram_dims"] = np.int64(ngram_dims)
     return params
 
 
