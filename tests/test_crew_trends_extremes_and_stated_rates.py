@@ -2,7 +2,9 @@
 easing?") and one end of a reading ("the highest DC in September", "coldest noon reading in June") as typed slots
 that lead the summary; code thresholds in Spanish, Darija and Arabic ("FWI arriba de 10", "FWI fo9 15",
 "تجاوز فيها مؤشر FWI القيمة 20"); and the crew's own rate and time in Darija, French and Spanish
-("30 metre f d9i9a ... f 25 d9i9a", "trois quarts d'heure", "si va a 3 km/h")."""
+("30 metre f d9i9a ... f 25 d9i9a", "trois quarts d'heure", "si va a 3 km/h"); Darija's yesterday and Arabic
+past-day windows; words a crew opens with that are not places; whether a road is open as a subject the box does not
+hold; and a part the box does not hold named once, in the crew's own words."""
 import pytest
 
 from appliance.understand.parse import simplify
@@ -148,3 +150,37 @@ def test_words_a_crew_opens_with_are_not_places(question):
     stations = [make_station("bejaia", "demo", 36.7509, 5.0567), make_station("sidi-bel-abbes", "demo", 35.1899, -0.6308)]
     frame = parse_question(question, now=SEP_24, stations=stations)
     assert frame.places == [] and not frame.outside
+
+
+def test_a_part_the_box_does_not_hold_is_named_once_and_in_the_crews_own_words():
+    """"Compare the wind, and where was it from?": the direction is named once (it was said twice in the answer and
+    twice in its reason), quoted with its accent, and the out-of-scope lines about other places stay out."""
+    from appliance.compose import compose
+    from appliance.compose.result import ComposeContext
+    from appliance.compose.talk import out_of_scope
+    from appliance.understand import Frame
+    from appliance.understand.unheld import unheld_part
+
+    question = "compare le vent entre bejaia et sidi bel abbes hier, et il venait d'où ?"
+    part = unheld_part(question)[0]
+    assert part == "il venait d'où"
+    frame = Frame(question=question, intents=["capabilities", "out_of_scope"], unread=[part])
+    done = compose(frame, ComposeContext(frame, {}, now=SEP_24, stations={}), stale_after_s=3600)
+    assert sum(m.count(f"“{part}”") for m in done.missing) == 1
+    assert done.decision["reason"].count(f"“{part}”") == 1
+    assert not any("only holds data from its own stations" in f for f in done.facts + done.fixed)
+    alone = Frame(question="il venait d'où le vent ?", intents=["out_of_scope"], unread=["il venait d'où le vent"])
+    assert any("only holds data" in f for f in out_of_scope(ComposeContext(alone, {}, now=SEP_24, stations={})).facts)
+
+
+@pytest.mark.parametrize("question, held", [
+    ("Is the road up to the ridge still open?", True),
+    ("la route vers la crête est-elle ouverte ?", True),
+    ("¿sigue la carretera a Sidi Bel Abbes cortada?", True),
+    ("which route should we take to the station", False),     # a plan, not a road's state: tactical
+    ("la route est longue, le vent à Béjaïa ?", False),
+])
+def test_whether_a_road_is_open_is_a_subject_the_box_does_not_hold(question, held):
+    from appliance.understand.unheld import unheld_part
+
+    assert (unheld_part(question) is not None) == held

@@ -176,10 +176,11 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
     if unread and decision["action"] != "abstain":
         # A part of the question no intent of the frame reads: never labelled grounded as a whole, and
         # named whatever else the answer warns about.
-        part = "a part of the question was not answered: " + "; ".join(_why_unread(p) for p in unread)
-        reason = part if decision["action"] == "answer" else f"{decision['reason']}; {part}"
+        told = [p for p in unread if f"“{p}”" not in decision["reason"]]       # not already named by an intent
+        part = "a part of the question was not answered: " + "; ".join(_why_unread(p) for p in told)
+        reason = (part if decision["action"] == "answer" else f"{decision['reason']}; {part}") if told else decision["reason"]
         decision = {**decision, "action": "warn", "reason": reason}
-        missing += [_unanswered(p) for p in unread]
+        missing += [_unanswered(p) for p in unread if not any(f"“{p}”" in m for m in missing)]   # said once
     if decision["action"] != "abstain":
         # What the figures given are not: a station with nothing for the time asked, an hour with no reading,
         # a place near the station but not at it. Each turns the answer into a warning that says so.

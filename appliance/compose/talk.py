@@ -100,10 +100,12 @@ def out_of_scope(c: ComposeContext) -> IntentResult:
     facts = [f"The box only holds data from its own stations ({station_list(c)}), their drone frames and the documents loaded on it."]
     held = next((h for u in (c.frame.unread if c.frame else []) if (h := unheld_part(u))), None)
     if held and not (c.frame and c.frame.places):
-        # A forecast or a subject no station measures: say which, and what the box has instead.
+        # A forecast or a subject no station measures: say which, and what the box has instead; beside a part the
+        # stations do answer ("compare the wind, and where was it from?") only which part is not held.
         kind = {"forecast": "No forecast on the box", "not held": "No data for that on the box"}.get(held[1], "No data for that")
         facts.append(f"Ask for the latest readings or the fire danger at {station_list(c)} instead.")
-        return IntentResult("out_of_scope", False, kind, facts, missing=[f"“{held[0]}”: {held[2]}"])
+        mixed = bool(c.frame and set(c.frame.intents) - {"out_of_scope"})
+        return IntentResult("out_of_scope", False, kind, [] if mixed else facts, missing=[f"“{held[0]}”: {held[2]}"])
     what = join(c.frame.places) if c.frame and c.frame.places else "that"
     return IntentResult("out_of_scope", False, f"No data for {what}", facts,
                         missing=[f"data for {what}: the box's stations are {station_list(c)}"])

@@ -61,10 +61,12 @@ def _part_around(question: str, m: re.Match) -> str:
 def unheld_part(question: str) -> tuple[str, str, str] | None:
     """(the words asking for what the box does not hold, its kind, why), or None when none do."""
     folded = fold_accents(question)     # "¿De dónde sopla el viento?": the patterns are written unaccented
+    same_places = len(folded) == len(question)
     for kind, rx, why in KINDS:
         for text in (question, folded):
             if m := rx.search(text):
-                return _part_around(text, m), kind, why
+                # Found in the folded text: quoted from the crew's own ("d'où", not "d'ou") where the places match.
+                return _part_around(question if same_places else text, m), kind, why
     for kind, rx in arabic():
         if m := rx.search(folded):
             # Folding keeps every character's place here, so the part is quoted in the crew's own words.
