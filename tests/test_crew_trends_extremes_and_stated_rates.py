@@ -4,7 +4,8 @@ that lead the summary; code thresholds in Spanish, Darija and Arabic ("FWI arrib
 "تجاوز فيها مؤشر FWI القيمة 20"); and the crew's own rate and time in Darija, French and Spanish
 ("30 metre f d9i9a ... f 25 d9i9a", "trois quarts d'heure", "si va a 3 km/h"); Darija's yesterday and Arabic
 past-day windows; words a crew opens with that are not places; whether a road is open as a subject the box does not
-hold; and a part the box does not hold named once, in the crew's own words."""
+hold; a part the box does not hold named once, in the crew's own words; a radio's and Darija's hours and a
+place near a station in Darija."""
 import pytest
 
 from appliance.understand.parse import simplify
@@ -184,3 +185,24 @@ def test_whether_a_road_is_open_is_a_subject_the_box_does_not_hold(question, hel
     from appliance.understand.unheld import unheld_part
 
     assert (unheld_part(question) is not None) == held
+
+
+@pytest.mark.parametrize("question, hour", [
+    ("IC: Bejaia humidity at zero three hundred this morning, over", 3),
+    ("wind at fifteen hundred hours", 15),
+    ("l'humidité f Bjaya m3a 7 sba7 lyoum?", 7),
+    ("ri7 f SBA f 4 ta3 l3chiya", 16),
+    ("the head is fifteen hundred metres out", None),      # a distance, not an hour
+    ("f 25 d9i9a", None),
+])
+def test_a_radios_hours_and_darijas(question, hour):
+    from appliance.understand.hours import hour_asked
+
+    assert hour_asked(simplify(question)) == hour
+
+
+def test_a_place_near_a_station_in_darija():
+    from appliance.understand.nearby import near_part
+
+    assert near_part("rana f lghaba 9rib men SBA, ch7al l'humidité 3andna?") == "lghaba 9rib men SBA"
+    assert near_part("ri7 f SBA lyoum") is None

@@ -45,6 +45,17 @@ SPELT = re.compile(r"\b((?:at|a las|a la|à|a|vers)(?: about| around)?|around|ab
                    r"(?= (?:am|pm|o'clock|heures?|h\b|in the|de la|du|this|yesterday|today))")
 
 
+# A radio's hours: "zero three hundred", "oh six hundred", "fifteen hundred (hours)".
+_RADIO_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_RADIO_TENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+               "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "twenty-one": 21, "twenty-two": 22,
+               "twenty-three": 23}
+RADIO = re.compile(rf"\b(?:(?:zero|oh) ({'|'.join(_RADIO_UNITS)})|({'|'.join(sorted(_RADIO_TENS, key=len, reverse=True))}))"
+                   r" hundred\b(?!\s*(?:feet|foot|ft|metres|meters|metros|m\b|yards|acres|hectares|ha\b|km|gallons|litres|liters))")
+# Darija in Latin letters: "m3a 7 sba7" (around 7 in the morning), "f 4 ta3 l3chiya" (at 4 in the afternoon).
+DARIJA_HOUR = re.compile(r"\b(?:m3a|f|3la|fi)\s+(\d{1,2})\s+(?:ta3\s+|de\s+)?(sba7|sbah|sbe7|e?l?3chiya|e?l?3echia|lil|e?lleil)\b")
+
+
 def _ar_hour(word: str) -> int:
     return int(word) if word.isdigit() else AR_HOURS[word]
 
@@ -84,6 +95,11 @@ def hour_asked(text: str) -> int | None:
         later = LATER.get(m.group(1)) or (12 if m.group(1) == "cet apres-midi" else 0)
         if hour <= 23:
             return hour % 12 + later if later and hour < 12 else hour
+    if m := RADIO.search(text):
+        return _RADIO_UNITS.index(m.group(1)) + 1 if m.group(1) else _RADIO_TENS[m.group(2)]
+    if (m := DARIJA_HOUR.search(text)) and int(m.group(1)) <= 23:
+        hour = int(m.group(1))
+        return hour + 12 if not m.group(2).startswith("sb") and hour < 12 else hour
     for rx, hour in WORDS.items():
         if re.search(rx, text):
             return hour
