@@ -308,12 +308,17 @@ def _change(stats: dict, key: str, label: str, unit: str, c: ComposeContext | No
     lo, hi = min(s["first"], s["last"]), max(s["first"], s["last"])
     extremes = []
     if s.get("min") is not None and s["min"] < lo:
-        when = f" on {clock(s['min_ts'], *c.position(device), with_day=True).split(',')[0]}" if c and s.get("min_ts") else ""
+        when = f" on {_day_of(c, s['min_ts'], device)}" if c and s.get("min_ts") else ""
         extremes.append(f"low {s['min']:g}{unit}{when}")
     if s.get("max") is not None and s["max"] > hi:
-        when = f" on {clock(s['max_ts'], *c.position(device), with_day=True).split(',')[0]}" if c and s.get("max_ts") else ""
+        when = f" on {_day_of(c, s['max_ts'], device)}" if c and s.get("max_ts") else ""
         extremes.append(f"high {s['max']:g}{unit}{when}")
     return text + (f" ({', '.join(extremes)})" if extremes else "")
+
+
+def _day_of(c: ComposeContext, ts: float, device: str) -> str:
+    """"7 July 2012": the station-local day of a reading."""
+    return clock(ts, *c.position(device), with_day=True).split(",")[0]
 
 
 def _means(stats: dict) -> str | None:
@@ -435,8 +440,7 @@ def _extreme(c: ComposeContext, device: str, stats: dict, over: str) -> str | No
     word = "Highest" if asked["end"] == "max" else "Lowest"
     row = next((r for r in COMPARED if r[0] == asked["reading"]), None)
     if row and (s := stats.get(row[0])) and s.get(f"{asked['end']}_ts"):
-        day = clock(s[f"{asked['end']}_ts"], *c.position(device), with_day=True).split(",")[0]
-        return f"{word} {row[1]} at {name(device)} {over}: {s[asked['end']]:g}{row[2]} on {day}"
+        return f"{word} {row[1]} at {name(device)} {over}: {s[asked['end']]:g}{row[2]} on {_day_of(c, s[asked['end'] + '_ts'], device)}"
     code = ((stats.get("danger") or {}).get("codes") or {}).get(asked["reading"])
     if code:
         return (f"{word} {asked['reading'].upper()} at {name(device)} {over}: {code[asked['end']]:.1f} on "

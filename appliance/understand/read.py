@@ -59,12 +59,13 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     else:
         frame.intents, frame.intent_by, frame.unsure = ["capabilities"], "none", True
     settle(frame, question, previous, has_images, stations)
-    if "compare_stations" in frame.intents and not lexicon()["danger"].search(text := simplify(question)):
+    text = simplify(question)
+    if "compare_stations" in frame.intents and not lexicon()["danger"].search(text):
         frame.reading_compared = reading_compared(text)
     # "Same for BUI." names its code; "And at Béjaïa?" keeps the one asked before.
-    frame.codes_named = codes_named(simplify(question)) or (list(previous.codes_named) if previous is not None and frame.follow_up else [])
+    frame.codes_named = codes_named(text) or (list(previous.codes_named) if previous is not None and frame.follow_up else [])
     if "summary" in frame.intents:
-        frame.extreme = extreme_asked(simplify(question), frame.codes_named)
+        frame.extreme = extreme_asked(text, frame.codes_named)
     frame.notes.append(read_back(frame))
     return frame
 
