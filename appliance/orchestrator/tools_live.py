@@ -78,6 +78,9 @@ def fire_record_days(ctx: ToolContext, device: str, start: float, end: float) ->
     return {"days": len(rows), "fire_days": sum(r["fire"] for r in rows)} if rows else None
 
 
+WINDOW_CODES = ("ffmc", "dmc", "dc", "isi", "bui", "fwi")     # each one's change across a window (window_danger)
+
+
 def window_danger(ctx: ToolContext, device: str, solar_days: set[str]) -> dict | None:
     """The station's danger figure (station_danger) on its first, peak and last day in the window."""
     days = sorted(solar_days)[-92:]
@@ -90,15 +93,12 @@ def window_danger(ctx: ToolContext, device: str, solar_days: set[str]) -> dict |
     # Each code's first and last day and its extremes ("ISI trend over the week", "the highest DC in September").
     out["codes"] = {}
     for code in WINDOW_CODES:
-        days = [(float(d[code]), d["day"]) for d in figures if d.get(code) is not None]
-        if days:
-            (lo, lo_day), (hi, hi_day) = min(days), max(days, key=lambda v: (v[0], v[1]))
-            out["codes"][code] = {"first": days[0][0], "first_day": days[0][1], "last": days[-1][0],
-                                  "last_day": days[-1][1], "min": lo, "min_day": lo_day, "max": hi, "max_day": hi_day}
+        values = [(float(d[code]), d["day"]) for d in figures if d.get(code) is not None]
+        if values:
+            (lo, lo_day), (hi, hi_day) = min(values), max(values)
+            out["codes"][code] = {"first": values[0][0], "first_day": values[0][1], "last": values[-1][0],
+                                  "last_day": values[-1][1], "min": lo, "min_day": lo_day, "max": hi, "max_day": hi_day}
     return out
-
-
-WINDOW_CODES = ("ffmc", "dmc", "dc", "isi", "bui", "fwi")
 
 
 WINDOW_FIGURES = ("temperature_c", "rh_pct", "wind_kmh", "rain_mm")

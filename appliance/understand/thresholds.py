@@ -143,13 +143,18 @@ def reading_threshold(text: str) -> Threshold | None:
     return None
 
 
+def _named(words, text: str, whole: bool = False) -> bool:
+    """Some word of `words` in `text` (simplified), from a word's start (and to its end, when `whole`)."""
+    from appliance.understand.typos import fold_accents
+
+    tail = r"(?!\w)" if whole else ""
+    return any(re.search(rf"(?<!\w){re.escape(fold_accents(w))}{tail}", text) for w in words)
+
+
 def reading_compared(text: str) -> str | None:
     """The one reading a comparison names ("is Béjaïa windier?", "the humidity at both"; `text` simplified), or None:
     the danger ranking then leads the answer (read.py asks only when the danger is not named)."""
-    from appliance.understand.typos import fold_accents
-
-    named = [code for code, spec in READINGS()["readings"].items()
-             if any(re.search(rf"(?<!\w){re.escape(fold_accents(w))}", text) for w in spec["words"] + spec.get("compared", []))]
+    named = [code for code, spec in READINGS()["readings"].items() if _named(spec["words"] + spec.get("compared", []), text)]
     return named[0] if len(named) == 1 else None
 
 
@@ -166,18 +171,12 @@ def extreme_asked(text: str, codes: list[str]) -> dict | None:
     """The top or bottom of one reading asked over a window ("the highest DC in September" -> {"reading": "dc",
     "end": "max"}, "coldest noon reading in June" -> temperature, min; `text` simplified), or None when no end or
     more than one reading is named. `codes`: the fire-weather codes the question names (codes_named)."""
-    from appliance.understand.typos import fold_accents
-
     spec = READINGS()["extremes"]
-
-    def said(words) -> list[str]:
-        return [w for w in words if re.search(rf"(?<!\w){re.escape(fold_accents(w))}(?!\w)", text)]
-
     for word, (reading, end) in spec["implied"].items():
-        if said([word]):
+        if _named([word], text, whole=True):
             return {"reading": reading, "end": end}
-    ends = [end for end in ("max", "min") if said(spec[end])]
-    named = list(codes) or [code for code, s in READINGS()["readings"].items() if said(s["words"])]
+    ends = [end for end in ("max", "min") if _named(spec[end], text, whole=True)]
+    named = list(codes) or [code for code, s in READINGS()["readings"].items() if _named(s["words"], text, whole=True)]
     if len(ends) != 1 or len(named) != 1:
         return None
     return {"reading": named[0], "end": ends[0]}
