@@ -1,6 +1,7 @@
-"""Generator for blind batch d25: writes crew_templates_d25.jsonl and crew_sessions_d25.jsonl here.
+"""Generator for batch d25 (written blind as the sealed batch, scored once on 73cc339, then moved to dev):
+writes crew_templates_dev25.jsonl and crew_sessions_dev25.jsonl here.
 
-Run:  cd /work/main && PYTHONPATH=/work/main python3 /work/incoming/d25/make_d25.py
+Run:  cd /work/main && PYTHONPATH=/work/main python3 appliance/evaluation/data/make_dev25.py
 Every number in a gold fact comes from the CSV (crew_facts.table / fire_record), from the crew's own
 numbers in the question (rate x minutes), or from a regex over the shipped documents.
 """
@@ -766,8 +767,8 @@ session([
 ])
 
 
-(OUT / f"crew_templates_{NAME}.jsonl").write_text(
+(OUT / "crew_templates_dev25.jsonl").write_text(
     "".join(json.dumps(t, ensure_ascii=False) + "\n" for t in templates), encoding="utf-8")
-(OUT / f"crew_sessions_{NAME}.jsonl").write_text(
+(OUT / "crew_sessions_dev25.jsonl").write_text(
     "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in SESSIONS), encoding="utf-8")
 print(f"{len(templates)} templates, {len(QS)} template questions, {len(SESSIONS)} session turns")
