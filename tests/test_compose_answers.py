@@ -222,6 +222,20 @@ def test_a_comparison_puts_the_temperatures_side_by_side():
     assert "Sidi-Bel Abbes is 5 °C hotter (29 against 24 °C), as humid (relative humidity 22 % against 22 %) and as windy" in text
 
 
+@pytest.mark.parametrize("units, compared, verdict", [
+    (["fahrenheit"], "temperature_c", "Sidi-Bel Abbes is 5 °C (9 °F) hotter: temperature 29 °C (84.2 °F) against 24 °C (75.2 °F)"),
+    (["mph"], "wind_kmh", "Sidi-Bel Abbes is 6 km/h (3.7 mph) windier: wind 21 km/h (13 mph) against 15 km/h (9.3 mph)"),
+])
+def test_a_comparison_gives_its_figures_and_their_difference_in_the_units_asked(units, compared, verdict):
+    gathered = {"station_danger": [danger("bejaia", 4.0, "low"), danger("sidi-bel-abbes", 9.0, "moderate")],
+                "sensor_snapshot": [reading("bejaia", 1, NOW - 3600, temperature_c=24),
+                                    reading("sidi-bel-abbes", 2, NOW - 3600, temperature_c=29, wind_kmh=21)]}
+    frame = Frame(question="q", intents=["compare_stations"], stations=["bejaia", "sidi-bel-abbes"],
+                  time=TimeSpec("now", None, NOW, "now"), units=units, reading_compared=compared)
+    out = compose(frame, ComposeContext(frame, gathered, NOW, STATIONS), 10800)
+    assert out.verdict.startswith(verdict)
+
+
 def test_a_part_the_box_holds_nothing_for_says_why():
     gathered = {"sensor_snapshot": [reading("bejaia", 7, NOW - 3600)]}
     frame = Frame(question="q", intents=["current_conditions"], stations=["bejaia"], time=TimeSpec("now", None, NOW, "now"),

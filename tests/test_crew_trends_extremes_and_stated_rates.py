@@ -206,3 +206,118 @@ def test_a_place_near_a_station_in_darija():
 
     assert near_part("rana f lghaba 9rib men SBA, ch7al l'humidité 3andna?") == "lghaba 9rib men SBA"
     assert near_part("ri7 f SBA lyoum") is None
+
+
+@pytest.mark.parametrize("question, m_per_min, minutes", [
+    ("At 1.5 mph for 40 minutes, how far does the head travel?", 40.234, 40),     # the fire word after the speed
+    ("Si le feu progresse à 2,5 km/h pendant 1 h 10, quelle distance ?", 41.667, 70),
+    ("El incendio avanza a 0.8 km/h, ¿cuánto recorre en hora y media?", 13.333, 90),
+    ("nar tmchi 15 m f dqi9a, f 40 dqi9a chhal t9te3?", 15.0, 40),
+])
+def test_rates_and_times_in_more_of_the_crews_forms(question, m_per_min, minutes):
+    assert rate_given(question)["m_per_min"] == pytest.approx(m_per_min, abs=1e-3)
+    assert horizon_minutes(simplify(question)) == minutes
+
+
+def test_a_rate_without_a_time_gives_the_crews_distances_not_the_boxs_model():
+    from appliance.compose.ground import drift
+    from appliance.compose.result import ComposeContext
+    from appliance.understand import Frame
+
+    question = "The head is doing 20 m a minute. How far will it get?"
+    frame = Frame(question=question, intents=["drift"], rate_given=rate_given(question))
+    item = {"id": "spread-1", "kind": "spread", "latency": {"p50_s": 1.0, "source": "measured"}, "travel_min": 0,
+            "rate": {"head_ros_m_min": 0.7}, "start": {"label": "Béjaïa"}, "direction_known": False, "ts": 1.0,
+            "card": {"head_m": {"likely": 1, "low": 0, "high": 2}, "direction_deg": None, "horizon_min": 0}}
+    r = drift(ComposeContext(frame, {"spread": [item]}, now=2.0, stations={}))
+    assert r.served and "20 m a minute you gave" in r.verdict and "600 m in 30 minutes" in r.verdict
+    assert "less than 10 m" not in r.verdict and r.warn and r.missing
+
+
+@pytest.mark.parametrize("question, want", [
+    ("How many days at high danger or worse (FWI 21.3 and up) did SBA have in July?", Threshold("fwi", ">=", 21.3)),
+    ("les jours li kan fihom FWI kther men 15 f sba, chhal menhom cha3let fihom nar?", Threshold("fwi", ">", 15)),
+])
+def test_more_code_thresholds(question, want):
+    assert threshold(simplify(question)) == want
+
+
+def test_spanish_days_past_a_temperature():
+    assert reading_threshold(simplify("¿Cuántos días pasaron de 35 grados en Béjaïa en agosto?")) == \
+        Threshold("temperature_c", ">", 35)
+
+
+@pytest.mark.parametrize("question", [
+    "Structure protection: temperature in the subdivision just outside Sidi-Bel Abbès?",
+    "Air attack. Wind over the hills NE of SBA right now, in knots.",
+    "¿Cómo está el viento en el cerro arriba de Bejaia?",
+    "chhal skhana f la forêt 10 km men bjaya?",
+    "On est au bled, à une vingtaine de kilomètres de Sidi Bel Abbès, il fait combien chez nous ?",
+    "ما درجة خطر الحرائق في المنطقة المحاذية لمدينة بجاية اليوم؟",
+])
+def test_more_places_near_a_station(question):
+    from appliance.understand.nearby import near_part
+
+    assert near_part(question)
+
+
+@pytest.mark.parametrize("question", ["Which station is hotter, SBA or Bejaia?", "wind at Bejaia se", "temp at SBA now"])
+def test_no_near_place_is_invented(question):
+    from appliance.understand.nearby import near_part
+
+    assert near_part(question) is None
+
+
+@pytest.mark.parametrize("question, named", [
+    ("number of fire days bejaia aug", "in August"),
+    ("¿Cuántos días pasaron de 35 grados en Béjaïa en agosto?", "in August"),
+    ("résumé Béjaïa du 3 au 9 août", "from 3 August 2012 to 9 August 2012"),
+    ("summary for SBA over the past week", "over the past week"),
+])
+def test_the_answer_names_the_window_in_its_own_words(question, named):
+    from zoneinfo import ZoneInfo
+
+    from appliance.compose.words import window_named
+    from appliance.understand.when import parse_time
+
+    from dataclasses import replace
+
+    time = parse_time(simplify(question), SEP_24 + 6 * DAY, ZoneInfo("Africa/Algiers"))
+    assert window_named(replace(time, tz="Africa/Algiers")) == named     # the station's zone, as parse_question sets it
+
+
+@pytest.mark.parametrize("question, m_per_min", [("¿Y si sube a 1.5?", 25.0), ("وإذا ولات 40 متر؟", 666.667),
+                                                 ("and in 30 minutes?", 13.333)])
+def test_a_drift_follow_up_with_a_bare_number_is_a_new_rate_in_the_unit_given_before(question, m_per_min):
+    from appliance.understand import Frame
+    from appliance.understand.followup import carry_over
+
+    before = Frame(question="El incendio avanza a 0.8 km/h, ¿cuánto recorre en hora y media?", intents=["drift"],
+                   horizon_min=90, rate_given=rate_given("El incendio avanza a 0.8 km/h"))
+    now = Frame(question=question, intents=["drift"], horizon_min=horizon_minutes(simplify(question)))
+    carry_over(now, before, simplify(question))
+    assert now.rate_given["m_per_min"] == pytest.approx(m_per_min, abs=1e-3)
+
+
+def test_a_count_follow_up_keeps_the_threshold_it_counted_by():
+    from appliance.understand import Frame
+    from appliance.understand.followup import carry_over
+
+    before = Frame(question="how many days over 35 at SBA in July", intents=["summary"], stations=["sidi-bel-abbes"],
+                   reading_threshold={"code": "temperature_c", "op": ">", "value": 35.0})
+    now = Frame(question="and August?", intents=["summary"])
+    carry_over(now, before, "and august?")
+    assert now.reading_threshold == before.reading_threshold and now.stations == ["sidi-bel-abbes"]
+
+
+def test_a_rate_and_a_distance_give_the_time_to_cover_it():
+    from appliance.compose.ground import drift
+    from appliance.compose.result import ComposeContext
+    from appliance.understand import Frame
+    from appliance.understand.rates import distance_to_cover
+
+    question = "Fire's doing 10 m/min toward the subdivision, 2 km out. How long until it's there?"
+    frame = Frame(question=question, intents=["drift"], rate_given=rate_given(question), distance_m=distance_to_cover(question))
+    r = drift(ComposeContext(frame, {}, now=2.0, stations={}))
+    assert r.served and "2 km in about 200 minutes (3 h 20)" in r.verdict and not r.warn
+    assert distance_to_cover("the head does 2 km/h, how far in 30 min") is None     # a rate is no distance

@@ -4,11 +4,10 @@ made independently from the CSV's Classes column."""
 import pytest
 
 from appliance.config import load_config
+from appliance.demo.fire_record import build_fire_record
 from appliance.evaluation.crew_facts import fire_record
 from appliance.orchestrator.decay import DecayOrchestrator
 from appliance.paths import ALGERIAN_CSV, MODELS_DIR
-from appliance.preprocess.tabular import prepare
-from appliance.retrieve.analogs import build_analog_index
 from appliance.store.db import Database
 from appliance.store.readings import insert_readings
 from appliance.understand.parse import simplify
@@ -36,16 +35,18 @@ def test_no_threshold_is_invented(question):
     assert threshold(simplify(question)) is None
 
 
+def _record_box(data, text_embedder, days: int, now: str) -> DecayOrchestrator:
+    db = Database(data / "appliance.db")
+    kept = [d for d in parse_algerian(ALGERIAN_CSV).days if d.device == "sidi-bel-abbes"][:days]
+    insert_readings(db, [("demo", d.device, {**d.reading(i + 1), "extra": dict(d.codes)}) for i, d in enumerate(kept)])
+    build_fire_record(db, None)    # the demo's record: both regions, prepared as the analog search reads them
+    config = load_config(None, {"store.data_dir": str(data), "models.dir": str(MODELS_DIR), "answers.now": now})
+    return DecayOrchestrator(db, text_embedder, None, config)
+
+
 @pytest.fixture(scope="module")
 def orchestrator(tmp_path_factory, text_embedder):
-    data = tmp_path_factory.mktemp("record")
-    db = Database(data / "appliance.db")
-    days = [d for d in parse_algerian(ALGERIAN_CSV).days if d.device == "sidi-bel-abbes"][:45]
-    insert_readings(db, [("demo", d.device, {**d.reading(i + 1), "extra": dict(d.codes)}) for i, d in enumerate(days)])
-    build_analog_index(db, "record", prepare(ALGERIAN_CSV, groups={"Sidi-Bel Abbes"}))
-    config = load_config(None, {"store.data_dir": str(data), "models.dir": str(MODELS_DIR),
-                                "answers.now": "2012-08-15T12:00:00Z"})
-    return DecayOrchestrator(db, text_embedder, None, config)
+    return _record_box(tmp_path_factory.mktemp("record"), text_embedder, 45, "2012-08-15T12:00:00Z")
 
 
 @pytest.mark.parametrize("thr", [5, 12.5, 30])
@@ -71,6 +72,19 @@ def test_a_window_bounds_the_count(orchestrator):
     assert f"{len(record)} days had FWI above 10 and {sum(record)} of them had a fire" in a["text"]
     card = next(c for c in a["citations"] if c["kind"] == "fire_record")["card"]
     assert (card["days"], card["fire_days"]) == (len(record), sum(record))
+
+
+def test_the_count_uses_the_recorded_figures_not_the_clipped_ones(tmp_path, text_embedder):
+    # The analog search reads values clipped at the IQR fence (FWI 27.4 at Sidi-Bel Abbes); August's two days
+    # above 30 (31.1 and 30.3, both fires) must still be counted, and the stored record keeps the recorded FWI.
+    orchestrator = _record_box(tmp_path, text_embedder, 122, "2012-09-30T12:00:00Z")
+    a = orchestrator.answer("In August, how many days at Sidi Bel Abbes with an FWI over 30 burned?").to_json()
+    record = [fire for (dev, day), (fwi, fire) in fire_record().items()
+              if dev == "sidi-bel-abbes" and fwi > 30 and day.startswith("2012-08")]
+    assert len(record) == 2
+    assert f"{len(record)} days had FWI above 30 and {sum(record)} of them had a fire" in a["text"]
+    stored = orchestrator.db.query("SELECT features_json FROM analog_days WHERE date = '2012-08-25' AND region = 'Sidi-Bel Abbes'")
+    assert '"FWI": 31.1' in stored[0]["features_json"]
 
 
 @pytest.mark.parametrize("question, expected", [

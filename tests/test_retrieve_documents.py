@@ -156,3 +156,20 @@ def test_a_section_headed_by_the_term_asked_is_found_though_its_text_spells_the_
     top = search_documents(db, text_embedder, "what does LCES stand for", k=2)
     assert "Lookouts, Communications, Escape routes and Safety zones" in top[0]["text"]
     db.close()
+
+
+@pytest.mark.parametrize("question, title", [
+    ("¿Cuánto espacio defendible hay que dejar alrededor de una casa según la guía?", "Butte County defensible space"),
+    ("ما هي مساحة الحماية المطلوبة حول المباني حسب الوثيقة؟", "Butte County defensible space"),
+    ("Que dit la guide sur les zones de sécurité et les itinéraires d'évacuation ?", "Crew safety on the fire line"),
+])
+def test_a_question_in_another_language_finds_the_english_document(tmp_path, text_embedder, question, title):
+    # The shipped documents are English and indexed with the English embedder; the glossary gives the question
+    # the documents' own terms. Without it the Spanish and Arabic questions found the FWI guide first.
+    from appliance.paths import EDGE_DATA_DIR
+
+    db = Database(tmp_path / "docs.db")
+    for path in sorted((EDGE_DATA_DIR / "documents").glob("*.md")):
+        add_document(db, text_embedder, path, kind="guidance", site="", doc_ts=1_700_000_000, place_tagger=None)
+    assert search_documents(db, text_embedder, question, k=1)[0]["title"].startswith(title)
+    db.close()

@@ -215,3 +215,16 @@ def test_the_same_day_in_arabic_is_the_previous_questions_day_not_today():
     first = parse_question("الحرارة في بجاية يوم 14 أوت", now=NOW, stations=stations, read_places=False)
     f = parse_question("وفي سيدي بلعباس نفس اليوم؟", now=NOW, stations=stations, read_places=False, previous=first)
     assert f.time.kind == "day" and f.time.start_ts == first.time.start_ts
+
+
+@pytest.mark.parametrize("question, first, last", [
+    ("Béjaïa, 3/8, how hot was it?", "2012-08-03", "2012-08-03"),
+    ("temp sidi bel abbes 3/8 in farenheit", "2012-08-03", "2012-08-03"),
+    ("number of fire days bejaia aug", "2012-08-01", "2012-08-31"),
+    ("Sur le mois de juillet, quelle station a eu la température max la plus élevée ?", "2012-07-01", "2012-07-31"),
+])
+def test_a_day_or_month_as_crews_shorten_it(question, first, last):
+    t = parse_time(simplify(question), NOW, TZ)
+    start = datetime.fromtimestamp(t.start_ts if t.start_ts is not None else t.end_ts, TZ).strftime("%Y-%m-%d")
+    end = datetime.fromtimestamp(t.end_ts, TZ).strftime("%Y-%m-%d")
+    assert (start, end) == (first, last)

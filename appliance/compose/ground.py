@@ -4,7 +4,7 @@ from pathlib import Path
 
 from appliance.compose.result import ComposeContext, IntentResult
 from appliance.compose.weather import reading_fact
-from appliance.compose.words import clock, compass, distance, name, stated_distance, window_words
+from appliance.compose.words import clock, compass, distance, name, stated_distance, window_named
 from appliance.geo.geodesy import bearing_deg, haversine_km
 
 CAVEAT = "This is a model projection: no suppression, no spotting, flat ground assumed."
@@ -21,7 +21,7 @@ def frames(c: ComposeContext) -> IntentResult:
     items = c.items("frames_latest")
     if not items:
         return IntentResult("frames", False, missing=[c.why("frames_latest", "no drone frames")])
-    window = window_words(c.frame.time.text) if c.frame and c.frame.time.kind != "now" else "the last 6 h"
+    window = window_named(c.frame.time) if c.frame and c.frame.time.kind != "now" else "the last 6 h"
     if items[0]["kind"] == "no_frames":
         none = items[0]
         lat, lon = c.position(next(iter(c.stations), ""))
@@ -135,8 +135,12 @@ def spread(c: ComposeContext) -> IntentResult:
 def _crew_drift(c: ComposeContext, s: dict | None) -> IntentResult | None:
     """DESIGN §7, direct observation first: a rate the crew states outranks the box's model; both are shown."""
     given, minutes = getattr(c.frame, "rate_given", None), c.frame.horizon_min or (s or {}).get("travel_min") or None
-    if not given or not minutes:
+    if not given:
         return None
+    if not minutes and c.frame.distance_m and given["m_per_min"] > 0:
+        return _crew_time_to_cover(given, c.frame.distance_m)
+    if not minutes:
+        return _crew_rate_only(given)
     moved = given["m_per_min"] * minutes
     verdict = f"At the {given['text']} you gave, the head moves {stated_distance(moved)} in {minutes:g} minutes"
     in_m_min = f"{round(given['m_per_min'], 1):g} m/min"
@@ -148,6 +152,32 @@ def _crew_drift(c: ComposeContext, s: dict | None) -> IntentResult | None:
                      f"about {distance(own) if own >= 10 else 'less than 10 m'} in the same time {c.cites.cite(s)}.")
     facts.append(CAVEAT)
     return IntentResult("drift", True, verdict, facts, evidence_ts=[s["ts"]] if s and s.get("ts") else [], priority=3)
+
+
+# The times a crew's rate is given for when the question names none: a dozer's or an engine's usual minutes out.
+RATE_ONLY_MINUTES = (10, 30, 60)
+
+
+def _crew_rate_only(given: dict) -> IntentResult:
+    """A rate stated with no time ("the head is doing 20 m a minute, how far will it get?"): the crew's rate over a few
+    times, never the box's own model in its place; a warning, since the time it will be acted on is not known."""
+    per_min = given["m_per_min"]
+    table = ", ".join(f"{stated_distance(per_min * m)} in {m} minutes" for m in RATE_ONLY_MINUTES)
+    verdict = f"At the {given['text']} you gave, the head moves {table}"
+    facts = [f"Your rate, {given['text']} ({round(per_min, 1):g} m/min): {table}.", CAVEAT]
+    return IntentResult("drift", True, verdict, facts, missing=["the minutes until it is acted on (say them for one figure)"],
+                        warn="no time given: the distance depends on the minutes until it is acted on", priority=3)
+
+
+def _crew_time_to_cover(given: dict, metres: float) -> IntentResult:
+    """"Fire's doing 10 m/min, 2 km out: how long until it's there?": the crew's distance over the crew's rate."""
+    minutes = metres / given["m_per_min"]
+    h, m = divmod(round(minutes), 60)
+    said = f"{round(minutes)} minutes" + (f" ({h} h {m:02d})" if h else "")
+    verdict = f"At the {given['text']} you gave, the head covers {stated_distance(metres)} in about {said}"
+    facts = [f"Your distance, {stated_distance(metres)}, over your rate, {given['text']} ({round(given['m_per_min'], 1):g} m/min): "
+             f"about {said}.", CAVEAT]
+    return IntentResult("drift", True, verdict, facts, priority=3)
 
 
 def drift(c: ComposeContext) -> IntentResult:

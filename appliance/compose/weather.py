@@ -2,7 +2,7 @@
 import re
 
 from appliance.compose.result import ComposeContext, IntentResult
-from appliance.compose.words import age, clock, compass, join, name, window_words
+from appliance.compose.words import age, clock, compass, join, name, window_named
 from appliance.understand.stations import fold
 
 ORDER = ("very low", "low", "moderate", "high", "very high", "extreme")
@@ -20,6 +20,22 @@ WIND_UNITS = {"mph": (1 / 1.609344, "mph"), "knots": (1 / 1.852, "knots"), "m/s"
 def _beside(value: float, units, table: dict) -> str:
     extra = [f"{round(value * k, 1):g} {label}" for u, (k, label) in table.items() if u in units]
     return f" ({', '.join(extra)})" if extra else ""
+
+
+def _asked_units(key: str, value: float, units, difference: bool = False) -> str:
+    """The figure again in the units the crew asked (" (77 °F)"); a difference of temperatures converts without
+    the offset (1 °C apart is 1.8 °F apart)."""
+    if key == "temperature_c" and "fahrenheit" in units:
+        return f" ({round(value * 9 / 5 + (0 if difference else 32), 1):g} °F)"
+    if key == "wind_kmh":
+        return _beside(value, units, WIND_UNITS)
+    return ""
+
+
+def _first(key: str, value: float, unit: str, units) -> str:
+    """The first of two figures side by side: "29" (its unit said once, after the second), or "29 °C (84.2 °F)"."""
+    extra = _asked_units(key, value, units)
+    return f"{value:g}{unit}{extra}" if extra else f"{value:g}"
 
 
 def weather_words(r: dict, units=()) -> str:
@@ -205,22 +221,27 @@ def compare_stations(c: ComposeContext) -> IntentResult:
     facts = [danger_fact(c, i) for i in ranked]
     readings = {r["device"]: r for r in c.items("sensor_snapshot")}
     a, b = readings.get(top["station"]), readings.get(rest[0]["device"])
+    units = getattr(c.frame, "units", ()) or ()
     if a and b:
         parts = []
         if a.get("temperature_c") is not None and b.get("temperature_c") is not None:
             # "Hotter at X or at Y?": the temperatures side by side, whichever way they fall.
             # "... and by how many degrees?": the difference said, not left to the crew's arithmetic.
             dt = abs(a["temperature_c"] - b["temperature_c"])
-            parts.append(f"{by(dt, '°C')}{'hotter' if a['temperature_c'] > b['temperature_c'] else 'cooler' if a['temperature_c'] < b['temperature_c'] else 'as warm'} "
-                         f"({a['temperature_c']:g} against {b['temperature_c']:g} °C)")
+            parts.append(f"{by(dt, '°C')}{_asked_units('temperature_c', dt, units, True) if dt else ''}"
+                         f"{'hotter' if a['temperature_c'] > b['temperature_c'] else 'cooler' if a['temperature_c'] < b['temperature_c'] else 'as warm'} "
+                         f"({_first('temperature_c', a['temperature_c'], ' °C', units)} against "
+                         f"{b['temperature_c']:g} °C{_asked_units('temperature_c', b['temperature_c'], units)})")
         if a.get("rh_pct") is not None and b.get("rh_pct") is not None:
             drh = abs(a["rh_pct"] - b["rh_pct"])
             parts.append(f"{by(drh, 'points')}{'drier' if a['rh_pct'] < b['rh_pct'] else 'more humid' if drh else 'as humid'} "
                          f"(relative humidity {a['rh_pct']:g} % against {b['rh_pct']:g} %)")
         if a.get("wind_kmh") is not None and b.get("wind_kmh") is not None:
             dw = abs(a["wind_kmh"] - b["wind_kmh"])
-            parts.append(f"{by(dw, 'km/h')}{'windier' if a['wind_kmh'] > b['wind_kmh'] else 'calmer' if dw else 'as windy'} "
-                         f"({a['wind_kmh']:g} against {b['wind_kmh']:g} km/h)")
+            parts.append(f"{by(dw, 'km/h')}{_asked_units('wind_kmh', dw, units) if dw else ''}"
+                         f"{'windier' if a['wind_kmh'] > b['wind_kmh'] else 'calmer' if dw else 'as windy'} "
+                         f"({_first('wind_kmh', a['wind_kmh'], ' km/h', units)} against "
+                         f"{b['wind_kmh']:g} km/h{_asked_units('wind_kmh', b['wind_kmh'], units)})")
         if parts:
             facts.append(f"{name(top['station'])} is {join(parts)} {c.cites.cite(a)} {c.cites.cite(b)}.")
         asked = next((row for row in COMPARED if c.frame and row[0] == c.frame.reading_compared), None)
@@ -230,9 +251,12 @@ def compare_stations(c: ComposeContext) -> IntentResult:
             hi, lo = (a, b) if a[key] >= b[key] else (b, a)
             facts.insert(0, verdict + ".")
             gap = by(hi[key] - lo[key], "points" if key == "rh_pct" else unit.strip())
-            verdict = (f"{name(hi['device'])} is {gap}{more}: {label} {hi[key]:g}{unit} against {lo[key]:g}{unit} at "
-                       f"{name(lo['device'])}" if hi[key] != lo[key] else
-                       f"{name(hi['device'])} and {name(lo['device'])} read the same {label}: {hi[key]:g}{unit}")
+            gap += _asked_units(key, hi[key] - lo[key], units, True)[1:] + " " if gap and _asked_units(key, 1, units) else ""
+            verdict = (f"{name(hi['device'])} is {gap}{more}: {label} {hi[key]:g}{unit}{_asked_units(key, hi[key], units)} "
+                       f"against {lo[key]:g}{unit}{_asked_units(key, lo[key], units)} at {name(lo['device'])}"
+                       if hi[key] != lo[key] else
+                       f"{name(hi['device'])} and {name(lo['device'])} read the same {label}: "
+                       f"{hi[key]:g}{unit}{_asked_units(key, hi[key], units)}")
     ts = [i["ts"] for i in items if i.get("ts")] + [r["ts"] for r in readings.values()]
     late = not_computed(c, items)
     missing = [f"today's danger figure for {join([name(x) for x in late])} (not computed yet; the latest is shown)"] if late else []
@@ -258,7 +282,7 @@ def _compare_window(c: ComposeContext) -> IntentResult | None:
     lasts = [i for i in c.items("reading_window") if i.get("window_role") == "last" and (i["window"].get("danger") or {}).get("peak")]
     if len(lasts) < 2:
         return None
-    over = _over(window_words(c.frame.time.text))
+    over = _over(window_named(c.frame.time))
     ranked = sorted(lasts, key=lambda i: -i["window"]["danger"]["peak"]["fwi"])
     peak = [i["window"]["danger"]["peak"] for i in ranked]
     against = join([f"{p['fwi']:.1f} at {name(i['device'])} on {_short_day(p['day'])}" for i, p in zip(ranked[1:], peak[1:])])
@@ -353,7 +377,7 @@ def summary(c: ComposeContext) -> IntentResult:
     if not items:
         return IntentResult("summary", False, missing=[c.why("reading_window", "no readings")])
     facts, ts, counts, count_facts, code_lines, extreme_lines = [], [], [], [], [], []
-    window = window_words(c.frame.time.text) if c.frame and c.frame.time.kind != "now" else "the last 24 h"
+    window = window_named(c.frame.time) if c.frame and c.frame.time.kind != "now" else "the last 24 h"
     for last in [i for i in items if i.get("window_role") == "last"]:
         stats = last["window"]
         first = next((i for i in items if i.get("window_role") == "first" and i["device"] == last["device"]), None)

@@ -1,6 +1,8 @@
 """How the box says things to a crew: local times with the zone, ages, compass points, quotes."""
 import re
 import time
+from datetime import timedelta
+from zoneinfo import ZoneInfo
 
 from appliance.understand.stations import display_name
 from appliance.understand.zones import abbreviation, local, zone
@@ -134,6 +136,23 @@ _MONTH_RX = re.compile(r"\b(" + "|".join(MONTHS) + r")\b")
 def window_words(text: str) -> str:
     """The question's window as the answer names it: "in june" -> "in June"."""
     return _MONTH_RX.sub(lambda m: m.group(1).capitalize(), text)
+
+
+def window_named(time) -> str:
+    """The window an answer names, in the answer's English: a whole calendar month is "in August" however it was
+    asked ("aug", "en agosto", "في أوت"); another window keeps an English question's words ("over the past week")
+    and is given by its days for the other languages ("from 3 August 2012 to 9 August 2012")."""
+    first = last = None
+    if time.start_ts is not None and time.end_ts is not None:
+        tz = ZoneInfo(time.tz or "UTC")
+        first, last = local(time.start_ts, tz), local(time.end_ts, tz)
+        after = last + timedelta(days=1)
+        if first.day == 1 and first.month == last.month and after.month != last.month and first.hour == 0:
+            return f"in {MONTHS[first.month - 1].capitalize()}"
+    text = time.text or ""
+    if first is None or text.isascii() and not re.search(r"\b(?:en|de|del|du|le|la|el|dans|pendant|durante|sur)\b", text):
+        return window_words(text)
+    return f"from {long_date(first.strftime('%Y-%m-%d'))} to {long_date(last.strftime('%Y-%m-%d'))}"
 
 
 def long_date(day: str) -> str:

@@ -29,6 +29,9 @@ class Row:
     values: dict                      # numeric column -> float (None while missing)
     label: str | None
     other: dict = field(default_factory=dict)   # non-numeric cells (day, month, ...)
+    # The numeric cells as the file holds them (None where missing), before imputation and clipping: what a count
+    # or a figure shown to a crew must use ("days with FWI above 30" counts the recorded 31.1, not its clipped 27.4).
+    recorded: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -123,6 +126,7 @@ def prepare(path: Path, max_missing: float = 0.4, iqr_k: float = 1.5, outliers: 
     for r in rows:
         for name in columns:
             r.values.setdefault(name, None)
+        r.recorded = dict(r.values)
         missing = sum(r.values[c] is None for c in columns) / max(len(columns), 1)
         if missing > max_missing:
             log.append({"line": r.line, "action": "dropped", "reason": f"{missing:.0%} of values missing"})

@@ -58,13 +58,21 @@ def build_analog_index(db: Database, index_name: str, prepared, *, code_weight: 
                 "INSERT INTO analog_days(index_name, region, date, line, fire, features_json, text)"
                 " VALUES (?,?,?,?,?,?,?) RETURNING id",
                 (index_name, r.group, date, r.line, int(r.label == "fire"),
-                 json.dumps({f: r.values[f] for f in FEATURES}), texts[i])).fetchall()
+                 json.dumps(_recorded(r)), texts[i])).fetchall()
             conn.execute("INSERT INTO vec_analog_numeric(day_id, index_name, features) VALUES (?,?,?)",
                          (day_id, index_name, vectors[i].tobytes()))
             if text_vecs is not None:
                 conn.execute("INSERT INTO vec_analog_text(day_id, index_name, embedding) VALUES (?,?,?)",
                              (day_id, index_name, np.asarray(text_vecs[i], np.float32).tobytes()))
     return len(rows)
+
+
+def _recorded(row) -> dict:
+    """A day's figures as recorded, for the counts and cards crews read; the similarity search uses the prepared
+    (imputed, clipped) values in the vector tables. A figure the file did not hold is left out, never imputed."""
+    if not row.recorded:
+        return {f: row.values[f] for f in FEATURES}
+    return {f: row.recorded[f] for f in FEATURES if row.recorded.get(f) is not None}
 
 
 def analog_indexes(db: Database) -> list[str]:

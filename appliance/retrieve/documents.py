@@ -5,6 +5,9 @@ vector side finds paraphrases. Filters (kind, site, document time) apply inside 
 """
 import json
 import re
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
 
 from appliance.retrieve.fusion import reciprocal_rank_fusion
 from appliance.retrieve.vector import Filter, knn, knn_quantized, time_filters
@@ -16,6 +19,24 @@ from appliance.store.documents import chunks_by_ids
 QUANTIZE_ABOVE = 200_000
 STOPWORDS = frozenset("a an and are as at be by for from how in is it of on or that the this to what when where "
                       "which who why will with does do did can i we you our my".split())
+
+
+@lru_cache(maxsize=1)
+def _glossary() -> list[tuple[str, tuple[str, ...]]]:
+    data = json.loads((Path(__file__).with_name("data") / "glossary.json").read_text(encoding="utf-8"))
+    return [(term, tuple(_fold(w) for w in words)) for term, words in data.items() if not term.startswith("_")]
+
+
+def _fold(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+
+
+def with_glossary(query: str) -> str:
+    """The question with the documents' own English terms for the crew words it holds ("espacio defendible" ->
+    "... defensible space"): the documents are English, a French, Spanish or Arabic question is not."""
+    folded = _fold(query)
+    terms = [term for term, words in _glossary() if any(w in folded for w in words)]
+    return f"{query} {' '.join(terms)}" if terms else query
 
 
 def fts_query(text: str) -> str | None:
@@ -96,6 +117,7 @@ def search_documents(db, embedder, query: str, k: int = 6, *, kind: str | None =
     if mode not in ("hybrid", "vector", "bm25"):
         raise ValueError(f"mode must be hybrid, vector or bm25, not {mode!r}")
     n = max(candidates, k)
+    query = with_glossary(query)
     ranked, cosine = {}, {}
     if mode in ("hybrid", "vector"):
         hits = vector_chunks(db, embedder.embed_one(query), n, kind, site, since, until, quantized, quantize_above)

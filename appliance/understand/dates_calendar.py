@@ -133,10 +133,10 @@ def _explicit_day(text: str, c: Clock) -> TimeSpec | None:
                 continue
             return _one_day(c, text, m, _recent(c, L.MONTHS[m[mi]], int(m[di]), _year(m[3])))
     for m in L.NUMERIC_DAY.finditer(text):
-        closes = not text[m.end():].strip(" ?!.") or re.search(r"@\s*\S*\s*$", text[:m.start()])
+        fraction = "/" in m.group(0) and re.match(r"\s*(?:of|de|del|des|du|d'|miles?|mi)\b", text[m.end():])
         if not m[3] and not re.search(r"\b(?:on|le|el|du|since|depuis|desde|the)\s+$", text[:m.start()]) \
-                and not re.fullmatch(r"\d\d[/.]\d\d", m.group(0)) and not (closes and "/" in m.group(0)):
-            continue        # "3/4" may be no date; "29/08" is one, and so is "temp SBA 3/8" closing the question
+                and not re.fullmatch(r"\d\d[/.]\d\d", m.group(0)) and ("/" not in m.group(0) or fraction):
+            continue        # "4.5" and "3/4 of the crews" are no dates; "29/08", "29.08" and "SBA 3/8, how hot" are
         a, b = int(m[1]), int(m[2])
         day, month = (b, a) if b > 12 >= a else (a, b)        # DD/MM as written in Algeria; MM/DD only when forced
         return _one_day(c, text, m, _recent(c, month, day, _year(m[3])) if month <= 12 else None)
@@ -159,7 +159,7 @@ def _months(text: str, c: Clock) -> TimeSpec | None:
         return c.days(first, min(last, c.today), m.group(0), until_now=last >= c.today) if first <= c.today else NO_TIME
     for rx in (L.MONTH_WINDOW, L.BARE_MONTH):
         for m in rx.finditer(text):
-            if rx is L.BARE_MONTH and (m[1] in L.COMMON_WORDS or len(m[1]) < 4):
+            if rx is L.BARE_MONTH and m[1] in L.COMMON_WORDS:     # "aug" is August; "may", "mar" are words too
                 continue
             first, last = _month_days(c, L.MONTHS[m[1]], _year(m[2]))
             return c.days(first, last, m.group(0).strip())

@@ -35,12 +35,12 @@ UNIT_MIN = {"minute": 1, "minutes": 1, "min": 1, "mins": 1, "minutos": 1, "minut
             "week": 10080, "weeks": 10080, "semaine": 10080, "semaines": 10080, "semana": 10080, "semanas": 10080,
             "دقيقة": 1, "دقائق": 1, "دقايق": 1, "دقيقه": 1, "ساعة": 60, "ساعات": 60, "ساعه": 60,
             "يوم": 1440, "ايام": 1440, "يام": 1440, "اسبوع": 10080, "اسابيع": 10080,
-            "d9i9a": 1, "d9aye9": 1, "dqiqa": 1, "sa3a": 60, "swaye3": 60}
+            "d9i9a": 1, "d9aye9": 1, "dqiqa": 1, "dqi9a": 1, "dqayeq": 1, "sa3a": 60, "swaye3": 60}
 
 _words = sorted(NUMBER_WORDS, key=len, reverse=True)
 NUM = r"(\d+(?:[.,]\d+)?|" + "|".join(re.escape(w).replace(r"\ ", "[ -]") for w in _words) + ")"
 UNIT = (r"(minutes?|mins?|minutos?|m|hours?|hrs?|hr|h|heures?|horas?|days?|jours?|dias?|weeks?|semaines?|semanas?|دقيقة|دقيقه|دقائق|دقايق|ساعة|ساعه|ساعات|ايام|يام|يوم|اسابيع|اسبوع"
-        r"|d9i9a|d9aye9|dqiqa|sa3a|swaye3)")     # Darija in Latin letters: "f 25 d9i9a", "ba3d sa3a"
+        r"|d9i9a|d9aye9|dqiqa|dqi9a|dqayeq|sa3a|swaye3)")     # Darija in Latin letters: "f 25 d9i9a", "ba3d sa3a"
 _MONTH = "(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th|er|eme|º|o)?"
 _YEAR = r"(?:(?:,?\s+(?:de\s+|of\s+)?|-)(\d{4}))?"      # "3 Aug 2012", "3 août de 2012", "21-Jul-2012"
@@ -53,9 +53,10 @@ HORIZON_AFTER = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ahead|from now|out|away|late
 # "project spread from the station for an hour": a projection's length named with "for".
 HORIZON_FOR = re.compile(rf"\b(?:project\w*|spread\w*|propagat\w*|proyecc\w*|propagac\w*|run it|simulat\w*)\b[^.?!]{{0,50}}?"
                          rf"\b(?:for|pour|por|durante)\s+(?:the\s+next\s+)?{NUM}\s*{UNIT}{HALF}(?![\w'])")
-HORIZON_BARE = re.compile(r"(?<![\w.,:])(\d{1,3})\s*(?:min|mins|minute|minutes|minutos)\b(?!\s+(?:ago|old|back|late|behind))")
-HORIZON_HOUR_MIN = re.compile(r"\b(?:in|within|dans|en|d'ici)\s+(\d{1,2})\s*h\s*(\d{2})\b")
+HORIZON_BARE = re.compile(r"(?<![\w.,:])(\d{1,3})\s*(?:min|mins|minute|minutes|minutos|دقيقة|دقيقه|دقائق|دقايق)\b(?!\s+(?:ago|old|back|late|behind))")
+HORIZON_HOUR_MIN = re.compile(r"\b(?:in|within|for|dans|en|d'ici|pendant|durant|durante|por)\s+(\d{1,2})\s*h\s*(\d{1,2})\b(?![.,]\d)")
 HORIZON_WORDS = {r"\b(?:in|within) (?:the next|the) hour\b|\bdans l'heure\b|\ben la proxima hora\b": 60,
+                 r"\b(?:en|dentro de|durante|por) (?:una )?hora y media\b|\bune heure et demie\b|\b(?:in|for|within) an hour and a half\b|\bsa3a w nos\b": 90,
                  r"\b(?:in|within) half an hour\b|\bdans une demi-heure\b|\ben media hora\b": 30,
                  r"\b(?:in|within|over) the next half[ -]?hour\b|\bnext half[ -]?hour\b": 30,
                  r"\bhalf an hour (?:away|out|off)\b|\ba une demi-heure\b|\ba media hora\b": 30,
@@ -96,7 +97,7 @@ MONTH_PART = re.compile(r"\b(" + "|".join(sorted(MONTH_PART_WORDS, key=len, reve
 YEAR_WINDOW = re.compile(r"\b(?:in|during|for|throughout|en|pendant|durant|durante|of)\s+(?:l'annee\s+|el ano\s+|the year\s+)?"
                          r"((?:19|20)\d{2})\b(?!\s*(?:[-/.:]\d|min|h\b|hours?|heures?|horas?|%|km|m\b))")
 BARE_MONTH = re.compile(rf"\b{_MONTH}{_YEAR}\b")
-MONTH_RELATIVE = re.compile(r"\b(last|past|previous|this|current|ce|le|el|este)\s*(month|mois|mes)\b"
+MONTH_RELATIVE = re.compile(r"\b(last|past|previous|this|current|ce|le|el|este)\s*(month|mois|mes)\b(?!\s*(?:of|de|d'|del)\b)"
                             r"\s*(dernier|passe|pasado|ci|-ci)?|\bmes pasado\b|\bmois dernier\b")
 WEEK_RELATIVE = re.compile(r"\b(?:this|last|past|previous|the)(?: (?:worse|worst|rougher|roughest|bad|harder|tougher|better|hotter|"
                            r"drier|windier|busier|whole|entire))? week\b|\bcette semaine\b|\bsemaine derniere\b|"

@@ -28,6 +28,12 @@ STATION_BOUND = {"current_conditions", "danger", "summary", "analogs", "spread",
 TIMED = STATION_BOUND | {"frames"}
 
 
+# A number standing alone in a drift follow-up ("and if it picks up to 1.5?", "وإذا ولات 40 متر؟"): the new rate, in
+# the unit the crew gave before (a number of minutes is read as the horizon first).
+BARE_NUMBER = re.compile(r"(?<![\w.,/])(\d{1,4}(?:[.,]\d+)?)(?![\d.,/])")
+
+
+
 def there_stations(text: str, previous: Frame | None) -> list[str]:
     """"If a fire starts there now": the stations the previous answer singled out ("watch X")."""
     if previous is not None and previous.focus and THERE.search(EXISTENTIAL.sub(" ", text)):
@@ -70,8 +76,13 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
     if f.at_hour is None and previous.at_hour is not None and SAME_HOUR.search(text):
         f.at_hour = previous.at_hour          # "yesterday same time?": the hour asked before
     if leans and intents & {"spread", "drift"}:
+        if f.rate_given is None and previous.rate_given and f.horizon_min is None and (m := BARE_NUMBER.search(text)):
+            from appliance.understand.rates import same_unit     # rates reads parse.simplify, which imports this module
+            f.rate_given = same_unit(previous.rate_given, float(m[1].replace(",", ".")))   # "¿Y si sube a 1.5?"
         f.horizon_min = f.horizon_min or previous.horizon_min
         f.coords = f.coords or previous.coords
         f.rate_given = f.rate_given or previous.rate_given     # "and if they take 25 minutes?": the rate given before
+    if leans and intents & {"summary", "analogs"} and not (f.threshold or f.reading_threshold):
+        f.threshold, f.reading_threshold = previous.threshold, previous.reading_threshold   # "and August?" after a count
     if leans and not f.units:
         f.units = list(previous.units)                          # "same for sidi" after "wind at Béjaïa in mph"

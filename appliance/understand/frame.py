@@ -33,6 +33,7 @@ class Frame:
     at_hour: int | None = None                                 # the local hour of day asked ("at 6 am"), when one is
     near: list[str] = field(default_factory=list)             # places asked about near, not at, a station (warned)
     rate_given: dict | None = None                             # a spread rate the crew stated (rates.py), m/min
+    distance_m: float | None = None                            # the ground a stated rate must cover ("2 km out"), m
     units: list[str] = field(default_factory=list)             # units the crew asked figures in ("mph")
     decision_kind: str | None = None                           # a decision asked of the box: burning, entering, staging
     reading_compared: str | None = None                        # the one reading a comparison names ("windier")
@@ -61,6 +62,7 @@ class Frame:
         return {**self.to_json(), "all_stations": self.all_stations, "outside": self.outside,
                 "session_stations": list(self.session_stations), "all_sites_incident": self.all_sites_incident,
                 "near": list(self.near), "at_hour": self.at_hour, "reading_compared": self.reading_compared,
+                "distance_m": self.distance_m,
                 "codes_named": list(self.codes_named), "extreme": self.extreme,
                 "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
                 "intent_by": self.intent_by, "reading": self.reading, "notes": self.notes}
@@ -81,4 +83,4 @@ class Frame:
                    near=list(data.get("near") or []), at_hour=data.get("at_hour"), rate_given=data.get("rate_given"),
                    units=list(data.get("units") or []), language=str(data.get("language") or "en"),
                    decision_kind=data.get("decision_kind"), codes_named=list(data.get("codes_named") or []),
-                   extreme=data.get("extreme"))
+                   extreme=data.get("extreme"), distance_m=data.get("distance_m"))

@@ -33,7 +33,9 @@ def _table(*path: str) -> dict:
 def _composed() -> str:
     """A distance, a 'per' word and a time: "m a minute", "km/h", "millas por hora", "كم في الساعة"."""
     r = UNITS["rate"]
-    return (rf"(?P<dist>{_alternation(r['distance'])})\s*(?:{_alternation(r['per'])})\s*"
+    # "/" may stand between its parts without spaces ("m/s"); a word needs them ("m a minute"), or "más" is m/s.
+    per = _alternation([w for w in r["per"] if w != "/"])
+    return (rf"(?P<dist>{_alternation(r['distance'])})(?:\s*/\s*|\s+(?:{per})(?:(?<=')\s*|\s+))"
             rf"(?P<time>{_alternation(r['time'])})(?![a-z\u0621-\u064a])")
 
 
@@ -71,10 +73,24 @@ def rate_given(question: str) -> dict | None:
         value, (factor, road_speed) = float(m.group(1).replace(",", ".")), _speed(m)
         if _near(UNITS["wind_words"], text, m.start(), 18):
             continue                       # "wind 30 km/h": the wind, not the fire's rate
-        if road_speed and (not _near(UNITS["spread_words"], text, m.start(), 40) or _vehicles(text, m)):
-            continue                       # a speed with no fire word before it may be a vehicle or the wind
+        if road_speed and (not (_near(UNITS["spread_words"], text, m.start(), 40) or _after(UNITS["spread_words"], text, m.end()))
+                           or _vehicles(text, m)):
+            continue                       # a speed with no fire word around it may be a vehicle or the wind
         return {"m_per_min": round(value * factor, 3), "value": value, "unit": m.group("unit"), "text": m.group(0)}
     return None
+
+
+def _after(words: list[str], text: str, end: int, span: int = 60) -> bool:
+    """Some word of `words` later in the same sentence ("At 1.5 mph for 40 minutes, how far does the head go?")."""
+    rest = re.split(r"[.?!;]", text[end:end + span], maxsplit=1)[0]
+    return any(re.search(rf"(?<!\w){re.escape(simplify(w))}(?!\w)", rest) for w in words)
+
+
+def same_unit(given: dict, value: float) -> dict:
+    """A new rate in the unit of one given before ("0.8 km/h", then "and if it picks up to 1.5?")."""
+    m = _rate_rx().fullmatch(simplify(f"{value:g} {given['unit']}"))
+    factor = _speed(m)[0] if m else given["m_per_min"] / given["value"]
+    return {"m_per_min": round(value * factor, 3), "value": value, "unit": given["unit"], "text": f"{value:g} {given['unit']}"}
 
 
 def _vehicles(text: str, m: re.Match) -> bool:
@@ -83,6 +99,15 @@ def _vehicles(text: str, m: re.Match) -> bool:
 
 
 DISTANCE = re.compile(NUMBER + r"\s*(km|kms|kilometres?|kilometers?|miles?)\b(?!\s*(?:/|an? |per |par |por |في ))")
+
+
+def distance_to_cover(question: str) -> float | None:
+    """Metres between the fire and what it would reach, when the crew states them with a fire's rate and no road
+    speed ("10 m/min toward the subdivision, 2 km out: how long until it's there?"), else None."""
+    text = simplify(question)
+    if (m := DISTANCE.search(text)) is None:
+        return None
+    return float(m.group(1).replace(",", ".")) * (1609.344 if m.group(2).startswith("mile") else 1000)
 
 
 def travel_minutes(question: str) -> int | None:

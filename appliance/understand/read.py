@@ -23,7 +23,7 @@ from appliance.understand.intents import nearest_intent
 from appliance.understand.nearby import near_part
 from appliance.understand.orders import asks_ability, asks_to_act
 from appliance.understand.parse import parse_question, simplify
-from appliance.understand.rates import decision_asked, rate_given, travel_minutes, units_asked
+from appliance.understand.rates import decision_asked, distance_to_cover, rate_given, travel_minutes, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
 from appliance.understand.thresholds import codes_named, extreme_asked, reading_compared
@@ -42,6 +42,8 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     frame.rate_given = rate_given(question)
     if frame.horizon_min is None:
         frame.horizon_min = travel_minutes(question)      # "12 km out at 40 km/h": the crew's own travel time
+    if frame.rate_given and frame.horizon_min is None:
+        frame.distance_m = distance_to_cover(question)    # "10 m/min, 2 km out: how long?": the fire's own time
     frame.units = units_asked(question)
     frame.language = language(question)
     frame.decision_kind = decision_asked(question)

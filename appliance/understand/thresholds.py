@@ -17,7 +17,8 @@ CODES = {"fwi": "fwi", "ifm": "fwi", "fire weather index": "fwi", "ffmc": "ffmc"
 OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", "d'au moins", "al menos", ">=", "≥"),
        ">": ("above", "over", "greater than", "more than", "higher than", "exceeding", "exceeded", "beyond",
              "superieur a", "superieure a", "au-dessus de", "au dessus de", "plus de", "plus grand que",
-             "mayor que", "mayor de", "superior a", "por encima de", "mas de", "encima de", "arriba de", "paso de", ">", "فوق",
+             "mayor que", "mayor de", "superior a", "por encima de", "mas de", "encima de", "arriba de", "paso de", "pasaron de",
+             "kther men", "ktar men", "akthar men", ">", "فوق",
              "اكثر من", "تجاوز", "فات", "fo9", "fou9"),
        "<=": ("at most", "or less", "no more than", "au plus", "como mucho", "<=", "≤"),
        "<": ("below", "under", "less than", "lower than", "inferieur a", "inferieure a", "en dessous de", "moins de",
@@ -26,21 +27,21 @@ _OP_WORDS = sorted(((w, op) for op, words in OPS.items() for w in words), key=la
 _OP_RX = "|".join(re.escape(w) for w, _ in _OP_WORDS)
 _CODE_RX = "|".join(re.escape(c) for c in sorted(CODES, key=len, reverse=True))
 # "FWI above 10", "an FWI of more than 10", "FWI was over 10", "FWI > 10"; and "above 10 FWI".
-CODE_FIRST = re.compile(rf"\b({_CODE_RX})\b(?:\s+(?:was|is|were|went|got|has been|had been|of|value|reading|de|du|del|fue|etait|القيمة))?\s*({_OP_RX})\s*"
+CODE_FIRST = re.compile(rf"\b({_CODE_RX})\b(?:\s+(?:was|is|were|went|got|has been|had been|of|value|reading|de|du|del|fue|etait|القيمة|قيمة))?\s*({_OP_RX})\s*"
                         r"(\d{1,3}(?:[.,]\d+)?)(?!\s*(?:%|km|m\b|°|mm|h\b|min))")
 NUMBER_FIRST = re.compile(rf"({_OP_RX})\s*(?:an?\s+|un\s+)?(\d{{1,3}}(?:[.,]\d+)?)\s+(?:of\s+|de\s+|d'|del\s+)?(?:the\s+|l')?({_CODE_RX})\b")
 # "gone above FWI 20"; "the FWI at Sidi Bel Abbes was over 10" (a place between the code and its verb);
 # "superó ... un FWI de 12", "days the FWI topped 20": a verb of passing a mark is "above".
-OP_CODE = re.compile(rf"({_OP_RX})\s+(?:an?\s+|the\s+|un\s+|l'|el\s+)?({_CODE_RX})\s+(?:of\s+|de\s+|القيمة\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b")
+OP_CODE = re.compile(rf"({_OP_RX})\s+(?:an?\s+|the\s+|un\s+|l'|el\s+)?({_CODE_RX})\s+(?:of\s+|de\s+|القيمة\s+|قيمة\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b")
 CODE_GAP = re.compile(rf"\b({_CODE_RX})\b[^?.,;:]{{1,32}}?\b(?:was|is|were|went|got|has been|had been|stayed|ran|etait|fue|estaba)"
                       rf"\s+({_OP_RX})\s*(\d{{1,3}}(?:[.,]\d+)?)\b(?!\s*(?:%|km|m\b|°|mm|h\b|min))")
 PASSED = (r"exceeded|exceeds|exceed|passed|topped|tops|crossed|went past|supero|superaron|supera|superaba|depasse|depassait|"
           r"a depasse|تجاوز|تجاوزت|فات|فاتت")
-PASSED_CODE = re.compile(rf"(?<!\w)(?:{PASSED})(?!\w)[^?.,;:،]{{0,32}}?\b({_CODE_RX})\s+(?:of\s+|de\s+|القيمة\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b|"
+PASSED_CODE = re.compile(rf"(?<!\w)(?:{PASSED})(?!\w)[^?.,;:،]{{0,32}}?\b({_CODE_RX})\s+(?:of\s+|de\s+|القيمة\s+|قيمة\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b|"
                          rf"\b({_CODE_RX})\b\s+(?:{PASSED})\s+(\d{{1,3}}(?:[.,]\d+)?)\b")
 # "topped 22 on the fire weather index", "went over 20 on the FWI", "hit 30 on the FWI" (reaching it: at least).
 NUMBER_ON = re.compile(rf"\b({PASSED}|{_OP_RX}|hit|hits|reached|reaches)\s+(\d{{1,3}}(?:[.,]\d+)?)\s+on\s+(?:the\s+)?({_CODE_RX})\b")
-TRAILING = re.compile(rf"\b({_CODE_RX})\b\s*(?:of\s+|de\s+)?(\d{{1,3}}(?:[.,]\d+)?)\s+(or more|or above|or higher|or less|ou plus|o mas)\b")
+TRAILING = re.compile(rf"\b({_CODE_RX})\b\s*(?:of\s+|de\s+)?(\d{{1,3}}(?:[.,]\d+)?)\s+(or more|or above|or higher|and up|and above|or less|ou plus|et plus|o mas|y mas)\b")
 
 
 @dataclass
@@ -86,7 +87,7 @@ def threshold(text: str) -> Threshold | None:
         op = ">=" if m[1] in ("hit", "hits", "reached", "reaches") else _op(m[1]) if m[1] in dict(_OP_WORDS) else ">"
         return Threshold(CODES[m[3]], op, float(m[2].replace(",", ".")))
     if m := TRAILING.search(text):
-        op = ">=" if m[3] in ("or more", "or above", "or higher", "ou plus", "o mas") else "<="
+        op = "<=" if m[3] == "or less" else ">="
         return Threshold(CODES[m[1]], op, float(m[2].replace(",", ".")))
     return None
 
