@@ -33,7 +33,6 @@ TIMED = STATION_BOUND | {"frames"}
 BARE_NUMBER = re.compile(r"(?<![\w.,/])(\d{1,4}(?:[.,]\d+)?)(?![\d.,/])")
 
 
-
 def there_stations(text: str, previous: Frame | None) -> list[str]:
     """"If a fire starts there now": the stations the previous answer singled out ("watch X")."""
     if previous is not None and previous.focus and THERE.search(EXISTENTIAL.sub(" ", text)):
