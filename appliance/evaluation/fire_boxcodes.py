@@ -47,7 +47,9 @@ def box_index_db(tmp: Path, region: str, index_name: str, index_days, embedder, 
     for r in prepared.rows:
         day = f"{int(r.values['year']):04d}-{int(r.values['month']):02d}-{int(r.values['day']):02d}"
         if day in by_day:
-            r.values.update({c: float(by_day[day][c.lower()]) for c in CODES})
+            box_codes = {c: float(by_day[day][c.lower()]) for c in CODES}
+            r.values.update(box_codes)
+            r.recorded.update(box_codes)      # this index's figures are the box's codes, not the file's
             kept.append(r)
     prepared.rows = kept
     matrix = np.array([[r.values[f] for f in FEATURES] for r in kept], dtype=np.float32)

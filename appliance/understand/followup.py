@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 from appliance.understand.frame import Frame
+from appliance.understand.rates import same_unit
 from appliance.understand.wordlists import by_script
 
 WORDS = json.loads((Path(__file__).with_name("data") / "followup.json").read_text(encoding="utf-8"))
@@ -76,7 +77,6 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
         f.at_hour = previous.at_hour          # "yesterday same time?": the hour asked before
     if leans and intents & {"spread", "drift"}:
         if f.rate_given is None and previous.rate_given and f.horizon_min is None and (m := BARE_NUMBER.search(text)):
-            from appliance.understand.rates import same_unit     # rates reads parse.simplify, which imports this module
             f.rate_given = same_unit(previous.rate_given, float(m[1].replace(",", ".")))   # "¿Y si sube a 1.5?"
         f.horizon_min = f.horizon_min or previous.horizon_min
         f.coords = f.coords or previous.coords

@@ -4,7 +4,6 @@ an hour, coordinates and a code threshold. They never choose the intents: the tr
 and what follows from the intents (a part left unread, what a follow-up carries over) is settled there.
 """
 import re
-import unicodedata
 
 from appliance.understand import intents as I
 from appliance.understand import stations as S
@@ -15,17 +14,11 @@ from appliance.understand.places import read_places as _places
 from appliance.understand.thresholds import reading_threshold, threshold
 from appliance.understand.typos import fix_typos
 from appliance.understand.when import coordinates, horizon_minutes, parse_time, without_norm_class
+from appliance.understand.wordlists import simplify
 from appliance.understand.zones import zone
 
 AND_PARTS = re.compile(r"\s*(?:[,;&+]|\s(?:and|plus|et|y)\s)\s*")
 AT_PLACE = re.compile(r"^\W*(?:at|in|near|around|for|a|à|en|pour|para|cerca de|pres de)\s+\w", re.IGNORECASE)
-
-
-def simplify(text: str) -> str:
-    """Lower case without accents, punctuation kept (clock times need their colon)."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c)).lower().replace("’", "'")
-    return text.replace("œ", "oe").replace("æ", "ae")     # ligatures NFKD keeps: "nœuds" as typed "noeuds"
 
 
 def parse_question(question: str, *, now: float, stations: list[S.Station], previous: Frame | None = None,

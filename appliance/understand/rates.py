@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from appliance.understand.parse import simplify
+from appliance.understand.wordlists import simplify
 
 UNITS = json.loads((Path(__file__).with_name("data") / "units.json").read_text(encoding="utf-8"))
 NUMBER = r"(\d+(?:[.,]\d+)?)"

@@ -2,6 +2,15 @@
 word boundaries by their callers, Arabic ones as substrings (Arabic glues its article and prepositions to the word:
 "بالفهرنهايت"). Longest first, so a phrase wins over a word inside it ("at least" over "at")."""
 import re
+import unicodedata
+
+
+def simplify(text: str) -> str:
+    """Lower case without accents, punctuation kept (clock times need their colon)."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c)).lower().replace("’", "'")
+    return text.replace("œ", "oe").replace("æ", "ae")     # ligatures NFKD keeps: "nœuds" as typed "noeuds"
+
 
 ARABIC = re.compile(r"[\u0600-\u06ff]")
 

@@ -506,8 +506,8 @@ add("drift", S_, "La cabeza avanza a 20 metros por minuto. ¿Cuánto recorre en 
 add("drift", S_, "si el frente va a 4 km/h, cuanto avanza en 15 min", None, "none", ["=drift", drift_kmh(4, 15)], h=15)
 add("drift", S_, "Analista de comportamiento: velocidad observada 35 m/min, tiempo de llegada de la autobomba 12 minutos. ¿Distancia que habrá ganado el fuego?", None, "none", ["=drift", drift_rate(35, 12)], h=12)
 add("driftbox", S_, "Con el viento de ahora en Bejaia, ¿cuánto podría avanzar un fuego en 20 minutos?", "B", NOW, ["=drift"], h=20)
-add("spread", S_, "¿Hacia dónde irá el fuego cerca de Sidi Bel Abbès en la próxima hora?", "S", NOW, ["=drift"], h=60)
-add("spread", S_, "Proyección del frente a 90 minutos, por favor.", None, NOW, ["=drift"], h=90)
+add("spread", S_, "¿Hacia dónde irá el fuego cerca de Sidi Bel Abbès en la próxima hora?", "S", NOW, ["=spread"], h=60)
+add("spread", S_, "Proyección del frente a 90 minutos, por favor.", None, NOW, ["=spread"], h=90)
 add("frames", S_, "¿Qué detectó el dron en el último vuelo?", None, NOW, [FRAMES_T])
 add("frames", S_, "¿A qué hora vio humo el dron?", None, NOW, [DET_T])
 add("docs", S_, "¿Cuánto espacio defendible hay que dejar alrededor de una casa según la guía?", None, "none", [DEF_FEET])
@@ -568,8 +568,8 @@ add("drift", A, "النار ماشية 2 كلم في الساعة، في نص س
 add("drift", A, "سرعة الانتشار 50 م/د والمدة 6 دقائق، كم المسافة؟", None, "none", ["=drift", drift_rate(50, 6)], h=6)
 add("driftbox", A, "بالرياح الحالية في سيدي بلعباس، كم يمكن أن يتقدم رأس الحريق في ساعة؟", "S", NOW, ["=drift"], h=60)
 add("driftbox", A, "النار قرب بجاية قداش تمشي في ربع ساعة بالريح نتاع ضرك؟", "B", NOW, ["=drift"], h=15)
-add("spread", A, "أين ستكون جبهة الحريق قرب سيدي بلعباس بعد ساعتين؟", "S", NOW, ["=drift"], h=120)
-add("spread", A, "النار وين راح توصل بعد نص ساعة؟", None, NOW, ["=drift"], h=30)
+add("spread", A, "أين ستكون جبهة الحريق قرب سيدي بلعباس بعد ساعتين؟", "S", NOW, ["=spread"], h=120)
+add("spread", A, "النار وين راح توصل بعد نص ساعة؟", None, NOW, ["=spread"], h=30)
 add("frames", A, "ماذا رصدت الطائرة المسيرة خلال طلعتها الأخيرة؟", None, NOW, [FRAMES_T])
 add("frames", A, "الدرون شاف دخان؟ وفين؟", None, NOW, [PLACE_ANY])
 add("frames", A, "في أي ساعة تم رصد الحريق في صور الدرون؟", None, NOW, [DET_T])
@@ -706,7 +706,7 @@ session([
 # s05 Spanish crew lead, drone then spread then danger
 session([
     {"q": "¿Qué vio el dron esta mañana?", "i": ["frames"], "st": None, "w": NOW, "f": [FRAMES_T], "lang": "es"},
-    {"q": "¿Y hasta dónde llegará ese fuego en una hora?", "i": ["spread"], "st": [S], "w": NOW, "f": ["=drift"], "lang": "es", "horizon_min": 60},
+    {"q": "¿Y hasta dónde llegará ese fuego en una hora?", "i": ["spread"], "st": [S], "w": NOW, "f": ["=spread"], "lang": "es", "horizon_min": 60},
     {"q": "¿Qué peligro marca esa estación?", "i": ["danger"], "st": [S], "w": NOW, "f": DG, "lang": "es"},
 ])
 # s06 new volunteer, rambling, ends with an order
