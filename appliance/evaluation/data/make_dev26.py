@@ -1,8 +1,9 @@
-"""Generator of blind batch d26: crew questions with gold facts computed from the CSV, the crew's own
-numbers and the shipped documents (never typed by hand).
+"""Generator of blind batch d26 (written blind as the sealed batch, scored once on 33b50c7, then moved to dev):
+crew questions with gold facts computed from the CSV, the crew's own numbers and the shipped documents (never
+typed by hand).
 
-Run:  PYTHONPATH=/work/main python3 /work/incoming/d26/make_d26.py
-Writes crew_templates_d26.jsonl and crew_sessions_d26.jsonl next to this script.
+Run:  PYTHONPATH=/work/main python3 appliance/evaluation/data/make_dev26.py
+Writes crew_templates_dev26.jsonl and crew_sessions_dev26.jsonl next to this script.
 """
 import json
 import re
@@ -768,9 +769,9 @@ def main():
     templates = build_templates()
     for it in ITEMS:        # a phrasing with no facts would fall back to the template's (empty) facts: fine
         assert "{" not in it["q"].replace("{thr}", ""), it["q"]
-    (OUT / f"crew_templates_{NAME}.jsonl").write_text(
+    (OUT / f"crew_templates_dev{NAME[1:]}.jsonl").write_text(
         "".join(json.dumps(t, ensure_ascii=False) + "\n" for t in templates), encoding="utf-8")
-    (OUT / f"crew_sessions_{NAME}.jsonl").write_text(
+    (OUT / f"crew_sessions_dev{NAME[1:]}.jsonl").write_text(
         "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in SESSIONS), encoding="utf-8")
     print(f"{len(ITEMS)} template phrasings in {len(templates)} templates, {len(SESSIONS)} session turns")
 
