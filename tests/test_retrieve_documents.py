@@ -173,3 +173,16 @@ def test_a_question_in_another_language_finds_the_english_document(tmp_path, tex
         add_document(db, text_embedder, path, kind="guidance", site="", doc_ts=1_700_000_000, place_tagger=None)
     assert search_documents(db, text_embedder, question, k=1)[0]["title"].startswith(title)
     db.close()
+
+
+def test_a_figure_asked_in_another_language_finds_the_passage_that_states_it(tmp_path, text_embedder):
+    # "¿Cuántos pies ... pide ...?": the glossary's "feet" and "requires" bring the passage with the 100 feet
+    # first, not the guide's disclaimer (which it found before).
+    from appliance.paths import EDGE_DATA_DIR
+
+    db = Database(tmp_path / "docs.db")
+    for path in sorted((EDGE_DATA_DIR / "documents").glob("*.md")):
+        add_document(db, text_embedder, path, kind="guidance", site="", doc_ts=1_700_000_000, place_tagger=None)
+    top = search_documents(db, text_embedder, "¿Cuántos pies de espacio defendible pide Butte County alrededor de las casas?", k=1)
+    assert "100 feet of defensible space" in top[0]["text"]
+    db.close()

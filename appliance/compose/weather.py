@@ -3,7 +3,6 @@ import re
 
 from appliance.compose.result import ComposeContext, IntentResult
 from appliance.compose.words import age, clock, compass, join, name, window_named
-from appliance.understand.stations import fold
 
 ORDER = ("very low", "low", "moderate", "high", "very high", "extreme")
 
@@ -167,14 +166,6 @@ def _danger_from_readings(c: ComposeContext) -> IntentResult:
 
 
 CODE_NAMES = {"ffmc": "FFMC", "dmc": "DMC", "dc": "DC", "isi": "ISI", "bui": "BUI"}
-CODE_WORDS = {"ffmc": r"ffmc|fine fuel moisture code|ifm", "dmc": r"dmc|duff moisture code", "dc": r"dc|drought code",
-              "isi": r"isi|initial spread index", "bui": r"bui|build ?-?up index"}
-
-
-def codes_named(question: str) -> list[str]:
-    """The fire-weather codes a question names besides the FWI, in the system's order."""
-    q = fold(question)
-    return [k for k, rx in CODE_WORDS.items() if re.search(rf"\b(?:{rx})\b", q)]
 
 
 def danger(c: ComposeContext) -> IntentResult:
@@ -183,7 +174,7 @@ def danger(c: ComposeContext) -> IntentResult:
         return _danger_from_readings(c)
     d = items[0]["danger"]
     facts = [danger_fact(c, i) for i in items]
-    if c.frame and (named := codes_named(c.frame.question)):
+    if c.frame and (named := [k for k in c.frame.codes_named if k != "fwi"]):
         # "ISI and BUI at X", "the drought code": the codes asked, beside the class they lead to.
         facts += [f"{name(i['device'])}: " + ", ".join(f"{CODE_NAMES[k]} {i['danger'][k]:.1f}" for k in named
                                                      if i["danger"].get(k) is not None) + f" {c.cites.cite(i)}." for i in items]
@@ -257,6 +248,16 @@ def compare_stations(c: ComposeContext) -> IntentResult:
                        if hi[key] != lo[key] else
                        f"{name(hi['device'])} and {name(lo['device'])} read the same {label}: "
                        f"{hi[key]:g}{unit}{_asked_units(key, hi[key], units)}")
+    codes = [k for k in (c.frame.codes_named if c.frame else []) if k != "fwi"]
+    if len(codes) == 1 and len(items) == 2 and all(i["danger"].get(codes[0]) is not None for i in items):
+        # "Which station had the higher ISI, and by how much?": the code asked leads, the FWI ranking follows.
+        code = codes[0]
+        hi, lo = sorted(items, key=lambda i: -float(i["danger"][code]))
+        facts.insert(0, verdict + ".")
+        gap = round(float(hi["danger"][code]) - float(lo["danger"][code]), 1)
+        verdict = (f"{name(hi['device'])} had the higher {CODE_NAMES[code]}: {float(hi['danger'][code]):.1f} against "
+                   f"{float(lo['danger'][code]):.1f} at {name(lo['device'])}, {gap:.1f} higher" if gap else
+                   f"{name(hi['device'])} and {name(lo['device'])} had the same {CODE_NAMES[code]}: {float(hi['danger'][code]):.1f}")
     ts = [i["ts"] for i in items if i.get("ts")] + [r["ts"] for r in readings.values()]
     late = not_computed(c, items)
     missing = [f"today's danger figure for {join([name(x) for x in late])} (not computed yet; the latest is shown)"] if late else []
@@ -461,8 +462,14 @@ def _extreme(c: ComposeContext, device: str, stats: dict, over: str) -> str | No
     asked = c.frame.extreme if c.frame else None
     if not asked:
         return None
-    word = "Highest" if asked["end"] == "max" else "Lowest"
+    word = {"max": "Highest", "min": "Lowest", "mean": "Average"}[asked["end"]]
     row = next((r for r in COMPARED if r[0] == asked["reading"]), None)
+    if asked["end"] == "mean":       # "average FWI between 1 and 10 September": the mean of the days in the window
+        if row and (s := stats.get(row[0])) and s.get("n"):
+            return f"Average {row[1]} at {name(device)} {over}: {s['sum'] / s['n']:.1f}{row[2]} over {s['n']} readings"
+        code = ((stats.get("danger") or {}).get("codes") or {}).get(asked["reading"])
+        return (f"Average {asked['reading'].upper()} at {name(device)} {over}: {code['mean']:.2f} over {code['days']} days"
+                if code and code.get("mean") is not None else None)
     if row and (s := stats.get(row[0])) and s.get(f"{asked['end']}_ts"):
         return f"{word} {row[1]} at {name(device)} {over}: {s[asked['end']]:g}{row[2]} on {_day_of(c, s[asked['end'] + '_ts'], device)}"
     code = ((stats.get("danger") or {}).get("codes") or {}).get(asked["reading"])

@@ -97,7 +97,8 @@ def window_danger(ctx: ToolContext, device: str, solar_days: set[str]) -> dict |
         if values:
             (lo, lo_day), (hi, hi_day) = min(values), max(values)
             out["codes"][code] = {"first": values[0][0], "first_day": values[0][1], "last": values[-1][0],
-                                  "last_day": values[-1][1], "min": lo, "min_day": lo_day, "max": hi, "max_day": hi_day}
+                                  "last_day": values[-1][1], "min": lo, "min_day": lo_day, "max": hi, "max_day": hi_day,
+                                  "mean": sum(v for v, _ in values) / len(values), "days": len(values)}
     return out
 
 

@@ -129,7 +129,13 @@ def _explicit_day(text: str, c: Clock) -> TimeSpec | None:
         return span
     for rx, di, mi in ((L.DAY_MONTH, 1, 2), (L.MONTH_DAY, 2, 1)):
         for m in rx.finditer(text):
-            if m[mi] in L.COMMON_WORDS and not (m[3] or re.match(r"\d", m[0]) or re.search(r"\b(?:on|le|el)\s+$", text[:m.start()])):
+            rest = text[m.end():]
+            ends = re.match(r"\s*(?:$|[?.!,;:)]|-\s|(?:at|in|a|en|y|and|f|fi)\b)", rest)
+            if m[mi] == "out" and not (m[3] or re.match(r"\s*(?:$|[?.!,;:)])", rest)):
+                continue                   # "nhar 5 out" is 5 August; "3 out of 5", "5 out there" are not
+            month_first = m[mi] in L.MONTH_FIRST_ABBREVIATIONS and mi == 1 and ends
+            if m[mi] in L.COMMON_WORDS and not (m[3] or re.match(r"\d", m[0]) or month_first
+                                                or re.search(r"\b(?:on|le|el)\s+$", text[:m.start()])):
                 continue
             return _one_day(c, text, m, _recent(c, L.MONTHS[m[mi]], int(m[di]), _year(m[3])))
     for m in L.NUMERIC_DAY.finditer(text):

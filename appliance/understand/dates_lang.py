@@ -9,16 +9,19 @@ import re
 MONTH_NAMES = [("january", "jan", "janvier", "janv", "enero", "جانفي", "يناير"), ("february", "feb", "fevrier", "fev", "febrero", "فيفري", "فبراير"),
                ("march", "mar", "mars", "marzo", "مارس"), ("april", "apr", "avril", "abril", "افريل", "ابريل"), ("may", "mai", "mayo", "ماي", "مايو"),
                ("june", "jun", "juin", "junio", "جوان", "يونيو"), ("july", "jul", "juil", "juillet", "julio", "جويلية", "يوليو", "جويليه"),
-               ("august", "aug", "aout", "agosto", "ago", "اوت", "اغسطس"), ("september", "sep", "sept", "septembre", "septiembre", "setiembre", "سبتمبر", "شتنبر"),
+               ("august", "aug", "aout", "out", "agosto", "ago", "اوت", "اغسطس"), ("september", "sep", "sept", "septembre", "septiembre", "setiembre", "سبتمبر", "شتنبر"),
                ("october", "oct", "octobre", "octubre", "اكتوبر"), ("november", "nov", "novembre", "noviembre", "نوفمبر"),
                ("december", "dec", "decembre", "diciembre", "ديسمبر")]
 MONTHS = {name: i for i, names in enumerate(MONTH_NAMES, 1) for name in names}
-# Month names that are also everyday words ("may", "march", "mar" = sea, "sept" = seven): they count
-# only next to a day number or after "in / during / en".
-COMMON_WORDS = {"may", "mar", "march", "mars", "sept", "jan", "dec", "ago"}
+# Month names that are also everyday words ("may", "march", "mar" = sea, "sept" = seven, Darija "out" = août):
+# they count only next to a day number or after "in / during / en".
+COMMON_WORDS = {"may", "mar", "march", "mars", "sept", "jan", "dec", "ago", "out"}
+# Of those, the ones a crew writes before the day as a date ("Sept 12", "Dec 3"), when the day ends the phrase.
+MONTH_FIRST_ABBREVIATIONS = {"sept", "jan", "dec", "mar"}
+# (abbreviations only where they are no everyday word: "sun", "sat", "wed" and French "mon" are)
 WEEKDAYS = {name: i for i, names in enumerate([
-    ("monday", "lundi", "lunes"), ("tuesday", "mardi", "martes"), ("wednesday", "mercredi", "miercoles"),
-    ("thursday", "jeudi", "jueves"), ("friday", "vendredi", "viernes"), ("saturday", "samedi", "sabado"),
+    ("monday", "lundi", "lunes"), ("tuesday", "tues", "tue", "mardi", "martes"), ("wednesday", "mercredi", "miercoles"),
+    ("thursday", "thurs", "thur", "thu", "jeudi", "jueves"), ("friday", "fri", "vendredi", "viernes"), ("saturday", "samedi", "sabado"),
     ("sunday", "dimanche", "domingo")]) for name in names}
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
@@ -47,15 +50,22 @@ _YEAR = r"(?:(?:,?\s+(?:de\s+|of\s+)?|-)(\d{4}))?"      # "3 Aug 2012", "3 août
 _PAST = r"(?:last|past|previous|preceding|dernieres?|derniers?|ultimas?|ultimos?|pasad[oa]s?|اخر)"
 
 HALF = r"(?:\s+(?:and a half|et demie|y media))?"
-HORIZON = re.compile(rf"\b(?:in|within|after|over|dans|en|d'ici|dentro de|next|بعد|خلال|في غضون|في ظرف|في|f|ba3d|mor)\s+(?:the\s+next\s+|les\s+|los\s+|las\s+)?"
+HORIZON = re.compile(rf"\b(?:in|within|after|over|dans|en|d'ici|dentro de|next|بعد|خلال|في غضون|في ظرف|في|f|ba3d|b3d|mor)\s+(?:the\s+next\s+|les\s+|los\s+|las\s+)?"
                      rf"(?:(?:prochaines?|proximas?|proximos?)\s+)?{NUM}\s*(?:-\s*)?{UNIT}{HALF}(?![\w'])")
 HORIZON_AFTER = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ahead|from now|out|away|later|d'ici|plus tard|despues|mas tarde)\b")
 # "project spread from the station for an hour": a projection's length named with "for".
 HORIZON_FOR = re.compile(rf"\b(?:project\w*|spread\w*|propagat\w*|proyecc\w*|propagac\w*|run it|simulat\w*)\b[^.?!]{{0,50}}?"
                          rf"\b(?:for|pour|por|durante)\s+(?:the\s+next\s+)?{NUM}\s*{UNIT}{HALF}(?![\w'])")
-HORIZON_BARE = re.compile(r"(?<![\w.,:])(\d{1,3})\s*(?:min|mins|minute|minutes|minutos|دقيقة|دقيقه|دقائق|دقايق)\b(?!\s+(?:ago|old|back|late|behind))")
+# A number of hours standing alone ("3 hrs, distance in m", "Tiempo: 2 horas"); minutes after a label ("Minutes: 25").
+HORIZON_BARE_HOURS = re.compile(r"(?<![\w.,:])(\d{1,2}(?:[.,]5)?)\s*(?:hours?|hrs?|heures?|horas?)\b(?!\s+(?:ago|old|back|late|behind))")
+HORIZON_LABEL = re.compile(r"(?<![\w/])(?:minutes?|mins?|minutos?|temps|tiempo|time)\s*:\s*(\d{1,3})\b(?!\s*(?:h|hours?|heures?|horas?)\b)")
+# Two clock times and a word for now ("measured at 14:10, it's 14:55 now"): the minutes between them.
+CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-3])\s*[:h]\s*([0-5]\d)(?!\d)")
+HORIZON_BARE = re.compile(r"(?<![\w.,:])(\d{1,3})\s*(?:min|mins|minute|minutes|minutos|دقيقة|دقيقه|دقائق|دقايق|d9i9a|d9aye9|dqiqa|dqi9a|dqayeq)\b(?!\s+(?:ago|old|back|late|behind))")
 HORIZON_HOUR_MIN = re.compile(r"\b(?:in|within|for|dans|en|d'ici|pendant|durant|durante|por)\s+(\d{1,2})\s*h\s*(\d{1,2})\b(?![.,]\d)")
-HORIZON_WORDS = {r"\b(?:in|within) (?:the next|the) hour\b|\bdans l'heure\b|\ben la proxima hora\b": 60,
+HORIZON_WORDS = {r"\b(?:out|at|a|para|to) (?:an|one|une|una) (?:hour|heure|hora)\b|\bla proxima hora\b|(?<!\w)(?:بعد|خلال|في|ل) ?ساعة(?! ?و)": 60,
+                 r"(?<!\w)(?:بعد|خلال|في|ل) ?ساعتين": 120,
+                 r"\b(?:in|within) (?:the next|the) hour\b|\bdans l'heure\b|\ben la proxima hora\b": 60,
                  r"\b(?:en|dentro de|durante|por) (?:una )?hora y media\b|\bune heure et demie\b|\b(?:in|for|within) an hour and a half\b|\bsa3a w nos\b": 90,
                  r"\b(?:in|within) half an hour\b|\bdans une demi-heure\b|\ben media hora\b": 30,
                  r"\b(?:in|within|over) the next half[ -]?hour\b|\bnext half[ -]?hour\b": 30,
@@ -66,7 +76,10 @@ HORIZON_WORDS = {r"\b(?:in|within) (?:the next|the) hour\b|\bdans l'heure\b|\ben
                  r"\b(?:for|over|during) (?:an|one|the next) hour\b|\bpendant une heure\b|\bdurante una hora\b": 60,
                  r"\btrois quarts d'heure\b|\bthree quarters of an hour\b|\btres cuartos de hora\b": 45,
                  r"\b(?:ba3d|f) sa3a\b": 60, r"\b(?:ba3d|f) (?:nos|nes) sa3a\b": 30,
-                 r"(?:في|بعد|خلال) (?:نص|نصف) ساعة": 30, r"(?:في|بعد|خلال) ربع ساعة": 15, r"(?:في|بعد|خلال) ساعة (?:ونص|ونصف)": 90}
+                 r"(?:في|بعد|خلال|ل) ?(?:نص|نصف) ساعة": 30, r"(?:في|بعد|خلال|ل) ?ربع ساعة": 15,
+                 # a span the crew names alone ("il nous faut un quart d'heure", "f rbe3 sa3a", "half an hour to get there")
+                 r"\bun quart d'heure\b|\bquarter of an hour\b|\bun cuarto de hora\b|\brbe3 sa3a\b|\brob3 sa3a\b": 15,
+                 r"\bune demi-heure\b|\bhalf an hour\b|\bmedia hora\b|\bnos sa3a\b|\bnes sa3a\b": 30, r"(?:في|بعد|خلال) ساعة (?:ونص|ونصف)": 90}
 PAST_NUM = re.compile(rf"\b(?:in |over |during |for |sur |en |durante )?(?:the |les |las |los |la )?"
                       rf"{_PAST}\s+(?:{NUM}\s*)?{UNIT}\b"
                       rf"|\b(?:les|las|los)\s+{NUM}\s+(?:dernieres?|derniers?|ultimas?|ultimos?)\s+{UNIT}\b"

@@ -7,7 +7,8 @@ import re
 from pathlib import Path
 
 from appliance.understand.frame import Frame
-from appliance.understand.rates import same_unit
+from appliance.understand.rates import same_unit, speed_stated
+from appliance.understand.thresholds import bare_mark
 from appliance.understand.wordlists import by_script
 
 WORDS = json.loads((Path(__file__).with_name("data") / "followup.json").read_text(encoding="utf-8"))
@@ -15,8 +16,9 @@ WORDS = json.loads((Path(__file__).with_name("data") / "followup.json").read_tex
 
 def _words(key: str, opener: bool = False) -> re.Pattern:
     latin, arabic = by_script(WORDS[key])
-    # an opener may follow an acknowledgement: "ok, and at X?", "bon, et hier ?"
-    lead = r"^[¿¡\"'(\s]*(?:(?:ok|okay|so|right|alright|bon|vale)\W+)?" if opener else ""
+    # an opener may follow an acknowledgement: "ok, and at X?", "bon, et hier ?", "dale, ¿y el FWI máximo?"
+    acks = "|".join(re.escape(w) for w in sorted(WORDS["acks"], key=len, reverse=True))
+    lead = rf"^[¿¡\"'(\s]*(?:(?:{acks})[\W]+)?[¿¡\s]*" if opener else ""
     return re.compile("|".join([rf"{lead}\b(?:{latin})\b"] + ([f"{lead}(?:{arabic})"] if arabic else [])))
 
 
@@ -56,7 +58,13 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
     if intents <= {"refuse", "out_of_scope", "capabilities"}:
         return
     if intents == {"explain"}:        # "why?": about the answer just given, its stations and time
-        f.stations, f.all_stations, f.time, f.focus = list(previous.stations), previous.all_stations, previous.time, list(previous.focus)
+        if f.stations or f.all_stations:
+            # "why so low at both?", "why is SBA higher?": the stations named beside the session's, side by side
+            f.stations = list(dict.fromkeys(list(previous.session_stations or previous.stations) + f.stations))
+            f.all_stations = f.all_stations or previous.all_stations
+        else:
+            f.stations, f.all_stations = list(previous.stations), previous.all_stations
+        f.time, f.focus = previous.time, list(previous.focus)
         f.follow_up = True
         return
     leans = leans_on(text, f)
@@ -75,7 +83,11 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
         f.time, f.follow_up = previous.time, True
     if f.at_hour is None and previous.at_hour is not None and SAME_HOUR.search(text):
         f.at_hour = previous.at_hour          # "yesterday same time?": the hour asked before
-    if leans and intents & {"spread", "drift"}:
+    # A drift or spread question that names no place of its own stays on the session's fire: the crew's rate and
+    # time given before still outrank the box's model ("Where will the front be by then?").
+    if (leans or not named) and intents & {"spread", "drift"}:
+        if f.rate_given is None and previous.rate_given:
+            f.rate_given = speed_stated(text)       # "and if it picks up to 1.8 km/h?": the fire's new rate
         if f.rate_given is None and previous.rate_given and f.horizon_min is None and (m := BARE_NUMBER.search(text)):
             f.rate_given = same_unit(previous.rate_given, float(m[1].replace(",", ".")))   # "¿Y si sube a 1.5?"
         f.horizon_min = f.horizon_min or previous.horizon_min
@@ -83,5 +95,10 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
         f.rate_given = f.rate_given or previous.rate_given     # "and if they take 25 minutes?": the rate given before
     if leans and intents & {"summary", "analogs"} and not (f.threshold or f.reading_threshold):
         f.threshold, f.reading_threshold = previous.threshold, previous.reading_threshold   # "and August?" after a count
+        if (mark := bare_mark(text)) is not None:          # "And above 30?": the same code, the new mark
+            if f.threshold:
+                f.threshold = {**f.threshold, "op": mark[0], "value": mark[1]}
+            elif f.reading_threshold:
+                f.reading_threshold = {**f.reading_threshold, "op": mark[0], "value": mark[1]}
     if leans and not f.units:
         f.units = list(previous.units)                          # "same for sidi" after "wind at Béjaïa in mph"

@@ -26,13 +26,13 @@ NOT_AN_HOUR = re.compile(r"\b(since|from|until|till|before|after|depuis|desde|ha
 # A clock time written alone ("wind bejaia 18:00", "6h30"): an hour asked unless it opens or closes a window.
 CLOCK = re.compile(r"(?<![\w:/.-])([01]?\d|2[0-3])[:h]([0-5]\d)(?![\d:/])")
 NOT_A_CLOCK_HOUR = re.compile(r"\b(?:between|entre|and|et|y|to|a|-)\s+$|^\s*(?:-|to|and|et|y|a)\s")
-# Arabic: "على الساعة 6 الصباح", "على الستة تاع الصباح", "الساعة الثالثة مساء": an hour after الساعة / على with a
+# Arabic: "على الساعة 6 الصباح", "على الستة تاع الصباح", "مع الستة تاع الصباح" (around six), "الساعة الثالثة مساء": an hour after الساعة / على with a
 # part of the day, or after الساعة alone.
 AR_HOURS = {"الواحدة": 1, "الوحدة": 1, "الثانية": 2, "الجوج": 2, "الثالثة": 3, "الثلاثة": 3, "الرابعة": 4, "الربعة": 4,
             "الخامسة": 5, "الخمسة": 5, "السادسة": 6, "الستة": 6, "السابعة": 7, "السبعة": 7, "الثامنة": 8, "الثمنية": 8,
             "التاسعة": 9, "التسعة": 9, "العاشرة": 10, "العشرة": 10, "الحداش": 11, "الطناش": 12}
 AR_MORNING, AR_LATER = r"الصباح|صباحا|الصبح|الفجر", r"المساء|مساء|مساءا|العشية|الليل|ليلا|بعد الظهر"
-AR_HOUR = re.compile(rf"(الساعة|على)\s+(\d{{1,2}}|{'|'.join(AR_HOURS)})(?!\d)(?:\s+(?:تاع\s+|في\s+|من\s+)?({AR_MORNING}|{AR_LATER}))?")
+AR_HOUR = re.compile(rf"(الساعة|على|مع)\s+(\d{{1,2}}|{'|'.join(AR_HOURS)})(?!\d)(?:\s+(?:تاع\s+|في\s+|من\s+)?({AR_MORNING}|{AR_LATER}))?")
 # the part of the day first: "الصباح على الستة", "العشية على 4"
 AR_PART_HOUR = re.compile(rf"({AR_MORNING}|{AR_LATER})\s+(?:على|في)\s+(?:الساعة\s+)?(\d{{1,2}}|{'|'.join(AR_HOURS)})(?!\d)")
 
@@ -82,8 +82,8 @@ def hour_asked(text: str) -> int | None:
                 or NOT_A_CLOCK_HOUR.search(text[m.end():])):
             return int(m.group(1))
     for m in AR_HOUR.finditer(text):
-        if m.group(1) == "على" and not m.group(3):
-            continue        # "على 6" alone may be anything; with a part of the day it is an hour
+        if m.group(1) in ("على", "مع") and not m.group(3):
+            continue        # "على 6", "مع 3" alone may be anything; with a part of the day it is an hour
         hour = _ar_hour(m.group(2))
         later = m.group(3) and re.fullmatch(AR_LATER, m.group(3)) and hour < 12
         return hour + 12 if later else hour

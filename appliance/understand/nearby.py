@@ -16,7 +16,7 @@ WORDS = json.loads((Path(__file__).with_name("data") / "nearby.json").read_text(
 # what the place lies off: "north of Béjaïa", "below Sidi Bel Abbes" (a capitalised name), kept in the quote
 OF = r"(?:\s+(?:of|from|de|du|del|des|de la|d')\b[^,.?;]{0,30}|\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})?"
 # a distance off the station: "15 km out of X", "3 km from X", "à 10 km de la station"
-OFF = r"\s+(?:(?:out|away)\s+)?(?:of|from|de|du|del|des|de la|d'|men|mn)\b[^,.?;]{0,30}"
+OFF = r"\s+(?:(?:out|away|a la sortie|a la salida)\s+)?(?:of|from|de|du|del|des|de la|d'|men|mn)\b[^,.?;:]{0,30}"
 NAME = r"(?-i:[A-Z])[\w'-]*(?:[\s-]+(?-i:[A-Z])[\w'-]*){0,3}"     # a capitalised name, whatever the pattern's case
 DIRECTIONS = r"north|south|east|west|\w+ward|(?:a l'|al |au |a la )?(?:est|ouest|nord|sud|norte|sur|este|oeste)"
 
@@ -33,7 +33,8 @@ def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
         rf"\b(?:(?:the|a|la|le|el|los|las|les|l')\s*)?(?:(?:pine|oak|cedar|whole)\s+)?(?:{feature})\b[^.?;]{{0,30}}?"
         rf"\b(?:{relation})\b{OF}"
         # "10 km east of X", "15 km out of X", "à 10 km de la station"
-        rf"|\b\d+ ?(?:km|kilometres|kilometers|miles?)(?:\s+(?:{DIRECTIONS})\b{OF}|{OFF})"
+        rf"|\b(?:\d+|a few|a couple of|quelques|unos|unas|quelque) ?(?:km|kms|kilometres|kilometers|kilometros|miles?|clicks)"
+        rf"(?:\s+(?:{DIRECTIONS})\b{OF}|{OFF})"
         # "à une vingtaine de kilomètres de X"
         rf"|\b(?:une\s+)?(?:dizaine|quinzaine|vingtaine|trentaine)\s+de\s+(?:km|kilometres){OFF}"
         # "the port of X", "Bejaia airport": a feature named after the place it belongs to

@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from appliance.understand.wordlists import simplify
+from appliance.understand.wordlists import ARABIC, simplify
 
 UNITS = json.loads((Path(__file__).with_name("data") / "units.json").read_text(encoding="utf-8"))
 NUMBER = r"(\d+(?:[.,]\d+)?)"
@@ -66,9 +66,20 @@ def _near(words: list[str], text: str, start: int, span: int = 30) -> bool:
     return any(re.search(rf"(?<!\w){re.escape(simplify(w))}(?!\w)", before) for w in words)
 
 
+@lru_cache(maxsize=1)
+def _label_rx() -> re.Pattern:
+    """A unit written as a label before its number ("ft/min: 90", "Cadenas por hora: 25")."""
+    compact = _alternation(UNITS["rate"]["compact"])
+    return re.compile(rf"(?<!\w)(?P<unit>{_composed()}|{compact})\s*:\s*(?P<n>\d+(?:[.,]\d+)?)")
+
+
+def _numbers_first(text: str) -> str:
+    return _label_rx().sub(lambda m: f"{m['n']} {m['unit']}", text)
+
+
 def rate_given(question: str) -> dict | None:
     """{"m_per_min", "value", "unit", "text"} for the first fire spread rate the crew states, else None."""
-    text = simplify(question)
+    text = _numbers_first(simplify(question))
     for m in _rate_rx().finditer(text):
         value, (factor, road_speed) = float(m.group(1).replace(",", ".")), _speed(m)
         if _near(UNITS["wind_words"], text, m.start(), 18):
@@ -76,6 +87,17 @@ def rate_given(question: str) -> dict | None:
         if road_speed and (not (_near(UNITS["spread_words"], text, m.start(), 40) or _after(UNITS["spread_words"], text, m.end()))
                            or _vehicles(text, m)):
             continue                       # a speed with no fire word around it may be a vehicle or the wind
+        return {"m_per_min": round(value * factor, 3), "value": value, "unit": m.group("unit"), "text": m.group(0)}
+    return None
+
+
+def speed_stated(question: str) -> dict | None:
+    """Any speed stated that is not the wind's, as a rate (a drift follow-up: "and if it picks up to 1.8 km/h?")."""
+    text = simplify(question)
+    for m in _rate_rx().finditer(text):
+        if _near(UNITS["wind_words"], text, m.start(), 18) or _vehicles(text, m):
+            continue
+        value, (factor, _road) = float(m.group(1).replace(",", ".")), _speed(m)
         return {"m_per_min": round(value * factor, 3), "value": value, "unit": m.group("unit"), "text": m.group(0)}
     return None
 
@@ -131,7 +153,8 @@ def units_asked(question: str) -> list[str]:
     for unit, spec in UNITS["asked"].items():
         for word in spec["words"]:
             w = simplify(word)
-            for m in re.finditer(rf"(?<![\w°]){re.escape(w)}(?![\w])" if w[0].isalnum() else re.escape(w), text):
+            arabic = ARABIC.search(w)      # Arabic glues "and" and "in" to the word: "وبالميل"
+            for m in re.finditer(rf"(?<![\w°]){re.escape(w)}(?![\w])" if w[0].isalnum() and not arabic else re.escape(w), text):
                 if re.search(r"\d\s*$", text[:m.start()]) and not w.startswith("in "):
                     continue               # "20 mph" is a figure given
                 out.append(unit)

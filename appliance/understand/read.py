@@ -27,7 +27,9 @@ from appliance.understand.rates import decision_asked, distance_to_cover, rate_g
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
 from appliance.understand.thresholds import codes_named, extreme_asked, reading_compared
+from appliance.understand.typos import fix_typos
 from appliance.understand.unheld import unheld_part
+from appliance.understand.when import elapsed_minutes, horizon_minutes
 
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
 STATION_FIGURES = {"current_conditions", "danger", "compare_stations", "summary"}
@@ -40,6 +42,13 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
                   has_images: bool = False, model=None, reader=None, reader_embedder=None) -> Frame:
     frame = parse_question(question, now=now, stations=stations, previous=previous)
     frame.rate_given = rate_given(question)
+    if frame.rate_given and frame.horizon_min is not None:
+        # the rate's own "per hour" ("3 km f sa3a", "2 km en una hora") is no horizon: read it without the rate
+        text = simplify(fix_typos(question))
+        if (own := horizon_minutes(text.replace(frame.rate_given["text"], " "))) != horizon_minutes(text):
+            frame.horizon_min = own
+    if frame.horizon_min is None and frame.rate_given:
+        frame.horizon_min = elapsed_minutes(simplify(question))   # "12 m/min at 14:10, it's 14:55": how long it ran
     if frame.horizon_min is None:
         frame.horizon_min = travel_minutes(question)      # "12 km out at 40 km/h": the crew's own travel time
     if frame.rate_given and frame.horizon_min is None:

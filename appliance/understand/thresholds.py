@@ -12,7 +12,9 @@ from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
 
-CODES = {"fwi": "fwi", "ifm": "fwi", "fire weather index": "fwi", "ffmc": "ffmc", "dmc": "dmc", "dc": "dc", "isi": "isi", "bui": "bui"}
+CODES = {"fwi": "fwi", "ifm": "fwi", "fire weather index": "fwi", "ffmc": "ffmc", "dmc": "dmc", "dc": "dc", "isi": "isi", "bui": "bui",
+         "fine fuel moisture code": "ffmc", "duff moisture code": "dmc", "drought code": "dc", "initial spread index": "isi",
+         "buildup index": "bui", "build up index": "bui", "build-up index": "bui"}
 # Longest first, so "at least" wins over "at" and "greater than or equal" over "greater than".
 OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", "d'au moins", "al menos", ">=", "≥"),
        ">": ("above", "over", "greater than", "more than", "higher than", "exceeding", "exceeded", "beyond",
@@ -68,6 +70,16 @@ class Threshold:
 
 def _op(word: str) -> str:
     return next(op for w, op in _OP_WORDS if w == word)
+
+
+BARE_MARK = re.compile(rf"(?<!\w)({_OP_RX})\s*(\d{{1,3}}(?:[.,]\d+)?)\b(?!\s*(?:%|km|m\b|°|mm|h\b|min))")
+
+
+def bare_mark(text: str) -> tuple[str, float] | None:
+    """A mark with no code or reading named ("and above 30?", "¿y por encima de 25?"; `text` simplified): (op, value).
+    A count's follow-up counts by the previous question's code with it."""
+    m = BARE_MARK.search(text)
+    return (_op(m[1]), float(m[2].replace(",", "."))) if m else None
 
 
 def threshold(text: str) -> Threshold | None:
@@ -165,6 +177,8 @@ CODE_NAMED = re.compile(rf"(?<!\w)({_CODE_RX})(?!\w)")
 def codes_named(text: str) -> list[str]:
     """The fire-weather codes a question names, in its order ("ISI and BUI trend at SBA" -> ["isi", "bui"];
     `text` simplified): a summary gives each one's change across its window."""
+    if _named(READINGS()["all_codes"], text, whole=True):      # "all six codes at SBA": every one, FWI last
+        return ["ffmc", "dmc", "dc", "isi", "bui", "fwi"]
     return list(dict.fromkeys(CODES[m[1]] for m in CODE_NAMED.finditer(text)))
 
 
@@ -176,7 +190,7 @@ def extreme_asked(text: str, codes: list[str]) -> dict | None:
     for word, (reading, end) in spec["implied"].items():
         if _named([word], text, whole=True):
             return {"reading": reading, "end": end}
-    ends = [end for end in ("max", "min") if _named(spec[end], text, whole=True)]
+    ends = [end for end in ("max", "min", "mean") if _named(spec[end], text, whole=True)]
     named = list(codes) or [code for code, s in READINGS()["readings"].items() if _named(s["words"], text, whole=True)]
     if len(ends) != 1 or len(named) != 1:
         return None
