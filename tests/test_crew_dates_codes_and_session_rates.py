@@ -150,7 +150,10 @@ def test_the_time_a_stated_rate_runs_or_a_projection_asks(question, horizon):
     from appliance.understand.stations import make_station
 
     stations = [make_station("bejaia", "Bejaia"), make_station("sidi-bel-abbes", "Sidi-Bel Abbes")]
-    assert read_question(question, now=NOW, stations=stations).horizon_min == horizon
+    frame = read_question(question, now=NOW, stations=stations)
+    assert frame.horizon_min == horizon
+    if horizon and ":" in question:
+        assert frame.at_hour is None     # the clock times say how long the rate ran, not an hour asked
 
 
 def test_a_unit_written_as_a_label_before_its_number_is_a_rate():
@@ -202,3 +205,33 @@ def test_why_naming_stations_explains_them_beside_the_sessions():
     plain = Frame(question="why?", intents=["explain"])
     carry_over(plain, before, "why?")
     assert plain.stations == ["bejaia"]
+
+
+@pytest.mark.parametrize("question, order", [
+    ("What's the FWI at Bejaia? Also ping the IC with it.", True),
+    ("Dame la humedad en Sidi-Bel Abbes y mándasela al puesto de mando", True),
+    ("Donnez-moi le vent à SBA et transmettez-le au CODIS.", True),
+    ("Vent à Béjaïa, classe de danger, et transmettez le tout au COS.", True),
+    ("عطيني السخانة تاع بلعباس وقول للدرون يطلع", True),
+    ("Envoie-moi la température de Sidi-Bel Abbès.", False),      # "send me" is "give me"
+    ("Envoyez-nous le FWI de Béjaïa", False),
+    ("Mándame la humedad de Béjaïa", False),
+    ("وفي سيدي بلعباس؟", False),
+    ("ping?", False),
+])
+def test_orders_to_pass_an_answer_on_in_crews_languages(question, order):
+    from appliance.understand.orders import asks_to_act
+
+    assert asks_to_act(simplify(question)) is order
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("Mándame la humedad de Béjaïa", "es"),              # é was read as French, from the station's name
+    ("Humedad en Sidi Bel Abbès hoy", "es"),
+    ("Température à Béjaïa", "fr"),
+    ("wind at Sidi-Bel Abbès", "en"),
+])
+def test_a_station_names_accents_say_nothing_of_the_questions_language(question, lang):
+    from appliance.understand.features import language
+
+    assert language(question) == lang

@@ -47,17 +47,28 @@ def concepts() -> tuple[str, ...]:
     return tuple(k for k in lexicon() if not k.startswith("lang_"))
 
 
+@lru_cache(maxsize=1)
+def _accented_names() -> re.Pattern:
+    """Station names written with accents ("Sidi-Bel Abbès"): their letters say nothing of the question's language."""
+    stations = json.loads((Path(__file__).with_name("data") / "stations.json").read_text(encoding="utf-8"))["stations"]
+    words = {w for s in stations.values() for w in re.findall(r"\w+", s["name"]) if not w.isascii()}
+    words |= {"béjaïa", "abbès", "bejaïa", "béjaia"}
+    return re.compile("|".join(sorted(map(re.escape, words), key=len, reverse=True)) or "$^", re.IGNORECASE)
+
+
 def language(question: str) -> str:
     """en / fr / es / ar: Arabic script, else the language whose function words the question uses most."""
     if len(ARABIC.findall(question)) >= 2:
         return "ar"
     text = simplify(question)
-    if re.search(r"[éèêàçù]|qu'|c'est|l'|d'", question.lower()):
+    letters = _accented_names().sub(" ", question).lower()
+    # letters only French writes (é is Spanish too): "Mándame la humedad de Béjaïa" is Spanish
+    if re.search(r"[èêàçùâîôû]|qu'|c'est|l'|d'", letters):
         bias_fr = 1
     else:
         bias_fr = 0
     fr = len(lexicon()["lang_fr"].findall(text)) + bias_fr
-    es = len(lexicon()["lang_es"].findall(text)) + (1 if re.search(r"[ñ¿¡]|ción\b", question.lower()) else 0)
+    es = len(lexicon()["lang_es"].findall(text)) + (1 if re.search(r"[ñ¿¡áíóú]|ción\b", letters) else 0)
     en = len(re.findall(r"\b(the|what|is|at|of|and|how|which|in|for|today|now|yesterday|wind|danger)\b", text))
     best = max((("en", en), ("fr", fr), ("es", es)), key=lambda kv: kv[1])
     return best[0] if best[1] > en or best[0] == "en" else "en"

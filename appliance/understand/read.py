@@ -47,8 +47,10 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         text = simplify(fix_typos(question))
         if (own := horizon_minutes(text.replace(frame.rate_given["text"], " "))) != horizon_minutes(text):
             frame.horizon_min = own
+    ran_between_clocks = False
     if frame.horizon_min is None and frame.rate_given:
         frame.horizon_min = elapsed_minutes(simplify(question))   # "12 m/min at 14:10, it's 14:55": how long it ran
+        ran_between_clocks = frame.horizon_min is not None
     if frame.horizon_min is None:
         frame.horizon_min = travel_minutes(question)      # "12 km out at 40 km/h": the crew's own travel time
     if frame.rate_given and frame.horizon_min is None:
@@ -70,6 +72,8 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     else:
         frame.intents, frame.intent_by, frame.unsure = ["capabilities"], "none", True
     settle(frame, question, previous, has_images, stations)
+    if ran_between_clocks:
+        frame.at_hour = None       # the clock times say how long the rate ran, not an hour whose reading is asked
     text = simplify(question)
     if "compare_stations" in frame.intents and not lexicon()["danger"].search(text):
         frame.reading_compared = reading_compared(text)
