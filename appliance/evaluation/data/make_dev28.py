@@ -1,6 +1,8 @@
-"""Batch d28: blind fire-crew questions with gold computed by code.
+"""Batch d28 (written blind as the sealed batch, scored once on cacd421, then moved to dev): blind fire-crew questions
+with gold computed by code.
 
-Writes crew_templates_d28.jsonl and crew_sessions_d28.jsonl next to this script.
+Writes crew_templates_dev28.jsonl and crew_sessions_dev28.jsonl next to this script
+(PYTHONPATH=/work/main python3 appliance/evaluation/data/make_dev28.py).
 Every number in a gold fact comes from the CSV (through crew_facts), from the crew's own numbers
 in the question (rate x minutes), or from the shipped documents (regex). Nothing typed by hand.
 """
@@ -813,9 +815,9 @@ def main():
         r["facts"] = dedupe(r["facts"])
     keys = [t["key"] for t in templates]
     assert len(keys) == len(set(keys)), keys
-    (OUT / f"crew_templates_{NAME}.jsonl").write_text(
+    (OUT / f"crew_templates_dev{NAME[1:]}.jsonl").write_text(
         "".join(json.dumps(t, ensure_ascii=False) + "\n" for t in templates), encoding="utf-8")
-    (OUT / f"crew_sessions_{NAME}.jsonl").write_text(
+    (OUT / f"crew_sessions_dev{NAME[1:]}.jsonl").write_text(
         "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in SESSIONS), encoding="utf-8")
     print(f"{len(templates)} templates, {len(RECS)} phrasings, {len(SESSIONS)} session turns "
           f"in {len({r['session'] for r in SESSIONS})} sessions")
