@@ -235,3 +235,38 @@ def test_a_station_names_accents_say_nothing_of_the_questions_language(question,
     from appliance.understand.features import language
 
     assert language(question) == lang
+
+
+def test_which_station_naming_none_compares_every_station():
+    from appliance.understand.read import settle
+    from appliance.understand.stations import make_station
+
+    stations = [make_station("bejaia", "Bejaia"), make_station("sidi-bel-abbes", "Sidi-Bel Abbes")]
+    f = Frame(question="أي محطة أخطر الآن؟", intents=["compare_stations"])
+    settle(f, f.question, None, False, stations)
+    assert f.intents == ["compare_stations"] and f.all_stations
+    one = Frame(question="is Bejaia hotter today?", intents=["compare_stations"], stations=["bejaia"],
+                intent_scores={"compare_stations": 0.6, "current_conditions": 0.3})
+    settle(one, one.question, None, False, stations)
+    assert one.intents == ["current_conditions"]      # one station named: its own figure stands
+
+
+@pytest.mark.parametrize("question, order", [
+    ("Despacha una autobomba a SBA", True),
+    ("Envoyez un camion à SBA", True),
+    ("¿Qué despachó la central?", False),
+])
+def test_dispatching_resources_is_an_order(question, order):
+    from appliance.understand.orders import asks_to_act
+
+    assert asks_to_act(simplify(question)) is order
+
+
+def test_a_crew_rate_distance_says_the_direction_is_unknown():
+    from appliance.compose.ground import drift
+    from appliance.compose.result import ComposeContext
+
+    q = "La tête avance à 25 m/min : distance en 40 min, et où sera le front ?"
+    frame = Frame(question=q, intents=["drift"], rate_given=rate_given(q), horizon_min=40)
+    r = drift(ComposeContext(frame, {}, now=NOW, stations={}))
+    assert "1 km in 40 minutes" in r.verdict and any(f.startswith("Direction unknown") for f in r.facts)

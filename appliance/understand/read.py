@@ -113,6 +113,8 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         f.notes.append("the places named lie outside every station's area")
     f.intents = intents
     carry_over(f, previous, text)
+    if "compare_stations" in f.intents and not f.stations and not f.all_stations and not f.outside:
+        f.all_stations = True      # "which station is worse now?" naming none: every station the box has
     if "compare_stations" in f.intents and len(f.stations) < 2 and not f.all_stations:
         # One station: nothing to compare it with; its likelier figure stands.
         figure = max(("danger", "current_conditions"), key=lambda k: f.intent_scores.get(k, 0.0))
