@@ -12,7 +12,7 @@ import pytest
 from appliance.understand import Frame
 from appliance.understand.followup import carry_over
 from appliance.understand.parse import simplify
-from appliance.understand.rates import rate_given, speed_stated, units_asked
+from appliance.understand.rates import rate_given, units_asked
 from appliance.understand.thresholds import codes_named, extreme_asked
 from appliance.understand.when import parse_time
 
@@ -74,7 +74,7 @@ def test_a_speed_after_a_drift_answer_is_the_fires_new_rate():
     now = Frame(question="and if it picks up to 1.8 km/h?", intents=["drift"])
     carry_over(now, before, simplify(now.question))
     assert now.rate_given["m_per_min"] == pytest.approx(30.0) and now.horizon_min == 25
-    assert speed_stated("and the wind at 30 km/h?") is None       # the wind's speed is no fire rate
+    assert rate_given("and the wind at 30 km/h?", any_speed=True) is None       # the wind's speed is no fire rate
 
 
 def test_a_spread_question_naming_no_place_keeps_the_sessions_rate():

@@ -56,12 +56,11 @@ HORIZON_AFTER = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ahead|from now|out|away|late
 # "project spread from the station for an hour": a projection's length named with "for".
 HORIZON_FOR = re.compile(rf"\b(?:project\w*|spread\w*|propagat\w*|proyecc\w*|propagac\w*|run it|simulat\w*)\b[^.?!]{{0,50}}?"
                          rf"\b(?:for|pour|por|durante)\s+(?:the\s+next\s+)?{NUM}\s*{UNIT}{HALF}(?![\w'])")
-# A number of hours standing alone ("3 hrs, distance in m", "Tiempo: 2 horas"); minutes after a label ("Minutes: 25").
-HORIZON_BARE_HOURS = re.compile(r"(?<![\w.,:])(\d{1,2}(?:[.,]5)?)\s*(?:hours?|hrs?|heures?|horas?)\b(?!\s+(?:ago|old|back|late|behind))")
+# Minutes after a label ("Minutes: 25", "Tiempo: 40").
 HORIZON_LABEL = re.compile(r"(?<![\w/])(?:minutes?|mins?|minutos?|temps|tiempo|time)\s*:\s*(\d{1,3})\b(?!\s*(?:h|hours?|heures?|horas?)\b)")
-# Two clock times and a word for now ("measured at 14:10, it's 14:55 now"): the minutes between them.
-CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-3])\s*[:h]\s*([0-5]\d)(?!\d)")
-HORIZON_BARE = re.compile(r"(?<![\w.,:])(\d{1,3})\s*(?:min|mins|minute|minutes|minutos|دقيقة|دقيقه|دقائق|دقايق|d9i9a|d9aye9|dqiqa|dqi9a|dqayeq)\b(?!\s+(?:ago|old|back|late|behind))")
+# A number of minutes or hours standing alone ("20 min", "f 40 dqi9a", "3 hrs, distance in m", "Tiempo: 2 horas").
+HORIZON_BARE = re.compile(r"(?<![\w.,:])(\d{1,3}(?:[.,]5)?)\s*(min|mins|minute|minutes|minutos|دقيقة|دقيقه|دقائق|دقايق|d9i9a|d9aye9|dqiqa|dqi9a|dqayeq"
+                          r"|hours?|hrs?|heures?|horas?)\b(?!\s+(?:ago|old|back|late|behind))")
 HORIZON_HOUR_MIN = re.compile(r"\b(?:in|within|for|dans|en|d'ici|pendant|durant|durante|por)\s+(\d{1,2})\s*h\s*(\d{1,2})\b(?![.,]\d)")
 HORIZON_WORDS = {r"\b(?:out|at|a|para|to) (?:an|one|une|una) (?:hour|heure|hora)\b|\bla proxima hora\b|(?<!\w)(?:بعد|خلال|في|ل) ?ساعة(?! ?و)": 60,
                  r"(?<!\w)(?:بعد|خلال|في|ل) ?ساعتين": 120,

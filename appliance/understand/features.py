@@ -51,8 +51,8 @@ def concepts() -> tuple[str, ...]:
 def _accented_names() -> re.Pattern:
     """Station names written with accents ("Sidi-Bel Abbès"): their letters say nothing of the question's language."""
     stations = json.loads((Path(__file__).with_name("data") / "stations.json").read_text(encoding="utf-8"))["stations"]
-    words = {w for s in stations.values() for w in re.findall(r"\w+", s["name"]) if not w.isascii()}
-    words |= {"béjaïa", "abbès", "bejaïa", "béjaia"}
+    words = {w for s in stations.values() for form in [s["name"], *s["aliases"]] for w in re.findall(r"\w+", form)
+             if not w.isascii() and not ARABIC.search(w)}
     return re.compile("|".join(sorted(map(re.escape, words), key=len, reverse=True)) or "$^", re.IGNORECASE)
 
 

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from appliance.understand.frame import Frame
-from appliance.understand.rates import same_unit, speed_stated
+from appliance.understand.rates import rate_given, same_unit
 from appliance.understand.thresholds import bare_mark
 from appliance.understand.wordlists import by_script
 
@@ -87,7 +87,7 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
     # time given before still outrank the box's model ("Where will the front be by then?").
     if (leans or not named) and intents & {"spread", "drift"}:
         if f.rate_given is None and previous.rate_given:
-            f.rate_given = speed_stated(text)       # "and if it picks up to 1.8 km/h?": the fire's new rate
+            f.rate_given = rate_given(text, any_speed=True)   # "and if it picks up to 1.8 km/h?": the fire's new rate
         if f.rate_given is None and previous.rate_given and f.horizon_min is None and (m := BARE_NUMBER.search(text)):
             f.rate_given = same_unit(previous.rate_given, float(m[1].replace(",", ".")))   # "¿Y si sube a 1.5?"
         f.horizon_min = f.horizon_min or previous.horizon_min

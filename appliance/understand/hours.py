@@ -104,3 +104,13 @@ def hour_asked(text: str) -> int | None:
         if re.search(rx, text):
             return hour
     return None
+
+
+def elapsed_minutes(text: str) -> int | None:
+    """Minutes between the first and the last clock time a question names ("clocked at 14:10, it's 14:55 now",
+    "saw fire at 12:25 ... by 13:05", "قسناه على 13:10 ... ودروك 13:40"): how long a stated rate has run. None unless
+    two times are named, the later after the earlier, less than 12 h apart."""
+    times = [int(m[1]) * 60 + int(m[2]) for m in CLOCK.finditer(text)]
+    if len(times) < 2 or not 0 < times[-1] - times[0] < 720:
+        return None
+    return times[-1] - times[0]

@@ -77,27 +77,20 @@ def _numbers_first(text: str) -> str:
     return _label_rx().sub(lambda m: f"{m['n']} {m['unit']}", text)
 
 
-def rate_given(question: str) -> dict | None:
-    """{"m_per_min", "value", "unit", "text"} for the first fire spread rate the crew states, else None."""
+def rate_given(question: str, *, any_speed: bool = False) -> dict | None:
+    """{"m_per_min", "value", "unit", "text"} for the first fire spread rate the crew states, else None. With
+    `any_speed`, any speed stated that is not the wind's or a vehicle's (a drift follow-up: "and if it picks up to
+    1.8 km/h?" needs no fire word)."""
     text = _numbers_first(simplify(question))
     for m in _rate_rx().finditer(text):
         value, (factor, road_speed) = float(m.group(1).replace(",", ".")), _speed(m)
         if _near(UNITS["wind_words"], text, m.start(), 18):
             continue                       # "wind 30 km/h": the wind, not the fire's rate
-        if road_speed and (not (_near(UNITS["spread_words"], text, m.start(), 40) or _after(UNITS["spread_words"], text, m.end()))
-                           or _vehicles(text, m)):
-            continue                       # a speed with no fire word around it may be a vehicle or the wind
-        return {"m_per_min": round(value * factor, 3), "value": value, "unit": m.group("unit"), "text": m.group(0)}
-    return None
-
-
-def speed_stated(question: str) -> dict | None:
-    """Any speed stated that is not the wind's, as a rate (a drift follow-up: "and if it picks up to 1.8 km/h?")."""
-    text = simplify(question)
-    for m in _rate_rx().finditer(text):
-        if _near(UNITS["wind_words"], text, m.start(), 18) or _vehicles(text, m):
+        if any_speed and _vehicles(text, m):
             continue
-        value, (factor, _road) = float(m.group(1).replace(",", ".")), _speed(m)
+        if not any_speed and road_speed and (not (_near(UNITS["spread_words"], text, m.start(), 40)
+                                                  or _after(UNITS["spread_words"], text, m.end())) or _vehicles(text, m)):
+            continue                       # a speed with no fire word around it may be a vehicle or the wind
         return {"m_per_min": round(value * factor, 3), "value": value, "unit": m.group("unit"), "text": m.group(0)}
     return None
 

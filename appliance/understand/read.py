@@ -19,6 +19,7 @@ from appliance.understand import stations as S
 from appliance.understand.features import language, lexicon, question_features
 from appliance.understand.followup import carry_over
 from appliance.understand.frame import Frame
+from appliance.understand.hours import elapsed_minutes
 from appliance.understand.intents import nearest_intent
 from appliance.understand.nearby import near_part
 from appliance.understand.orders import asks_ability, asks_to_act
@@ -29,7 +30,7 @@ from appliance.understand.sites import asks_across_incident
 from appliance.understand.thresholds import codes_named, extreme_asked, reading_compared
 from appliance.understand.typos import fix_typos
 from appliance.understand.unheld import unheld_part
-from appliance.understand.when import elapsed_minutes, horizon_minutes
+from appliance.understand.when import horizon_minutes
 
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
 STATION_FIGURES = {"current_conditions", "danger", "compare_stations", "summary"}
@@ -44,9 +45,7 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     frame.rate_given = rate_given(question)
     if frame.rate_given and frame.horizon_min is not None:
         # the rate's own "per hour" ("3 km f sa3a", "2 km en una hora") is no horizon: read it without the rate
-        text = simplify(fix_typos(question))
-        if (own := horizon_minutes(text.replace(frame.rate_given["text"], " "))) != horizon_minutes(text):
-            frame.horizon_min = own
+        frame.horizon_min = horizon_minutes(simplify(fix_typos(question)).replace(frame.rate_given["text"], " "))
     ran_between_clocks = False
     if frame.horizon_min is None and frame.rate_given:
         frame.horizon_min = elapsed_minutes(simplify(question))   # "12 m/min at 14:10, it's 14:55": how long it ran

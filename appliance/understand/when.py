@@ -45,24 +45,13 @@ def horizon_minutes(text: str) -> int | None:
             half = re.search(r"(and a half|et demie|y media)$", m.group(0))
             minutes = L.amount(m.group(1)) * unit + (unit / 2 if half else 0)
     if minutes is None and not (L.PAST_NUM.search(text) or L.AGO.search(text)) and (m := L.HORIZON_BARE.search(text)):
-        minutes = int(m[1])
+        minutes = float(m[1].replace(",", ".")) * L.UNIT_MIN[m[2]]
     if minutes is None and (m := BARE_AHEAD.search(text)):
         minutes = int(m[1] or m[2])  # "head in 40", "and in 90?", "the engine is 25 out": minutes, as crews say them
     if minutes is None and (m := L.HORIZON_LABEL.search(text)):
         minutes = int(m[1])
-    if minutes is None and not (L.PAST_NUM.search(text) or L.AGO.search(text)) and (m := L.HORIZON_BARE_HOURS.search(text)):
-        minutes = float(m[1].replace(",", ".")) * 60
     return int(round(minutes)) if minutes and 0 < minutes <= MAX_HORIZON_MIN else None
 
-
-def elapsed_minutes(text: str) -> int | None:
-    """Minutes between the first and the last clock time a question names ("clocked at 14:10, it's 14:55 now",
-    "saw fire at 12:25 ... by 13:05", "قسناه على 13:10 ... ودروك 13:40"): how long a stated rate has run. None unless
-    two times are named, the later after the earlier, less than 12 h apart."""
-    times = [int(m[1]) * 60 + int(m[2]) for m in L.CLOCK.finditer(text)]
-    if len(times) < 2 or not 0 < times[-1] - times[0] < 720:
-        return None
-    return times[-1] - times[0]
 
 
 def coordinates(text: str) -> list[float] | None:
