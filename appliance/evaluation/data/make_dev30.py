@@ -1,5 +1,5 @@
-"""Batch d30: blind fire-crew questions; every gold number computed from the CSV, the crew's own numbers
-or the shipped documents. Writes crew_templates_d30.jsonl and crew_sessions_d30.jsonl next to itself."""
+"""Batch d30 (written blind as the sealed batch, scored once on 5e56199, then moved to dev): blind fire-crew questions; every gold number computed from the CSV, the crew's own numbers
+or the shipped documents. Writes crew_templates_dev30.jsonl and crew_sessions_dev30.jsonl next to itself."""
 import json
 import re
 import sys
@@ -631,6 +631,6 @@ SES([("Which station was hotter on 3 August?", CP, [B, S], "2012-08-03", ["t"], 
      ("what about the FWI that day", ["compare_stations", "danger"], [B, S], "2012-08-03", ["fwi"], "en"),
      ("why the difference?", ["explain"], [B, S], "2012-08-03", ["rh"], "en")])
 
-(OUT / "crew_templates_d30.jsonl").write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in TEMPLATES), encoding="utf-8")
-(OUT / "crew_sessions_d30.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in SESSIONS), encoding="utf-8")
+(OUT / "crew_templates_dev30.jsonl").write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in TEMPLATES), encoding="utf-8")
+(OUT / "crew_sessions_dev30.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in SESSIONS), encoding="utf-8")
 print(sum(len(t["phrasings"]) for t in TEMPLATES), "template questions,", len(SESSIONS), "session turns")
