@@ -250,6 +250,6 @@ def test_a_forecast_asked_alone_says_the_box_holds_no_forecast_and_what_it_has_i
                   unread=["will it rain at Bejaia tomorrow"])
     out = compose(frame, ComposeContext(frame, {}, NOW, STATIONS), 10 ** 9)
     assert out.decision["action"] == "abstain"
-    assert out.text().startswith("**No forecast on the box.**")
+    assert out.text().startswith("**No forecast on the box: it cannot predict.**")
     assert "“will it rain at Bejaia tomorrow”: the box holds observations, no forecast" in out.text()
     assert "Ask for the latest readings or the fire danger at" in out.text()

@@ -150,7 +150,7 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
     for intent in intents:
         results[intent] = COMPOSERS[intent](ctx)
     lead = sorted(intents, key=lambda i: (-(results[i].served or i in ("refuse", "out_of_scope")), -results[i].priority))
-    verdict = next((results[i].verdict for i in lead if results[i].verdict), "The box has nothing to answer this with")
+    verdict = next((results[i].verdict for i in lead if results[i].verdict), "The box cannot answer this from what it holds")
     facts, fixed, missing = [], [], []
     for i in lead:
         for f in results[i].facts:

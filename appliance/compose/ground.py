@@ -79,7 +79,7 @@ def _where(c: ComposeContext, item: dict) -> str | None:
 def photo(c: ComposeContext) -> IntentResult:
     cues = [i for i in c.items("visual_cues")]
     if not cues:
-        why = "no photo came with the question: attach one" if not c.images else c.why("visual_cues", "the photo could not be read")
+        why = "the box cannot see a photo: none came with the question; attach one" if not c.images else c.why("visual_cues", "the photo could not be read")
         return IntentResult("photo", False, missing=[why])
     facts, found = [], []
     for i in cues:

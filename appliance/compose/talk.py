@@ -102,7 +102,7 @@ def out_of_scope(c: ComposeContext) -> IntentResult:
     if held and not (c.frame and c.frame.places):
         # A forecast or a subject no station measures: say which, and what the box has instead; beside a part the
         # stations do answer ("compare the wind, and where was it from?") only which part is not held.
-        kind = {"forecast": "No forecast on the box", "not held": "No data for that on the box"}.get(held[1], "No data for that")
+        kind = {"forecast": "No forecast on the box: it cannot predict", "not held": "No data for that on the box"}.get(held[1], "No data for that")
         facts.append(f"Ask for the latest readings or the fire danger at {station_list(c)} instead.")
         mixed = bool(c.frame and set(c.frame.intents) - {"out_of_scope"})
         return IntentResult("out_of_scope", False, kind, [] if mixed else facts, missing=[f"“{held[0]}”: {held[2]}"])
