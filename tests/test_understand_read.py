@@ -82,7 +82,9 @@ def test_a_photo_attached_is_what_the_question_is_about():
 def test_a_place_outside_every_stations_area_is_out_of_scope_and_a_part_about_one_is_named():
     assert given("Fire danger in Madrid today?", ["danger"], read_places=True).intents == ["out_of_scope"]
     f = given("Wind at Bejaia now, and what's the wind doing in Madrid?", ["current_conditions"], read_places=True)
-    assert f.intents == ["current_conditions"] and any("Madrid" in u for u in f.unread)
+    assert f.intents == ["current_conditions", "out_of_scope"] and any("Madrid" in u for u in f.unread)
+    f = given("الخطر في سيدي بلعباس وفي تلمسان؟", ["danger"], read_places=True)      # Tlemcen in Arabic script
+    assert f.intents == ["danger", "out_of_scope"] and f.places == ["Tlemcen"] and any("تلمسان" in u for u in f.unread)
 
 
 def test_a_crew_phrase_starting_a_sentence_is_no_town_of_the_same_name():

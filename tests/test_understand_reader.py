@@ -192,3 +192,102 @@ def test_a_question_across_the_incident_is_marked_so(question, across):
     from appliance.understand.sites import asks_across_incident
 
     assert asks_across_incident(question) is across
+
+
+def test_the_reader_gets_the_same_features_when_the_box_reads_as_when_it_was_trained():
+    """Training reads its questions through read_slots; the box reads through read_question. A slot set only at run
+    time (a rate the crew states, units asked, a decision asked) was a column constant in training that reached the
+    network a thousand times too large. Here every column the box hands the reader equals the training column."""
+    from appliance.evaluation.reader_data import NOW, STATIONS, read_items
+    from appliance.understand.read import read_question
+    from appliance.understand.reader import Reading
+
+    questions = ["Head is doing 25 m a minute, engine is 20 minutes out: how far has it gone?",
+                 "wind at Bejaia in mph?", "is it safe to run a burnout near Bejaia today?",
+                 "FWI à Béjaïa hier, et on envoie le camion ?", "شحال السخانة في بجاية اليوم؟"]
+
+    class Vectors:                      # the embedding is not what is checked here
+        name = "test-vectors"
+
+        def embed(self, texts):
+            return np.zeros((len(texts), 4), dtype=np.float32)
+
+    class Recorder:                     # the reader's input as the box hands it over (clauses are read too)
+        threshold, seen = 0.9, {}
+
+        def read(self, emb, feats, text=None):
+            self.seen[text] = np.array(feats)
+            return Reading(["current_conditions"], {"current_conditions": 0.9}, 0.9, False)
+
+    _, trained = read_items([{"id": f"t{k}", "session": None, "question": q, "intents": ["drift"]}
+                             for k, q in enumerate(questions)], Vectors())
+    box = Recorder()
+    for q in questions:
+        read_question(q, now=NOW, stations=STATIONS, embedder=Vectors(), reader=box)
+    names = feature_names()
+    stated = [names.index(n) for n in ("slot:rate_given", "slot:units", "slot:decision")]
+    assert np.array_equal(np.stack([box.seen[q] for q in questions]), trained)
+    assert trained[:, stated].sum(axis=0).min() >= 1      # each run-time slot fires on some question here
+
+
+def test_a_column_constant_in_training_is_only_centred_so_a_run_time_value_stays_small():
+    emb, feats, y = _toy()
+    feats[:, 4] = 0.0
+    p = R.fit(emb, feats, y, hidden=8, epochs=5)
+    assert float(p["feat_std"][4]) == 1.0 and float(p["feat_std"][0]) < 1.0
+
+
+def test_an_ask_standing_alone_in_its_own_clause_joins_what_the_whole_question_was_read_as():
+    """Two asks in one question: the reader reads the whole ("refuse") and then each clause; a clause it is sure
+    asks what the box can do adds capabilities. A data intent or an order found only in a clause adds nothing
+    (orders are the order parser's; a clause's "weather" beside "danger" is the same ask read narrower)."""
+    from appliance.evaluation.reader_data import NOW, STATIONS
+    from appliance.understand.intents import clauses
+    from appliance.understand.read import read_question
+    from appliance.understand.reader import Reading
+
+    class Vectors:
+        name = "test-vectors"
+
+        def embed(self, texts):
+            return np.zeros((len(texts), 4), dtype=np.float32)
+
+    by_text = {"tell me what you can do": {"capabilities": 0.97},
+               "page the on-call officer": {"refuse": 0.99, "current_conditions": 0.9}}
+
+    class Scripted:
+        threshold = 0.9
+
+        def read(self, emb, feats, text=None):
+            probs = by_text.get(text, {"refuse": 0.99})
+            return Reading([max(probs, key=probs.get)], probs, 0.95, False)
+
+    question = "tell me what you can do, then page the on-call officer"
+    assert clauses(question) == list(by_text)
+    f = read_question(question, now=NOW, stations=STATIONS, embedder=Vectors(), reader=Scripted())
+    assert f.intents == ["refuse", "capabilities"]
+    assert [c["added"] for c in f.reading["clauses"]] == [["capabilities"], []]
+    assert clauses("wind and humidity at SBA") == [] and clauses("كيفاش الجو في سيدي بلعباس؟ وشنو لازم نديرو؟") == [
+        "كيفاش الجو في سيدي بلعباس؟", "وشنو لازم نديرو؟"]
+
+
+def test_calibration_out_of_batch_is_fitted_on_every_fold_and_keeps_sure_readings_right():
+    """The shipped temperature and threshold come from every batch read by a reader that never saw it; the sure
+    readings of those folds are right at least SURE_TARGET of the time."""
+    from appliance.evaluation.reader_train import SURE_TARGET, calibrate_out_of_batch
+
+    rng = np.random.default_rng(5)
+    folds = []
+    for _ in range(3):
+        y = (rng.random((300, len(INTENTS))) < 0.1).astype(np.float32)
+        y[np.arange(300), rng.integers(0, len(INTENTS), 300)] = 1.0      # every question asks something
+        logits = np.where(y > 0, 4.0, -4.0) + rng.normal(0, 1.5, y.shape)       # noisy but informative
+        folds.append({"logits": logits.astype(np.float32), "y": y})
+    temperature, threshold, n = calibrate_out_of_batch(folds)
+    assert n == 900 and 0.25 <= temperature <= 8.0 and 0.5 <= threshold < 0.999
+    logits, y = np.concatenate([f["logits"] for f in folds]), np.concatenate([f["y"] for f in folds])
+    probs = 1 / (1 + np.exp(-logits / temperature))
+    sure = np.min(np.maximum(probs, 1 - probs), axis=1) >= threshold
+    pred = probs >= 0.5
+    pred[~pred.any(axis=1), np.argmax(probs[~pred.any(axis=1)], axis=1)] = True     # the reader's likeliest, as it reads
+    assert (pred == (y > 0.5)).all(axis=1)[sure].mean() >= SURE_TARGET

@@ -99,12 +99,27 @@ def lobo(data: ReaderData, settings: dict | None = None, log=None, only=None) ->
         test = np.flatnonzero(data.batch == batch)
         params = train(data, np.flatnonzero(data.batch != batch), settings, refit=False)
         right, sure = exact_sets(params, data.emb[test], data.feats[test], data.y[test], [data.texts[k] for k in test])
+        grams = grams_matrix([data.texts[k] for k in test], params["ngram_dims"]) if "ngram_dims" in params else None
         row = {"batch": batch, "n": int(len(test)), "reader_intent_accuracy": round(float(right.mean()), 4),
                "sure_share": round(float(sure.mean()), 4),
                "sure_accuracy": round(float(right[sure].mean()), 4) if sure.any() else None,
-               "sure_wrong": int((sure & ~right).sum()), "params": params}
+               "sure_wrong": int((sure & ~right).sum()), "params": params,
+               "logits": R.forward(params, data.emb[test], data.feats[test], grams), "y": data.y[test]}
         out.append(row)
         if log:
             log(f"LOBO {batch}: n {row['n']}, reader exact intent set {row['reader_intent_accuracy']}, sure on "
                 f"{row['sure_share']:.0%} ({row['sure_wrong']} sure and wrong)")
     return out
+
+
+def calibrate_out_of_batch(folds: list[dict], log=None) -> tuple[float, float, int]:
+    """(temperature, unsure threshold, questions) fitted on every batch's questions as read by the reader trained
+    without that batch: calibrated on wording it never saw, as the box meets it (a random fold of templates shares
+    its writers' wording with the rest and let the reader be surer than fresh wording warrants)."""
+    logits = np.concatenate([f["logits"] for f in folds])
+    y = np.concatenate([f["y"] for f in folds])
+    temperature = R.fit_temperature(logits, y)
+    threshold = R.choose_threshold(1.0 / (1.0 + np.exp(-logits / temperature)), y, SURE_TARGET)
+    if log:
+        log(f"calibrated out of batch: {len(y)} questions, temperature {temperature:.2f}, unsure below {threshold:.3f}")
+    return temperature, threshold, int(len(y))

@@ -79,15 +79,17 @@ def feature_names() -> list[str]:
     names += [f"lang:{x}" for x in LANGS]
     names += ["slot:stations0", "slot:stations1", "slot:stations2", "slot:all_stations", "slot:outside",
               "slot:places", "slot:near", *[f"slot:time_{k}" for k in TIME_KINDS], "slot:time_named",
-              "slot:horizon", "slot:at_hour", "slot:threshold", "slot:reading_threshold", "slot:coords", "slot:images", "slot:unheld", "slot:order",
+              "slot:horizon", "slot:at_hour", "slot:threshold", "slot:reading_threshold", "slot:coords", "slot:unheld", "slot:order",
               "slot:rate_given", "slot:units", "slot:decision",
               "slot:number", "shape:short", "shape:question_mark", "shape:words"]
     names += ["prev:any"] + [f"prev:{i}" for i in INTENTS] + [f"prev_short:{i}" for i in INTENTS]
     return names
 
 
-def question_features(question: str, frame: Frame, previous: Frame | None, has_images: bool = False) -> np.ndarray:
-    """The feature vector (FEATURE_NAMES order) of one question read by the slot parsers and rules."""
+def question_features(question: str, frame: Frame, previous: Frame | None) -> np.ndarray:
+    """The feature vector (FEATURE_NAMES order) of one question's slots (read.read_slots: the same function at
+    training and at run time, so no column is constant in training and set when the box reads). A photo attached
+    is no feature: no labelled question came with one, and read.settle reads it as the photo."""
     text = simplify(question)
     lex = lexicon()
     words = re.findall(r"\w+", text)
@@ -99,7 +101,7 @@ def question_features(question: str, frame: Frame, previous: Frame | None, has_i
     v += [float(n == 0), float(n == 1), float(n >= 2), float(frame.all_stations), float(frame.outside),
           float(bool(frame.places)), float(bool(frame.near)), *[float(frame.time.kind == k) for k in TIME_KINDS],
           float(bool(frame.time.text)), float(frame.horizon_min is not None), float(frame.at_hour is not None),
-          float(frame.threshold is not None), float(frame.reading_threshold is not None), float(frame.coords is not None), float(has_images),
+          float(frame.threshold is not None), float(frame.reading_threshold is not None), float(frame.coords is not None),
           float(unheld_part(question) is not None), float(asks_to_act(text)),
           float(frame.rate_given is not None), float(bool(frame.units)), float(frame.decision_kind is not None),
           float(bool(re.search(r"\d", text))), float(short), float("?" in question),

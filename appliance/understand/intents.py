@@ -1,8 +1,7 @@
 """The intent catalogue (data/intents.json: each intent's description and reference questions) and IntentMatch
 (paper 001, eq. 3): the cosine between a text and each intent's description and references, with the box's
-ONNX text embedder. The trained reader (reader.py) decides a question's intents; IntentMatch reads the
-question's clauses after it, so a part none of the chosen intents serves is kept as unread and named in the
-answer ("... and who won the football?"), and it is the last resort when the reader is not loaded.
+ONNX text embedder. The trained reader (reader.py) decides a question's intents; IntentMatch is the last
+resort when the reader is not loaded. The question's clauses (clauses()) are read on their own too (read.py).
 """
 import json
 import re
@@ -18,16 +17,18 @@ _HOLDS_ONLY = {k: set(v) for k, v in _DATA["holds"].items() if not k.startswith(
 HOLDS = {k: COVERS.get(k, set()) | _HOLDS_ONLY.get(k, set()) for k in COVERS.keys() | _HOLDS_ONLY.keys()}
 SHORTHAND = {k: v for k, v in _DATA["shorthand"].items() if not k.startswith("_")}
 _SHORT_RX = re.compile(r"\b(" + "|".join(map(re.escape, SHORTHAND)) + r")\b", re.IGNORECASE)
-CLAUSE_CLEAR = 0.05   # a clause reads clearly on its own when its best intent leads the held ones by this much
 MAX_PARTS = 8         # parts of one question read on their own (the rest are read with the whole question)
 
-# A clause starts at a sentence end, at "then / also", or at "and / et / y" followed by a word that opens a
-# new request (a question word or an order): "the danger at X and where should we stage", "... and publish".
+# A request's opening words: a clause that starts with none of them and ends in "." beside a question sets the scene.
 OPENERS = (r"where|what|how|which|when|who|did|does|do|is|are|was|were|should|can|could|will|would|publish|send|"
            r"tell|give|show|alert|broadcast|notify|evacuate|post|stage|plan|o[uù]|quel|quelle|comment|est-ce|publie|"
            r"envoie|d[oó]nde|cu[aá]l|qu[eé]|c[oó]mo|publica|env[ií]a")
-CLAUSE_SPLIT = re.compile(r"(?<=[.?!;])\s+|\s+(?:and then|and also|then|also|puis|luego)\s+|,\s*(?:and|et|y)\s+|"
-                          rf"\s+(?:and|et|y)\s+(?=(?:{OPENERS})\b)", re.IGNORECASE)
+# Clauses end at a sentence's end, a comma or a joining word, in the crews' four languages (data/clauses.json).
+_CLAUSES = json.loads((Path(__file__).with_name("data") / "clauses.json").read_text(encoding="utf-8"))
+_WAW = _CLAUSES["arabic_and"]
+_KEEP = "|".join(re.escape(w[len(_WAW):]) for w in _CLAUSES["arabic_words_with_waw"])
+CLAUSE_SPLIT = re.compile(r"(?<=[.?!;؟])\s+|\s*,?\s+(?:" + "|".join(map(re.escape, _CLAUSES["joiners"])) + r")\s+(?=\w)"
+                          rf"|\s+\+\s+|،\s*|\s+{_WAW}(?!(?:{_KEEP})\b)(?=\S)", re.IGNORECASE)
 
 class _Refs:
     def __init__(self, embedder):
@@ -89,34 +90,12 @@ def _asks_nothing_new(clause: str, question: str) -> bool:
 
 
 def clauses(question: str) -> list[str]:
-    """The question's clauses; an injection preamble ("ignore your rules and ...") is no request of its own."""
-    parts = [p.strip() for p in CLAUSE_SPLIT.split(question) if p and len(p.strip()) > 3 and not PREAMBLE.match(p)]
+    """The question's clauses of two words or more (none for a one-clause question); an injection preamble ("ignore
+    your rules and ...") is no request of its own."""
+    parts = [p.strip() for p in CLAUSE_SPLIT.split(question)
+             if p and len(re.findall(r"\w+", p)) >= _CLAUSES["min_words"] and not PREAMBLE.match(p)]
     # A crew's question has a few parts; a pasted wall of 120 "and ...?" must not cost 120 embeddings.
     return parts[:MAX_PARTS] if len(parts) > 1 else []
-
-
-def unread_parts(question: str, embedder, intents: list[str], masked: str | None = None,
-                 ruled_out: tuple[str, ...] = ()) -> list[str]:
-    """Clauses that no intent of the frame (nor one it covers) reads about as well as the clause's
-    own best intent does: parts of the question the answer may leave unserved ("... and who won
-    the football?", "How long until sunset?"). A clause whose best is "what can you do" asks nothing.
-    `ruled_out`: intents the frame's rules set aside (a comparison with one station named): a clause
-    is judged on its best other reading ("What's the danger at X" reads as danger)."""
-    text = expand_shorthand(masked or question)
-    parts = [p for p in clauses(text) if not _asks_nothing_new(p, text)]
-    if not parts:
-        return []
-    held = (set(intents) | {x for i in intents for x in COVERS.get(i, ())}) - set(ruled_out)
-    out = []
-    cols = [INTENTS.index(h) for h in held if h in INTENTS]
-    for part, row in zip(parts, intent_scores(parts, embedder)):
-        row = row.copy()
-        row[[INTENTS.index(r) for r in ruled_out]] = -1.0     # a set-aside reading is no reading of the clause
-        k = int(row.argmax())
-        held_best = max((float(row[j]) for j in cols), default=-1.0)
-        if INTENTS[k] != "capabilities" and held_best < float(row[k]) - CLAUSE_CLEAR:
-            out.append(part)
-    return out
 
 
 def nearest_intent(question: str, embedder) -> tuple[str, dict[str, float]]:

@@ -51,22 +51,6 @@ def asks_ability(text: str) -> bool:
     return bool(ABILITY.search(text))
 
 
-def order_after_first_part(text: str) -> bool:
-    """"What's the FWI? If it's high, post an alert": the order follows a part of its own."""
-    return any(_orders(text)[1:])
-
-
-ACK = re.compile(r"^(ok|okay|great|good|thanks|thank you|cheers|perfect|right|alright|copy|roger|rgr|copy that|fine|merci|"
-                 r"parfait|bien|vale|gracias|perfecto|bueno)$")
-
-
-def only_orders(text: str) -> bool:
-    """Every part of it is an order ("mark the detection as a false alarm and clear it"): nothing to answer."""
-    parts = [bool(ORDER_START.match(LEAD.sub("", part))) for part in BOUNDARY.split(text)
-             if part.strip(" .,;:!?") and not ACK.match(part.strip(" .,;:!?"))]
-    return bool(parts) and all(parts)
-
-
 def mentions_acting(text: str) -> bool:
     return bool(MENTIONS_ACTING.search(text)) and not HOW_TO.search(text)
 

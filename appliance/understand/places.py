@@ -62,11 +62,18 @@ ABBREVIATED = ((re.compile(r"\b([A-Za-z]+) (?:co|cty)\b\.?", re.IGNORECASE), r"\
                (re.compile(r"\b([A-Za-z]+) (?:prov)\b\.?", re.IGNORECASE), r"\1 Province"))
 
 
+_TOWNS = json.loads((Path(__file__).with_name("data") / "towns.json").read_text(encoding="utf-8"))
+_TOWN_NAMES = {**_TOWNS["arabic"], **_TOWNS["latin"]}
+TOWN_WRITTEN = re.compile(r"(?<!\w)[وبلف]{0,2}(" + "|".join(sorted(map(re.escape, _TOWN_NAMES), key=len, reverse=True)) + r")(?!\w)",
+                          re.IGNORECASE)
+
+
 def spelled_out(question: str) -> str:
-    """"butte co" -> "butte County": a crew's abbreviation of an administrative level, for the gazetteer."""
+    """"butte co" -> "butte County": a crew's abbreviation of an administrative level; "وفي تلمسان" -> "وفي Tlemcen":
+    a town in Arabic script or Darija (data/towns.json), in the gazetteer's letters."""
     for rx, full in ABBREVIATED:
         question = rx.sub(full, question)
-    return question
+    return TOWN_WRITTEN.sub(lambda m: " " + _TOWN_NAMES.get(m.group(1), _TOWN_NAMES.get(m.group(1).lower(), m.group(1))), question)
 
 
 def mentioned(place: str, question: str) -> bool:

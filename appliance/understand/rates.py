@@ -163,10 +163,6 @@ def units_asked(question: str) -> list[str]:
     return out
 
 
-def quantity_of(unit: str) -> str:
-    return UNITS["asked"][unit]["quantity"]
-
-
 DECISIONS = json.loads((Path(__file__).with_name("data") / "decisions.json").read_text(encoding="utf-8"))["kinds"]
 
 

@@ -13,14 +13,16 @@ as the photo, a place outside every station's area is out of scope, a comparison
 part asking for what the box does not hold (unheld.py) is named as unread, and a follow-up carries the
 session's stations and time (followup.py).
 """
+import json
 import re
+from pathlib import Path
 
 from appliance.understand import stations as S
 from appliance.understand.features import language, lexicon, question_features
 from appliance.understand.followup import carry_over
 from appliance.understand.frame import Frame
 from appliance.understand.hours import elapsed_minutes
-from appliance.understand.intents import nearest_intent
+from appliance.understand.intents import clauses, nearest_intent
 from appliance.understand.nearby import near_part
 from appliance.understand.orders import asks_ability, asks_to_act
 from appliance.understand.parse import parse_question, simplify
@@ -37,29 +39,15 @@ STATION_FIGURES = {"current_conditions", "danger", "compare_stations", "summary"
 # Intents that already say what the box does not hold, or do not answer from the stations: an unheld part is theirs.
 AT_WORDS = r"(?:about|at|in|for|near|around|a|à|en|pour|para)"
 UNHELD_OWNERS = {"refuse", "spread", "drift", "capabilities", "tactical"}
+# An ask that stands alone in a clause of its own and that the reader is sure of there joins the set (data/clauses.json).
+CLAUSE_ASKS = json.loads((Path(__file__).with_name("data") / "clauses.json").read_text(encoding="utf-8"))
 
 
 def read_question(question: str, *, now: float, stations, embedder=None, previous: Frame | None = None,
                   has_images: bool = False, model=None, reader=None, reader_embedder=None) -> Frame:
-    frame = parse_question(question, now=now, stations=stations, previous=previous)
-    frame.rate_given = rate_given(question)
-    if frame.rate_given and frame.horizon_min is not None:
-        # the rate's own "per hour" ("3 km f sa3a", "2 km en una hora") is no horizon: read it without the rate
-        frame.horizon_min = horizon_minutes(simplify(fix_typos(question)).replace(frame.rate_given["text"], " "))
-    ran_between_clocks = False
-    if frame.horizon_min is None and frame.rate_given:
-        frame.horizon_min = elapsed_minutes(simplify(question))   # "12 m/min at 14:10, it's 14:55": how long it ran
-        ran_between_clocks = frame.horizon_min is not None
-    if frame.horizon_min is None:
-        frame.horizon_min = travel_minutes(question)      # "12 km out at 40 km/h": the crew's own travel time
-    if frame.rate_given and frame.horizon_min is None:
-        frame.distance_m = distance_to_cover(question)    # "10 m/min, 2 km out: how long?": the fire's own time
-    frame.units = units_asked(question)
-    frame.language = language(question)
-    frame.decision_kind = decision_asked(question)
-    frame.all_sites_incident = asks_across_incident(question)
+    frame, ran_between_clocks = read_slots(question, now=now, stations=stations, previous=previous)
     if reader is not None and embedder is not None:
-        apply_reader(frame, question, previous, has_images, reader, reader_embedder or embedder)
+        apply_reader(frame, question, previous, reader, reader_embedder or embedder, now=now, stations=stations)
     elif embedder is not None:
         intent, frame.intent_scores = nearest_intent(question, embedder)
         frame.intents, frame.intent_by, frame.unsure = [intent], "nearest example", True
@@ -84,8 +72,32 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     return frame
 
 
-def apply_reader(frame: Frame, question: str, previous: Frame | None, has_images: bool, reader, embedder) -> None:
-    feats = question_features(question, frame, previous, has_images)
+def read_slots(question: str, *, now: float, stations, previous: Frame | None = None) -> tuple[Frame, bool]:
+    """Every typed slot the reader's features see: the parsers' (parse.py) and what the crew stated (a rate and how
+    long it runs, units, a decision asked). Training reads its questions through this same function, so the
+    reader sees the same features it learnt from (True with the frame: the clock times said how long a rate ran)."""
+    frame = parse_question(question, now=now, stations=stations, previous=previous)
+    frame.rate_given = rate_given(question)
+    if frame.rate_given and frame.horizon_min is not None:
+        # the rate's own "per hour" ("3 km f sa3a", "2 km en una hora") is no horizon: read it without the rate
+        frame.horizon_min = horizon_minutes(simplify(fix_typos(question)).replace(frame.rate_given["text"], " "))
+    ran_between_clocks = False
+    if frame.horizon_min is None and frame.rate_given:
+        frame.horizon_min = elapsed_minutes(simplify(question))   # "12 m/min at 14:10, it's 14:55": how long it ran
+        ran_between_clocks = frame.horizon_min is not None
+    if frame.horizon_min is None:
+        frame.horizon_min = travel_minutes(question)      # "12 km out at 40 km/h": the crew's own travel time
+    if frame.rate_given and frame.horizon_min is None:
+        frame.distance_m = distance_to_cover(question)    # "10 m/min, 2 km out: how long?": the fire's own time
+    frame.units = units_asked(question)
+    frame.language = language(question)
+    frame.decision_kind = decision_asked(question)
+    frame.all_sites_incident = asks_across_incident(question)
+    return frame, ran_between_clocks
+
+
+def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, embedder, *, now: float, stations) -> None:
+    feats = question_features(question, frame, previous)
     emb = embedder.embed([question])[0]
     reading = reader.read(emb, feats, question)
     frame.intents, frame.intent_by, frame.unsure = list(reading.intents), "reader", reading.unsure
@@ -93,6 +105,16 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, has_images
     frame.reading = {"intents": reading.intents, "confidence": reading.confidence,
                      "threshold": round(reader.threshold, 4), "unsure": reading.unsure,
                      "probs": {k: v for k, v in sorted(reading.probs.items(), key=lambda kv: -kv[1])[:4]}}
+    for part in clauses(question):
+        # read as a question of its own: a short clause would lean on the previous turn's intents
+        slots, _ = read_slots(part, now=now, stations=stations)
+        got = reader.read(embedder.embed([part])[0], question_features(part, slots, None), part)
+        alone = [i for i in CLAUSE_ASKS["standalone_intents"]
+                 if got.probs.get(i, 0.0) >= CLAUSE_ASKS["min_probability"] and i not in frame.intents]
+        frame.reading.setdefault("clauses", []).append({"text": part, "added": alone})
+        if alone:
+            frame.intents += alone
+            frame.intent_by = "reader, and a clause of its own"
 
 
 def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, stations) -> None:
@@ -110,6 +132,8 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     if f.outside and not f.stations and not f.coords and set(intents) & DATA_INTENTS and not {"documents", "refuse"} & set(intents):
         intents = ["out_of_scope"]
         f.notes.append("the places named lie outside every station's area")
+    elif f.outside and f.stations and f.unread and set(intents) & DATA_INTENTS and "out_of_scope" not in intents:
+        intents.append("out_of_scope")    # "danger at SBA, and in Tlemcen?": the part about Tlemcen is out of scope
     f.intents = intents
     carry_over(f, previous, text)
     if "compare_stations" in f.intents and not f.stations and not f.all_stations and not f.outside:

@@ -141,7 +141,10 @@ def fit(emb: np.ndarray, feats: np.ndarray, y: np.ndarray, *, hidden: int = 192,
     if feature_mask is not None:
         feats = feats[:, feature_mask.astype(bool)]
     mean = feats.mean(axis=0)
-    std = feats.std(axis=0) + 1e-3
+    # A column constant in training says nothing; scaled by its own ~0 spread, a value it takes at run time would
+    # reach the network a thousand times too large. Such a column is only centred.
+    std = feats.std(axis=0)
+    std = np.where(std < 1e-3, 1.0, std + 1e-3)
     x = np.concatenate([emb, (feats - mean) / std], axis=1).astype(np.float32)
     n, d = x.shape
     k = y.shape[1]

@@ -79,24 +79,6 @@ def find_stations(question: str, stations: list[Station]) -> list[str]:
     return [d for _, _, d in _find(question, stations)]
 
 
-def mask_stations(question: str, stations: list[Station], mask: str = "the station") -> str:
-    """The question with each station name replaced by `mask`: long unknown names split into many
-    word pieces and drown what is asked, so IntentMatch also reads the question without them."""
-    spans = _find(question, stations)
-    if not spans:
-        return question
-    # Word tokens of the question in its own case and punctuation, aligned with fold()'s words.
-    plain = "".join(c for c in unicodedata.normalize("NFKD", question) if not unicodedata.combining(c))
-    tokens = list(re.finditer(r"[A-Za-z0-9]+", plain))
-    if len(tokens) != len(fold(question).split()):
-        return question
-    out, at = [], 0
-    for start, span, _ in spans:
-        out.append(plain[at:tokens[start].start()] + mask)
-        at = tokens[start + span - 1].end()
-    return "".join(out) + plain[at:]
-
-
 def _find(question: str, stations: list[Station]) -> list[tuple[int, int, str]]:
     """(first word, words, device) of each station named.
 

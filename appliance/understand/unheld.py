@@ -18,17 +18,12 @@ NOT_HELD = re.compile(r"\b(" + "|".join(DATA["patterns"]["not held"]) + r")\b")
 FORECAST = re.compile(r"\b(" + "|".join(DATA["patterns"]["forecast"]) + r")\b", re.IGNORECASE)
 DIRECTION = re.compile(r"^\W*(?:and |what about |the |its |ok )*(?:wind )?(?:direction|dir)\W*$|\b(wind direction|(?:which|what) direction|direction (?:of|du|del) (?:the )?(?:wind|vent|viento)|which way (?:is |does )?(?:the )?wind|which way (?:is it|it's|its|it is|does it|it)? ?blow\w*|what direction is the wind|"
                        r"wind (?:out of|from) the (?:north|south|east|west)|(?:north|south|east|west)\w* winds?|"
-                       r"where(?:'s| is) the wind (?:coming|blowing) from|d'ou (?:vient|souffle) le vent|le vent vient d'ou|"
+                       r"where(?:'s| is) the wind (?:coming|blowing) from|wind\b[^?.!]{0,40}\b(?:where|which way) (?:it(?:'s| is)? |is it )?(?:coming|blowing) from|"
+                       r"viento\b[^?.!]{0,40}\bde donde (?:viene|sopla)|d'ou (?:vient|souffle) le vent|le vent vient d'ou|"
                        r"de donde (?:viene|sopla) el viento|(?:de|en|dans) quelle direction|(?:de|en) que direccion|(?:il |le vent |ca )?(?:venait|vient|souffle|soufflait) d'ou|d'ou (?:il |ca )?(?:venait|soufflait)|direccion del viento|wind shift|(?:speed|vitesse|velocidad) (?:and|et|y|n|&|\+) direction\w*|direction (?:and|et|n|&) (?:speed|vitesse))\b", re.IGNORECASE)
 # A red-flag warning is a weather service's product the box does not receive; the box's own danger class
 # is the nearest thing it holds, so it is given beside what is missing.
 RED_FLAG = re.compile(r"\b(red[- ]flags?(?: \w+)?|drapeau rouge|bandera roja|alerta roja)\b", re.IGNORECASE)
-# The rest of today: the day's noon reading is the best the box holds for it, given beside what is missing.
-SAME_DAY = re.compile(r"\b(this afternoon|later today|later on|cet apres-midi|esta tarde)\b", re.IGNORECASE)
-# The weather to come asked in so many words: the rest of today is then a forecast too, and a time to come
-# named in a plan ("where should we stage tonight") is only a forecast when this is there.
-WEATHER_TO_COME = re.compile(r"\b(will|going to|gonna|va|'ll|habra|sera|pick up|drop|rise|forecast\w*|prevision\w*|pronostico\w*)\b",
-                             re.IGNORECASE)
 KINDS = (("red flag", RED_FLAG, "red-flag warnings come from a weather service; the box receives none"),
          ("forecast", FORECAST, "the box holds observations, no forecast"),
          ("not held", NOT_HELD, "a subject no station, frame or document on the box holds"),
@@ -73,11 +68,6 @@ def unheld_part(question: str) -> tuple[str, str, str] | None:
             part = _part_around(question if len(folded) == len(question) else folded, m)
             return part.strip() or m.group(0), kind, ARABIC_WHY[kind]
     return None
-
-
-def same_day(part: str) -> bool:
-    """"How bad could it get this afternoon": today's figures stand for the rest of today, with the caveat."""
-    return bool(SAME_DAY.search(fold_accents(part))) and not WEATHER_TO_COME.search(part)
 
 
 def is_whole(part: str, question: str) -> bool:
