@@ -238,5 +238,7 @@ def tactical(c: ComposeContext) -> IntentResult:
     if kind in ("burning", "entering"):
         verdict = "The box cannot make this decision; the facts that bear on it follow"
     facts.append(who_decides(kind))
+    # Below a drift, spread or comparison: "how far in 15 min, are we ok?" leads with the distance asked (the crew's
+    # own rate first), then says the call is not the box's.
     return IntentResult("tactical", served, verdict, facts, missing=missing, evidence_ts=ts,
-                        warn="the plan itself is not served", priority=4)
+                        warn="the plan itself is not served", priority=2)
