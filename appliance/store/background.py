@@ -169,6 +169,12 @@ class BackgroundProcess:
         self._run.set()
 
     def _spawn(self) -> None:
+        # Fresh events for each child: a child killed while it waited on one (a SIGTERM to the whole process group)
+        # stays counted as a sleeper, and the next set() would wait forever for it to wake (multiprocessing.Condition).
+        running = self._run.is_set()
+        self._stop, self._run = CTX.Event(), CTX.Event()
+        if running:
+            self._run.set()
         receiver, sender = CTX.Pipe(duplex=False)
         max_pause_s = self.gate.max_pause_s if self.gate is not None else 0.0
         self.proc = CTX.Process(target=_child, name=self.name, daemon=True,
@@ -201,7 +207,10 @@ class BackgroundProcess:
         transaction rolls back, so its rows wait for the next start). The grace is short: at
         SCHED_IDLE on a busy box a step may not get the CPU to finish, and nothing is lost by the kill."""
         self._stopping.set()
-        self._stop.set()
+        # Bounded: if the child died waiting on the event, set() would never return; the child is killed below anyway.
+        setter = threading.Thread(target=self._stop.set, name=f"{self.name}-stop", daemon=True)
+        setter.start()
+        setter.join(timeout)
         if self._supervisor is not None:
             self._supervisor.join(timeout)
         if self.proc is not None:
