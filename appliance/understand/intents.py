@@ -24,10 +24,10 @@ OPENERS = (r"where|what|how|which|when|who|did|does|do|is|are|was|were|should|ca
            r"tell|give|show|alert|broadcast|notify|evacuate|post|stage|plan|o[uù]|quel|quelle|comment|est-ce|publie|"
            r"envoie|d[oó]nde|cu[aá]l|qu[eé]|c[oó]mo|publica|env[ií]a")
 # Clauses end at a sentence's end, a comma or a joining word, in the crews' four languages (data/clauses.json).
-_CLAUSES = json.loads((Path(__file__).with_name("data") / "clauses.json").read_text(encoding="utf-8"))
-_WAW = _CLAUSES["arabic_and"]
-_KEEP = "|".join(re.escape(w[len(_WAW):]) for w in _CLAUSES["arabic_words_with_waw"])
-CLAUSE_SPLIT = re.compile(r"(?<=[.?!;؟])\s+|\s*,?\s+(?:" + "|".join(map(re.escape, _CLAUSES["joiners"])) + r")\s+(?=\w)"
+CLAUSE_RULES = json.loads((Path(__file__).with_name("data") / "clauses.json").read_text(encoding="utf-8"))
+_WAW = CLAUSE_RULES["arabic_and"]
+_KEEP = "|".join(re.escape(w[len(_WAW):]) for w in CLAUSE_RULES["arabic_words_with_waw"])
+CLAUSE_SPLIT = re.compile(r"(?<=[.?!;؟])\s+|\s*,?\s+(?:" + "|".join(map(re.escape, CLAUSE_RULES["joiners"])) + r")\s+(?=\w)"
                           rf"|\s+\+\s+|،\s*|\s+{_WAW}(?!(?:{_KEEP})\b)(?=\S)", re.IGNORECASE)
 
 class _Refs:
@@ -93,7 +93,7 @@ def clauses(question: str) -> list[str]:
     """The question's clauses of two words or more (none for a one-clause question); an injection preamble ("ignore
     your rules and ...") is no request of its own."""
     parts = [p.strip() for p in CLAUSE_SPLIT.split(question)
-             if p and len(re.findall(r"\w+", p)) >= _CLAUSES["min_words"] and not PREAMBLE.match(p)]
+             if p and len(re.findall(r"\w+", p)) >= CLAUSE_RULES["min_words"] and not PREAMBLE.match(p)]
     # A crew's question has a few parts; a pasted wall of 120 "and ...?" must not cost 120 embeddings.
     return parts[:MAX_PARTS] if len(parts) > 1 else []
 

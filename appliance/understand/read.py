@@ -13,16 +13,14 @@ as the photo, a place outside every station's area is out of scope, a comparison
 part asking for what the box does not hold (unheld.py) is named as unread, and a follow-up carries the
 session's stations and time (followup.py).
 """
-import json
 import re
-from pathlib import Path
 
 from appliance.understand import stations as S
 from appliance.understand.features import language, lexicon, question_features
 from appliance.understand.followup import carry_over
 from appliance.understand.frame import Frame
 from appliance.understand.hours import elapsed_minutes
-from appliance.understand.intents import clauses, nearest_intent
+from appliance.understand.intents import CLAUSE_RULES, clauses, nearest_intent
 from appliance.understand.nearby import near_part
 from appliance.understand.orders import asks_ability, asks_to_act
 from appliance.understand.parse import parse_question, simplify
@@ -39,8 +37,6 @@ STATION_FIGURES = {"current_conditions", "danger", "compare_stations", "summary"
 # Intents that already say what the box does not hold, or do not answer from the stations: an unheld part is theirs.
 AT_WORDS = r"(?:about|at|in|for|near|around|a|à|en|pour|para)"
 UNHELD_OWNERS = {"refuse", "spread", "drift", "capabilities", "tactical"}
-# An ask that stands alone in a clause of its own and that the reader is sure of there joins the set (data/clauses.json).
-CLAUSE_ASKS = json.loads((Path(__file__).with_name("data") / "clauses.json").read_text(encoding="utf-8"))
 
 
 def read_question(question: str, *, now: float, stations, embedder=None, previous: Frame | None = None,
@@ -105,12 +101,14 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
     frame.reading = {"intents": reading.intents, "confidence": reading.confidence,
                      "threshold": round(reader.threshold, 4), "unsure": reading.unsure,
                      "probs": {k: v for k, v in sorted(reading.probs.items(), key=lambda kv: -kv[1])[:4]}}
+    # An ask that stands alone in a clause of its own and that the reader is sure of there joins the set
+    # (data/clauses.json, read once by intents.py).
     for part in clauses(question):
         # read as a question of its own: a short clause would lean on the previous turn's intents
         slots, _ = read_slots(part, now=now, stations=stations)
         got = reader.read(embedder.embed([part])[0], question_features(part, slots, None), part)
-        alone = [i for i in CLAUSE_ASKS["standalone_intents"]
-                 if got.probs.get(i, 0.0) >= CLAUSE_ASKS["min_probability"] and i not in frame.intents]
+        alone = [i for i in CLAUSE_RULES["standalone_intents"]
+                 if got.probs.get(i, 0.0) >= CLAUSE_RULES["min_probability"] and i not in frame.intents]
         frame.reading.setdefault("clauses", []).append({"text": part, "added": alone})
         if alone:
             frame.intents += alone
