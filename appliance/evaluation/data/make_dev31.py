@@ -1,7 +1,8 @@
-"""Batch d31: blind crew questions for the wildfire appliance, with gold computed by code.
+"""Batch d31 (FILE dev31): blind crew questions for the wildfire appliance, with gold computed by code.
 
-Run:  cd /work/main && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 /work/batches/d31/make_d31.py
-Writes crew_templates_d31.jsonl and crew_sessions_d31.jsonl next to this file.
+Written blind as the sealed batch, scored once on d0635f4 (arrivals.jsonl, sealed: true), then moved to dev.
+Run:  cd /work/main && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 appliance/evaluation/data/make_dev31.py
+Writes crew_templates_dev31.jsonl and crew_sessions_dev31.jsonl next to this file.
 
 Every number in a gold fact comes from the CSV (crew_facts.table / fire_record / window_facts), from a
 unit conversion of a real reading, from the crew's own numbers (rate x minutes), or from a regex over the
@@ -765,8 +766,8 @@ def templates():
 
 def main():
     tpl = templates()
-    (OUT / f"crew_templates_{NAME}.jsonl").write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in tpl), encoding="utf-8")
-    (OUT / f"crew_sessions_{NAME}.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in SESS), encoding="utf-8")
+    (OUT / f"crew_templates_dev{NAME[1:]}.jsonl").write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in tpl), encoding="utf-8")
+    (OUT / f"crew_sessions_dev{NAME[1:]}.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in SESS), encoding="utf-8")
     n_t, n_s = len(SPECS), len(SESS)
     multi = sum(len(s["intents"]) > 1 for s in SPECS) + sum(len(r["intents"]) > 1 for r in SESS)
     langs = Counter(s["lang"] for s in SPECS) + Counter(r["lang"] for r in SESS)
