@@ -140,3 +140,36 @@ def test_a_worker_ends_when_its_parent_is_killed(tmp_path):
     if alive:
         os.kill(worker_pid, signal.SIGKILL)
     assert not alive, "the worker outlived its killed parent"
+
+
+def test_stop_returns_after_a_worker_was_killed_while_it_waited(tmp_path):
+    # A SIGTERM to the whole process group ('timeout', a service manager) kills the worker while it waits on its
+    # stop event; a multiprocessing Event then counts a sleeper that never wakes, and setting it waited forever,
+    # so the box hung on stop. Killed twice while waiting (once restarted, once not yet), stop() still returns.
+    import signal
+    import time
+
+    from appliance.store.background import BackgroundProcess
+
+    Database(tmp_path / "w.db").close()
+    w = BackgroundProcess("killed-waiting", tmp_path / "w.db", _idle_step, interval_s=30.0, gate=None, nice=0,
+                          log=lambda s: None)
+    w.start()
+    try:
+        assert w.ready.wait(60)
+        first = w.proc.pid
+        time.sleep(0.5)                       # in its 30 s wait on the stop event
+        os.kill(first, signal.SIGTERM)
+        wait_for(lambda: w.proc.pid != first and w.is_alive(), 30, what="the worker to be started again")
+        time.sleep(0.5)
+        os.kill(w.proc.pid, signal.SIGTERM)   # and killed again, stop() called before the restart
+    finally:
+        stopper = threading.Thread(target=w.stop, daemon=True)
+        stopper.start()
+        stopper.join(30)
+    assert not stopper.is_alive(), "stop() hung on a worker killed while it waited"
+    assert not w.is_alive()
+
+
+def _idle_step():
+    return lambda db: 0

@@ -104,7 +104,10 @@ def test_gold_decisions_follow_the_plan_rules():
         intents = set(it["intents"])
         if intents == {"refuse"} or intents == {"out_of_scope"} or intents == {"photo"}:
             assert it["decision"] == "abstain", it["id"]
-        if intents == {"tactical"} or (len(intents) > 1 and intents & {"tactical", "refuse"}):
+        # an order or a plan beside a part that is served warns; an order beside only what the box cannot serve
+        # (another town's forecast) serves nothing: abstain
+        if intents == {"tactical"} or (len(intents) > 1 and intents & {"tactical", "refuse"}
+                                       and intents - {"refuse", "out_of_scope", "photo"}):
             assert it["decision"] == "warn", it["id"]
         if intents == {"spread"} and not crew_build.WIND_DIRECTION_STORED:      # distance, not where
             # the answer must say the direction is unknown (a batch may add the word in the question's language)

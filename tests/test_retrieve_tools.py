@@ -50,6 +50,8 @@ def box(tmp_path_factory, text_embedder):
     for seq, (kind, site, seed) in enumerate([("flames", "north", 1), ("plume", "north", 2), ("forest", "south", 3),
                                               ("clouds", "south", 4), ("fog", "north", 5), ("flames", "south", 6)]):
         ids[(kind, site)] = add_frame(db, frames_dir, kind, site, "drone2", T0 + 600 * seq, seq, seed)
+    # embedded here, not by whichever test runs first: each test also passes run alone
+    assert embed_pending_frames(db, frames_dir, [DescriptorEmbedder()]) == len(ids)
     (tmp / "guide.txt").write_text("When relative humidity is low and wind is strong, expect rapid spread. "
                                    "Engines stage at the north gate.")
     add_document(db, text_embedder, tmp / "guide.txt", place_tagger=None)

@@ -36,6 +36,8 @@ from tests.understand_frames import NOW, STATIONS, frame
     ("we drove 40 km to Bejaia", None),
     ("wind at the coast station", None),          # an alias, not a place near one
     ("temp at Bejaia", None),
+    ("What about 20 km inland from there?", "20 km inland from there"),           # inland, downwind: a direction off
+    ("ما مستوى خطر الحرائق على بعد 12 كلم جنوب سيدي بلعباس؟", "على بعد 12 كلم جنوب سيدي بلعباس"),   # a compass word for من
 ])
 def test_a_place_near_a_station_is_read(question, part):
     assert near_part(question) == part
@@ -54,6 +56,9 @@ def test_a_town_in_a_stations_province_is_near_it_and_answered_from_that_station
     ("wind since 14:00", None), ("head in 40", None), ("fwi in 2012", None), ("danger on the 14th", None),
     ("rh sba 17:30 on 3 july", 17), ("temp 6h30 ce matin", 6), ("wind between 14:00 and 16:00", None),    # a clock alone
     ("الرطوبة في بجاية على الساعة 7 الصباح", 7), ("الريح على الخمسة تاع العشية", 17), ("على 6 كيلومتر", None),
+    ("humidity at sba, around 2 in the morning.", 2),     # the sentence's full stop after the part of the day
+    ("wind at sidi bel abbes 0300 this morning", 3), ("rh at 1500 hrs", 15), ("fwi 2012 today", None),
+    ("fire at 2.5 km", None),
 ])
 def test_the_hour_asked(question, hour):
     assert hour_asked(question.lower()) == hour

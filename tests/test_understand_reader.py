@@ -271,6 +271,59 @@ def test_an_ask_standing_alone_in_its_own_clause_joins_what_the_whole_question_w
         "كيفاش الجو في سيدي بلعباس؟", "وشنو لازم نديرو؟"]
 
 
+def test_a_clause_the_reading_does_not_explain_leaves_it_unsure_and_is_quoted():
+    """Read alone, a clause the reader labels with an ask the set neither names nor holds (an order it missed, a
+    plan asked) makes the reading unsure, so the answer is at most a warning that quotes the clause. A clause read
+    as a figure the set already holds (a danger answer quotes the reading) or as spread beside a drift does not,
+    and a stay-or-go asked of the box warns even in one clause."""
+    from appliance.evaluation.reader_data import NOW, STATIONS
+    from appliance.orchestrator.decay import unsure_warning
+    from appliance.understand.read import read_question
+    from appliance.understand.reader import Reading
+
+    class Vectors:
+        name = "test-vectors"
+
+        def embed(self, texts):
+            return np.zeros((len(texts), 4), dtype=np.float32)
+
+    def scripted(by_text):
+        class Scripted:
+            threshold = 0.6
+
+            def read(self, emb, feats, text=None):
+                probs = by_text[text]
+                return Reading([i for i, p in probs.items() if p >= 0.5], probs, 0.95, False)
+        return Scripted()
+
+    def read(question, by_text):
+        return read_question(question, now=NOW, stations=STATIONS, embedder=Vectors(), reader=scripted(by_text))
+
+    whole = "What's the DC at Bejaia? Forward the readings to the district office."
+    f = read(whole, {whole: {"danger": 0.97, "refuse": 0.1}, "What's the DC at Bejaia?": {"danger": 0.98},
+                     "Forward the readings to the district office.": {"refuse": 0.93, "danger": 0.2}})
+    assert f.intents == ["danger"] and f.unsure
+    assert f.reading["unexplained"] == {"text": "Forward the readings to the district office.", "read_as": ["refuse"]}
+    assert "“Forward the readings to the district office.”" in unsure_warning(f)
+
+    held = "FFMC at SBA? And the wind there?"
+    f = read(held, {held: {"danger": 0.97}, "FFMC at SBA?": {"danger": 0.9}, "And the wind there?": {"current_conditions": 0.9}})
+    assert f.intents == ["danger"] and not f.unsure and "unexplained" not in f.reading and unsure_warning(f) is None
+
+    drift = "Head at 25 m a minute. How far does it go in 20 minutes?"
+    f = read(drift, {drift: {"drift": 0.97}, "Head at 25 m a minute.": {"drift": 0.9},
+                     "How far does it go in 20 minutes?": {"spread": 0.7, "drift": 0.4}})
+    assert f.intents == ["drift"] and not f.unsure
+
+    stay = "wind at sidi bel abbes, stay or go"
+    f = read(stay, {stay: {"current_conditions": 0.97}, "wind at sidi bel abbes": {"current_conditions": 0.97},
+                    "stay or go": {"current_conditions": 0.3}})
+    assert f.decision_kind == "engagement" and f.unsure and f.reading["unexplained"]["read_as"] == ["tactical"]
+    doc = "When does the LCES sheet say to pull back?"
+    f = read(doc, {doc: {"documents": 0.97}})
+    assert f.decision_kind == "engagement" and not f.unsure
+
+
 def test_calibration_out_of_batch_is_fitted_on_every_fold_and_keeps_sure_readings_right():
     """The shipped temperature and threshold come from every batch read by a reader that never saw it; the sure
     readings of those folds are right at least SURE_TARGET of the time."""

@@ -10,7 +10,9 @@ PART_OF_DAY = (r"in the morning|in the afternoon|in the evening|at night|this mo
                r"du matin|de l'apres-midi|du soir|ce matin|ce soir|de la manana|de la tarde|de la noche|esta manana|esta tarde")
 HOUR = re.compile(rf"\b{AT}(?:([01]\d|2[0-3])([0-5]\d)\b(?!\s*(?:km|m\b))|(\d{{1,2}})(?:[:h.](\d{{2}}))?"
                   rf"(?:\s*(am|pm|a\.m\.|p\.m\.|h\b|hrs?\b|heures?|o'clock|horas?))?(?:\s+({PART_OF_DAY}))?)"
-                  rf"(?![\d/.]|\s*(?:min|mins|minutes|km|m\b|%|degrees|°))")
+                  rf"(?![\d/]|\.\d|\s*(?:min|mins|minutes|km|m\b|%|degrees|°))")   # "in the morning." ends a sentence
+# A four-digit time without "at", told by the part of the day or "hours" after it: "wind 0300 this morning", "1500 hrs"
+MILITARY = re.compile(rf"(?<![\d/.:-])([01]\d|2[0-3])(00|15|30|45)(?=\s*(?:hrs?|hours|h)\b|\s+(?:{PART_OF_DAY}|today|yesterday)\b)")
 BARE = re.compile(r"(?<![\w:/.-])(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)(?!\w)")
 WORDS = {r"\b(dawn|sunrise|first light|daybreak|aube|amanecer|lever du soleil)\b": 6,
          r"\b(early (?:this )?morning|tot ce matin|temprano)\b": 7,
@@ -75,6 +77,8 @@ def hour_asked(text: str) -> int | None:
             continue        # "at 6" alone may be anything; "at 6 am", "à 7 h", "at 06:00" are hours
         later = LATER.get(unit) or LATER.get(part) or 0
         return (hour % 12 + later) if later or unit in ("am", "a.m.") else hour
+    if (m := MILITARY.search(text)) and not NOT_AN_HOUR.search(text[:m.start()]):
+        return int(m.group(1))
     if (m := BARE.search(text)) and not NOT_AN_HOUR.search(text[:m.start()]):
         return int(m.group(1)) % 12 + (12 if m.group(2).startswith("p") else 0)
     for m in CLOCK.finditer(text):

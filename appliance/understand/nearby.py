@@ -18,7 +18,7 @@ OF = r"(?:\s+(?:of|from|de|du|del|des|de la|d')\b[^,.?;]{0,30}|\s+(?:the\s+)?[A-
 # a distance off the station: "15 km out of X", "3 km from X", "à 10 km de la station"
 OFF = r"\s+(?:(?:out|away|a la sortie|a la salida)\s+)?(?:of|from|de|du|del|des|de la|d'|men|mn)\b[^,.?;:]{0,30}"
 NAME = r"(?-i:[A-Z])[\w'-]*(?:[\s-]+(?-i:[A-Z])[\w'-]*){0,3}"     # a capitalised name, whatever the pattern's case
-DIRECTIONS = r"north|south|east|west|\w+ward|(?:a l'|al |au |a la )?(?:est|ouest|nord|sud|norte|sur|este|oeste)"
+DIRECTIONS = r"north|south|east|west|\w+ward|inland|upwind|downwind|uphill|downhill|up the valley|(?:a l'|al |au |a la )?(?:est|ouest|nord|sud|norte|sur|este|oeste)"
 
 
 def _alternation(words: list[str]) -> str:
@@ -45,7 +45,9 @@ def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
     arabic_features, arabic_relations = by_script(WORDS["features"])[1], by_script(WORDS["relations"])[1]
     arabic = re.compile(rf"(?:{arabic_features})[^،.؟?]{{0,30}}?(?:{arabic_relations})\s*\S+(?:\s+\S+)?"
                         # a distance off the station: "على بعد 10 كيلومتر من سيدي بلعباس", "12 كيلو من بلعباس"
-                        r"|(?:على بعد\s*)?\d+\s*(?:كيلومترات|كيلومتر|كيلو|كلم|كم)\s+(?:من|عن)\s*[^\s،.؟?]+(?:\s+[^\s،.؟?]+)?")
+                        # "على بعد 12 كلم جنوب سيدي بلعباس": a compass direction in place of من
+                        r"|(?:على بعد\s*)?\d+\s*(?:كيلومترات|كيلومتر|كيلو|كلم|كم)\s+(?:(?:من|عن)\s*|(?:شمال|جنوب|شرق|غرب)\S*\s+(?:من\s*)?)"
+                        r"[^\s،.؟?]+(?:\s+[^\s،.؟?]+)?")
     whole = re.compile(rf"\b(?:{_alternation(WORDS['whole_region'])})\s+(?:wilaya|province|region|area|county|district|prefecture)\b",
                        re.IGNORECASE)
     not_a_place = re.compile(rf"\b(?:{_alternation(WORDS['not_a_place'])})\b", re.IGNORECASE)

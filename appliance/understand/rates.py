@@ -170,6 +170,6 @@ def decision_asked(question: str) -> str | None:
     """The kind of decision a question asks about (burning, entering, staging), or None."""
     text = simplify(question)
     for kind in DECISIONS:
-        if any(simplify(w) in text for w in kind["words"]):
+        if any(re.search(("" if ARABIC.search(w) else r"(?<!\w)") + re.escape(simplify(w)), text) for w in kind["words"]):
             return kind["kind"]
     return None

@@ -20,7 +20,7 @@ from appliance.understand.features import language, lexicon, question_features
 from appliance.understand.followup import carry_over
 from appliance.understand.frame import Frame
 from appliance.understand.hours import elapsed_minutes
-from appliance.understand.intents import CLAUSE_RULES, clauses, nearest_intent
+from appliance.understand.intents import CLAUSE_RULES, HOLDS, clauses, nearest_intent
 from appliance.understand.nearby import near_part
 from appliance.understand.orders import asks_ability, asks_to_act
 from appliance.understand.parse import parse_question, simplify
@@ -42,8 +42,10 @@ UNHELD_OWNERS = {"refuse", "spread", "drift", "capabilities", "tactical"}
 def read_question(question: str, *, now: float, stations, embedder=None, previous: Frame | None = None,
                   has_images: bool = False, model=None, reader=None, reader_embedder=None) -> Frame:
     frame, ran_between_clocks = read_slots(question, now=now, stations=stations, previous=previous)
+    clause_readings = []
     if reader is not None and embedder is not None:
-        apply_reader(frame, question, previous, reader, reader_embedder or embedder, now=now, stations=stations)
+        clause_readings = apply_reader(frame, question, previous, reader, reader_embedder or embedder, now=now,
+                                       stations=stations)
     elif embedder is not None:
         intent, frame.intent_scores = nearest_intent(question, embedder)
         frame.intents, frame.intent_by, frame.unsure = [intent], "nearest example", True
@@ -55,6 +57,8 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     else:
         frame.intents, frame.intent_by, frame.unsure = ["capabilities"], "none", True
     settle(frame, question, previous, has_images, stations)
+    if frame.intent_by.startswith("reader"):
+        mark_unexplained(frame, question, clause_readings)
     if ran_between_clocks:
         frame.at_hour = None       # the clock times say how long the rate ran, not an hour whose reading is asked
     text = simplify(question)
@@ -92,7 +96,8 @@ def read_slots(question: str, *, now: float, stations, previous: Frame | None = 
     return frame, ran_between_clocks
 
 
-def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, embedder, *, now: float, stations) -> None:
+def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, embedder, *, now: float,
+                 stations) -> list[tuple[str, object]]:
     feats = question_features(question, frame, previous)
     emb = embedder.embed([question])[0]
     reading = reader.read(emb, feats, question)
@@ -103,16 +108,20 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
                      "probs": {k: v for k, v in sorted(reading.probs.items(), key=lambda kv: -kv[1])[:4]}}
     # An ask that stands alone in a clause of its own and that the reader is sure of there joins the set
     # (data/clauses.json, read once by intents.py).
-    for part in clauses(question):
+    parts = clauses(question)
+    readings = []
+    for part in parts:
         # read as a question of its own: a short clause would lean on the previous turn's intents
         slots, _ = read_slots(part, now=now, stations=stations)
         got = reader.read(embedder.embed([part])[0], question_features(part, slots, None), part)
+        readings.append((part, got))
         alone = [i for i in CLAUSE_RULES["standalone_intents"]
                  if got.probs.get(i, 0.0) >= CLAUSE_RULES["min_probability"] and i not in frame.intents]
         frame.reading.setdefault("clauses", []).append({"text": part, "added": alone})
         if alone:
             frame.intents += alone
             frame.intent_by = "reader, and a clause of its own"
+    return readings
 
 
 def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, stations) -> None:
@@ -152,3 +161,27 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         f.near = []        # a place named for a plan, a document or a drone frame: no station figure to warn about
     known = (previous.session_stations or previous.stations) if previous is not None else []
     f.session_stations = list(dict.fromkeys(known + f.stations))
+
+
+def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
+    """A clause the settled set does not explain: read alone, the reader labels it (p >= 0.5, its own labelling
+    line) with an ask the set neither names nor holds (data/intents.json "holds"), nor a part already warned of
+    (a place not held, near a station or outside them). Part of the question may be unread, so the reading is
+    unsure: at most a warning that quotes the clause, never a plain answer (issue 26 item 5)."""
+    if f.decision_kind == "engagement" and not {"tactical", "documents"} & set(f.intents):
+        # "stay or go?", "on décroche ?": a call asked of the box that the set does not hold (data/decisions.json);
+        # "when does the LCES sheet say to pull back?" asks the document, and its clauses are checked below
+        part = next((p for p, _ in clause_readings if decision_asked(p) == "engagement"), question)
+        f.unsure = True
+        f.reading["unexplained"] = {"text": part, "read_as": ["tactical"]}
+        return
+    held = set(f.intents).union(*(HOLDS.get(i, set()) for i in f.intents))
+    held |= {i for k, v in CLAUSE_RULES["explained_by"].items() if k in f.intents for i in v}
+    if f.unread or f.near or f.outside:
+        held.add("out_of_scope")
+    for part, got in clause_readings:
+        other = [i for i, p in got.probs.items() if p >= 0.5 and i not in held]
+        if other:
+            f.unsure = True
+            f.reading["unexplained"] = {"text": part, "read_as": other}
+            return
