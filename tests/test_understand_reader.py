@@ -277,7 +277,7 @@ def test_a_clause_the_reading_does_not_explain_leaves_it_unsure_and_is_quoted():
     as a figure the set already holds (a danger answer quotes the reading) or as spread beside a drift does not,
     and a stay-or-go asked of the box warns even in one clause."""
     from appliance.evaluation.reader_data import NOW, STATIONS
-    from appliance.orchestrator.decay import unsure_warning
+    from appliance.understand.readback import unsure_words as unsure_warning
     from appliance.understand.read import read_question
     from appliance.understand.reader import Reading
 
@@ -319,6 +319,10 @@ def test_a_clause_the_reading_does_not_explain_leaves_it_unsure_and_is_quoted():
     f = read(stay, {stay: {"current_conditions": 0.97}, "wind at sidi bel abbes": {"current_conditions": 0.97},
                     "stay or go": {"current_conditions": 0.3}})
     assert f.decision_kind == "engagement" and f.unsure and f.reading["unexplained"]["read_as"] == ["tactical"]
+    fr = "Humidité à Béjaïa, et on décroche ?"
+    f = read(fr, {fr: {"current_conditions": 0.97}, "Humidité à Béjaïa": {"current_conditions": 0.97},
+                  "on décroche ?": {"current_conditions": 0.3}})
+    assert unsure_warning(f).startswith("la box n'est pas sûre") and "« on décroche ? »" in unsure_warning(f)
     doc = "When does the LCES sheet say to pull back?"
     f = read(doc, {doc: {"documents": 0.97}})
     assert f.decision_kind == "engagement" and not f.unsure

@@ -27,7 +27,7 @@ from appliance.store.answers import previous_answer, save_answer
 from appliance.store.clock import device_now
 from appliance.understand import Frame, known_stations
 from appliance.understand.read import read_question
-from appliance.understand.readback import over_sites as read_back_over_sites, read_back, verdict_words
+from appliance.understand.readback import over_sites as read_back_over_sites, read_back, unsure_words, verdict_words
 from appliance.understand.stations import display_name
 
 NO_DATA_INTENTS = {"capabilities", "out_of_scope", "refuse"}
@@ -148,7 +148,7 @@ class DecayOrchestrator:
         cctx = ComposeContext(frame, ctx.gathered, now, {s.device: s for s in stations}, assessment=assessment,
                               not_available=ctx.not_available, previous=previous, images=len(images))
         warns = ["the direct observation and the past days disagree" if assessment and assessment["conflict"] else None,
-                 unsure_warning(frame),
+                 unsure_words(frame),
                  clock["text"] if clock else None]
         composed = compose(frame, cctx, self.config.answers.stale_after_s,
                            extra_warn="; ".join(w for w in warns if w) or None)
@@ -285,14 +285,3 @@ def box_clock(db, config) -> dict | None:
         return clock_disagreement(db, tolerance_of(config))
     except Exception:  # a damaged or empty store answers without the clock check; the status says why
         return None
-
-
-def unsure_warning(frame) -> str | None:
-    """Why the answer is only a warning when the reading is unsure; a clause the read-back does not cover is quoted,
-    so the crew sees which part of the question may be unread."""
-    if not frame.unsure:
-        return None
-    part = (frame.reading or {}).get("unexplained")
-    if part:
-        return f"the box is not sure it read all of the question: “{part['text']}” is not in the read-back; ask it on its own"
-    return "the box is not sure it read the question right: check the read-back"

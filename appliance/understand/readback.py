@@ -75,3 +75,13 @@ def over_sites(read: str, lang: str) -> str:
     the incident"): the crew sees it was not read as a question about the box's own stations."""
     w = WORDS.get(lang) or WORDS["en"]
     return f"{read}{'، ' if lang == 'ar' else ', '}{w['over_sites']}"
+
+
+def unsure_words(frame: Frame) -> str | None:
+    """Why an unsure reading is only a warning, in the question's language; a clause the read-back does not cover
+    is quoted, so the crew sees which part of the question may be unread (read.mark_unexplained)."""
+    if not frame.unsure:
+        return None
+    w = WORDS.get(frame.language) or WORDS["en"]
+    part = (frame.reading or {}).get("unexplained")
+    return w["unread_clause"].format(part=part["text"]) if part else w["unsure"]
