@@ -326,6 +326,9 @@ def test_a_clause_the_reading_does_not_explain_leaves_it_unsure_and_is_quoted():
     doc = "When does the LCES sheet say to pull back?"
     f = read(doc, {doc: {"documents": 0.97}})
     assert f.decision_kind == "engagement" and not f.unsure
+    doc_then_call = "What does the guide say when the wind turns? نرجعو؟"
+    f = read(doc_then_call, {doc_then_call: {"documents": 0.97}})
+    assert f.unsure and f.reading["unexplained"] == {"text": "نرجعو؟", "read_as": ["tactical"]}
 
 
 def test_calibration_out_of_batch_is_fitted_on_every_fold_and_keeps_sure_readings_right():

@@ -20,7 +20,7 @@ from appliance.understand.features import language, lexicon, question_features
 from appliance.understand.followup import carry_over
 from appliance.understand.frame import Frame
 from appliance.understand.hours import elapsed_minutes
-from appliance.understand.intents import CLAUSE_RULES, HOLDS, clauses, nearest_intent
+from appliance.understand.intents import CLAUSE_RULES, CLAUSE_SPLIT, HOLDS, clauses, nearest_intent
 from appliance.understand.nearby import near_part
 from appliance.understand.orders import asks_ability, asks_to_act
 from appliance.understand.parse import parse_question, simplify
@@ -168,13 +168,16 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
     line) with an ask the set neither names nor holds (data/intents.json "holds"), nor a part already warned of
     (a place not held, near a station or outside them). Part of the question may be unread, so the reading is
     unsure: at most a warning that quotes the clause, never a plain answer (issue 26 item 5)."""
-    if f.decision_kind == "engagement" and not {"tactical", "documents"} & set(f.intents):
-        # "stay or go?", "on décroche ?": a call asked of the box that the set does not hold (data/decisions.json);
-        # "when does the LCES sheet say to pull back?" asks the document, and its clauses are checked below
-        part = next((p for p, _ in clause_readings if decision_asked(p) == "engagement"), question)
-        f.unsure = True
-        f.reading["unexplained"] = {"text": part, "read_as": ["tactical"]}
-        return
+    if f.decision_kind == "engagement" and "tactical" not in f.intents:
+        # "stay or go?", "on décroche ?": a call asked of the box that the set does not hold (data/decisions.json).
+        # "When does the LCES sheet say to pull back?" asks the document: the call named in a part that names a
+        # document too is the document's subject; "what does the guide say? نرجعو؟" still asks for the call.
+        parts = [p for p in CLAUSE_SPLIT.split(question) if p and p.strip()]
+        asked = [p for p in parts if decision_asked(p) == "engagement"] or [question]
+        if "documents" not in f.intents or not all(lexicon()["documents"].search(simplify(p)) for p in asked):
+            f.unsure = True
+            f.reading["unexplained"] = {"text": asked[0].strip(), "read_as": ["tactical"]}
+            return
     held = set(f.intents).union(*(HOLDS.get(i, set()) for i in f.intents))
     held |= {i for k, v in CLAUSE_RULES["explained_by"].items() if k in f.intents for i in v}
     if f.unread or f.near or f.outside:
