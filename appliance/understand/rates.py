@@ -167,7 +167,7 @@ DECISIONS = json.loads((Path(__file__).with_name("data") / "decisions.json").rea
 
 
 def decision_asked(question: str) -> str | None:
-    """The kind of decision a question asks about (burning, entering, staging), or None."""
+    """The kind of decision a question asks about (engagement: stay or pull back; burning, entering, staging), or None."""
     text = simplify(question)
     for kind in DECISIONS:
         if any(re.search(("" if ARABIC.search(w) else r"(?<!\w)") + re.escape(simplify(w)), text) for w in kind["words"]):

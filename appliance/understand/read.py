@@ -11,7 +11,8 @@ The typed rules below never re-read the question's wording for an intent; each a
 order found by the order parser (orders.py) is refused whatever else is asked, a photo attached is read
 as the photo, a place outside every station's area is out of scope, a comparison needs two stations, a
 part asking for what the box does not hold (unheld.py) is named as unread, and a follow-up carries the
-session's stations and time (followup.py).
+session's stations and time (followup.py). Last, a clause the settled set does not explain, or a stay-or-go asked
+with no plan in the set, leaves the reading unsure (mark_unexplained): an ask the reader missed is warned, quoted.
 """
 import re
 
