@@ -109,9 +109,8 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
                      "probs": {k: v for k, v in sorted(reading.probs.items(), key=lambda kv: -kv[1])[:4]}}
     # An ask that stands alone in a clause of its own and that the reader is sure of there joins the set
     # (data/clauses.json, read once by intents.py).
-    parts = clauses(question)
     readings = []
-    for part in parts:
+    for part in clauses(question):
         # read as a question of its own: a short clause would lean on the previous turn's intents
         slots, _ = read_slots(part, now=now, stations=stations)
         got = reader.read(embedder.embed([part])[0], question_features(part, slots, None), part)
@@ -173,8 +172,7 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
         # "stay or go?", "on décroche ?": a call asked of the box that the set does not hold (data/decisions.json).
         # "When does the LCES sheet say to pull back?" asks the document: the call named in a part that names a
         # document too is the document's subject; "what does the guide say? نرجعو؟" still asks for the call.
-        parts = [p for p in CLAUSE_SPLIT.split(question) if p and p.strip()]
-        asked = [p for p in parts if decision_asked(p) == "engagement"] or [question]
+        asked = [p for p in CLAUSE_SPLIT.split(question) if p and decision_asked(p) == "engagement"] or [question]
         if "documents" not in f.intents or not all(lexicon()["documents"].search(simplify(p)) for p in asked):
             f.unsure = True
             f.reading["unexplained"] = {"text": asked[0].strip(), "read_as": ["tactical"]}
