@@ -1,10 +1,11 @@
-"""Batch d33: blind crew questions for the wildfire appliance, with gold computed by code.
+"""Batch d33 (FILE dev33): blind crew questions for the wildfire appliance, with gold computed by code.
 
-Writes crew_templates_d33.jsonl and crew_sessions_d33.jsonl next to this file.
+Written blind as the sealed batch, scored once on 1f1fdaa (arrivals.jsonl, sealed: true), then moved to dev.
+Writes crew_templates_dev33.jsonl and crew_sessions_dev33.jsonl next to this file.
 Every gold number comes from the CSV (crew_facts.table / fire_record / window_facts), from the crew's own
 numbers (rate x minutes) or from the shipped documents (regex); none is typed by hand.
 
-Run:  PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 make_d33.py
+Run:  cd /work/main && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 appliance/evaluation/data/make_dev33.py
 """
 import json
 import re
@@ -864,6 +865,6 @@ def dump(path, objs):
 
 if __name__ == "__main__":
     templates, rows = build()
-    dump(OUT / f"crew_templates_{NAME}.jsonl", templates)
-    dump(OUT / f"crew_sessions_{NAME}.jsonl", rows)
+    dump(OUT / "crew_templates_dev33.jsonl", templates)
+    dump(OUT / "crew_sessions_dev33.jsonl", rows)
     print(f"{sum(len(t['phrasings']) for t in templates)} template questions in {len(templates)} templates, {len(rows)} session turns")
