@@ -41,6 +41,7 @@ def test_dates_as_crews_type_them(question, kind, text):
     ("How many days in July did Sidi Bel Abbès hit 35 °C or more?", Threshold("temperature_c", ">=", 35.0)),
     ("شحال من نهار فاتت فيه السخانة 35 درجة في أوت في سيدي بلعباس؟", Threshold("temperature_c", ">", 35.0)),
     ("days with humidity 40 % or less in August", Threshold("rh_pct", "<=", 40.0)),
+    ("¿Cuántos días con humedad por debajo del 40 % hubo en SBA en agosto?", Threshold("rh_pct", "<", 40.0)),
     # a bare number after the days counted, the one reading named elsewhere in the question
     ("how many days over 35 in aug at SBA and what was the hottest", Threshold("temperature_c", ">", 35.0)),
 ])

@@ -59,6 +59,9 @@ def test_a_town_in_a_stations_province_is_near_it_and_answered_from_that_station
     ("humidity at sba, around 2 in the morning.", 2),     # the sentence's full stop after the part of the day
     ("wind at sidi bel abbes 0300 this morning", 3), ("rh at 1500 hrs", 15), ("fwi 2012 today", None),
     ("fire at 2.5 km", None),
+    # a past evening or night named without a clock time: no noon reading
+    ("rtouba f bejaia l3cha lbare7", 19), ("rih f bjaya m3a l3acha lbareh?", 19), ("vent à béjaïa hier soir", 19),
+    ("humidity at sba last night", 22), ("الرطوبة في بجاية البارح في الليل", 22), ("wind at sba yesterday", None),
 ])
 def test_the_hour_asked(question, hour):
     assert hour_asked(question.lower()) == hour

@@ -106,9 +106,27 @@ def test_a_comparison_with_one_station_is_its_likelier_figure():
     ("wind at sidi bel abbes - which direction is it coming from?", ["current_conditions"], ["which direction is it coming from"]),
     ("What is the danger at Bejaia now?", ["danger"], []),
     ("How far will a fire from Bejaia run by tomorrow?", ["spread"], []),     # a projection's horizon, not a forecast
+    ("What's the wind doing at Bejaia, and is it veering round to the north?", ["current_conditions"],
+     ["is it veering round to the north"]),
+    ("bejaia temp now n later this arvo", ["current_conditions"], ["later this arvo"]),
+    ("شحال الريح في بجاية ومن وين راهي جاية؟", ["current_conditions"], ["من وين راهي جاية"]),
+    ("¿Qué carreteras están cortadas hacia Sidi Bel Abbès?", ["current_conditions"], ["¿Qué carreteras están cortadas hacia Sidi Bel Abbès"]),
+    ("Les pistes sont praticables ?", ["current_conditions"], ["Les pistes sont praticables"]),
 ])
 def test_a_subject_the_box_does_not_hold_is_named_as_unread(question, reading, unread):
     assert given(question, reading).unread == unread
+
+
+def test_a_town_joined_by_darijas_w_and_f_is_a_part_of_its_own():
+    f = given("lkhatar f bjaya w f wahran lyoum?", ["danger"], read_places=True)
+    assert f.stations == ["bejaia"] and f.unread == ["f wahran lyoum?"] and "out_of_scope" in f.intents
+
+
+def test_an_evening_hour_last_night_is_yesterdays_evening_and_overnight_alone_is_the_night_just_gone():
+    for q in ("What was the humidity at Bejaia around 10 pm last night?", "¿Cuánta humedad había en Béjaïa anoche a las 22 h?"):
+        f = parse_question(q, now=NOW, stations=STATIONS)
+        assert (f.at_hour, f.time.kind, f.time.text) == (22, "day", "yesterday"), q
+    assert parse_question("any rain overnight at SBA?", now=NOW, stations=STATIONS).time.kind == "last"
 
 
 def test_a_follow_up_keeps_the_station_and_takes_its_own_day():
@@ -118,6 +136,15 @@ def test_a_follow_up_keeps_the_station_and_takes_its_own_day():
     for q in ("Et hier ?", "¿Y anteayer?", "and the day before?"):
         g = given(q, ["danger"], previous=back(given("Quel est le danger d'incendie à Béjaïa ?", ["danger"])))
         assert g.follow_up and g.stations == ["bejaia"] and g.time.kind == "day", q
+
+
+def test_the_same_day_or_month_in_a_follow_up_is_the_previous_questions():
+    first = given("Relevé de Béjaïa avant-hier ?", ["current_conditions"])
+    f = given("Même jour à Sidi Bel Abbès ?", ["current_conditions"], previous=back(first))
+    assert f.stations == ["sidi-bel-abbes"] and f.time.start_ts == first.time.start_ts
+    month = given("Combien de jours de feu à SBA en août ?", ["summary"])
+    f = given("كم يوما سجل فيه حريق هناك في نفس الشهر؟", ["summary"], previous=back(month))
+    assert f.time.start_ts == month.time.start_ts and f.time.kind == "range"
 
 
 def test_the_other_station_and_there_name_the_sessions_stations():
@@ -174,3 +201,18 @@ def test_hostile_or_empty_questions_are_read_without_error(text_embedder, questi
 
     f = frame(text_embedder, question[:2000])
     assert f.intents and len(clauses(question)) <= 8 and f.notes[-1] == read_back(f)
+
+
+def test_a_short_follow_up_keeps_the_extreme_asked_and_a_new_ask_does_not():
+    from appliance.understand import read_question
+
+    def read(question, intents, previous=None):
+        reader = FixedReader(intents)
+        return read_question(question, now=NOW, stations=STATIONS, embedder=NoEmbedder(), reader=reader, previous=previous)
+
+    first = read("Quelle a été la température la plus haute à Béjaïa en août ?", ["summary"])
+    assert first.extreme == {"reading": "temperature_c", "end": "max"}
+    other = read("Et à Sidi-Bel-Abbès ?", ["summary"], previous=back(first))
+    assert other.stations == ["sidi-bel-abbes"] and other.extreme == first.extreme
+    count = read("Combien de jours de feu là-bas, ce mois-là, avec un FWI au-dessus de 20 ?", ["summary"], previous=back(other))
+    assert count.extreme is None

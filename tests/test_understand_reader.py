@@ -176,6 +176,8 @@ def test_a_detail_the_answer_holds_is_answered(part, answer, held):
     ("OK to burn garden waste near Béjaïa today?", "local fire authority"),
     ("can we go in on the north side?", "incident commander or the land manager"),
     ("where should we stage the engines", "incident commander with local knowledge"),
+    ("Is it worth a second engine at Bejaia today?", "division supervisor"),
+    ("nzidou équipe f SBA wela la?", "division supervisor"),
 ])
 def test_a_decision_the_box_cannot_make_names_who_makes_it(question, who):
     from appliance.compose.ground import who_decides
@@ -239,8 +241,8 @@ def test_a_column_constant_in_training_is_only_centred_so_a_run_time_value_stays
 
 def test_an_ask_standing_alone_in_its_own_clause_joins_what_the_whole_question_was_read_as():
     """Two asks in one question: the reader reads the whole ("refuse") and then each clause; a clause it is sure
-    asks what the box can do adds capabilities. A data intent or an order found only in a clause adds nothing
-    (orders are the order parser's; a clause's "weather" beside "danger" is the same ask read narrower)."""
+    asks what the box can do adds capabilities. A data intent or an order found only in an order's own clause adds
+    nothing (orders are the order parser's; a clause's "weather" beside "danger" is the same ask read narrower)."""
     from appliance.evaluation.reader_data import NOW, STATIONS
     from appliance.understand.intents import clauses
     from appliance.understand.read import read_question
@@ -326,6 +328,10 @@ def test_a_clause_the_reading_does_not_explain_leaves_it_unsure_and_is_quoted():
     doc = "When does the LCES sheet say to pull back?"
     f = read(doc, {doc: {"documents": 0.97}})
     assert f.decision_kind == "engagement" and not f.unsure
+    engine = "Is it worth a second engine at Bejaia today? What's the FWI there?"
+    f = read(engine, {engine: {"danger": 0.97}, "Is it worth a second engine at Bejaia today?": {"danger": 0.4},
+                      "What's the FWI there?": {"danger": 0.97}})
+    assert f.decision_kind == "resources" and f.unsure and f.reading["unexplained"]["read_as"] == ["tactical"]
     doc_then_call = "What does the guide say when the wind turns? نرجعو؟"
     f = read(doc_then_call, {doc_then_call: {"documents": 0.97}})
     assert f.unsure and f.reading["unexplained"] == {"text": "نرجعو؟", "read_as": ["tactical"]}
@@ -351,3 +357,41 @@ def test_calibration_out_of_batch_is_fitted_on_every_fold_and_keeps_sure_reading
     pred = probs >= 0.5
     pred[~pred.any(axis=1), np.argmax(probs[~pred.any(axis=1)], axis=1)] = True     # the reader's likeliest, as it reads
     assert (pred == (y > 0.5)).all(axis=1)[sure].mean() >= SURE_TARGET
+
+
+def test_an_ask_beside_an_order_the_whole_question_was_read_as_joins_the_set():
+    """An order's words outweigh the ask beside it in the whole question; the ask read alone in its clause joins the
+    set (data/clauses.json "beside_an_order"), and the order is still refused."""
+    from appliance.evaluation.reader_data import NOW, STATIONS
+    from appliance.understand.read import read_question
+    from appliance.understand.reader import Reading
+
+    class Vectors:
+        name = "test-vectors"
+
+        def embed(self, texts):
+            return np.zeros((len(texts), 4), dtype=np.float32)
+
+    def scripted(by_text):
+        class Scripted:
+            threshold = 0.6
+
+            def read(self, emb, feats, text=None):
+                probs = by_text.get(text, {})          # a clause not listed reads as nothing
+                return Reading([i for i, p in probs.items() if p >= 0.5], probs, 0.95, False)
+        return Scripted()
+
+    q = "how many fire days did SBA have in July? And go ahead and order the extra foam for next month."
+    f = read_question(q, now=NOW, stations=STATIONS, embedder=Vectors(), reader=scripted({
+        q: {"refuse": 0.95}, "how many fire days did SBA have in July?": {"summary": 0.97},
+        "go ahead and order the extra foam for next month.": {"refuse": 0.9}}))
+    assert f.intents == ["refuse", "summary"]
+    darija = "chhal l7rara f SBA w b3at-ha l chef"
+    f = read_question(darija, now=NOW, stations=STATIONS, embedder=Vectors(), reader=scripted({
+        darija: {"refuse": 0.9}, "chhal l7rara f SBA": {"current_conditions": 0.95}, "b3at-ha l chef": {"refuse": 0.7}}))
+    assert set(f.intents) == {"refuse", "current_conditions"}
+    # a clause the reader is not sure of stays out, and a question read as more than the order is left as read
+    f = read_question(q, now=NOW, stations=STATIONS, embedder=Vectors(), reader=scripted({
+        q: {"refuse": 0.95}, "how many fire days did SBA have in July?": {"summary": 0.6},
+        "go ahead and order the extra foam for next month.": {"refuse": 0.9}}))
+    assert f.intents == ["refuse"]

@@ -17,6 +17,7 @@ from appliance.understand.rates import rate_given, travel_minutes, units_asked
     ("head's making 2 ft a second", 36.58),
     ("الحريق يتقدم 3 كلم في الساعة", 50.0),
     ("le front avance à 6 m/mn", 6.0),
+    ("A 1,8 km/h, ¿qué distancia recorre la cabeza en 20 min?", 30.0),   # the fire word after the speed
 ])
 def test_a_spread_rate_given_in_the_question_is_read_in_metres_per_minute(question, m_per_min):
     assert rate_given(question)["m_per_min"] == pytest.approx(m_per_min, abs=0.01)

@@ -94,6 +94,10 @@ def test_impossible_dates_give_no_time_not_an_error_nor_another_day(question):
     ("early September 2011", ("range", "2011-09-01", "2011-09-10")),
     ("fin août", ("range", "2012-08-21", "2012-08-31")),
     ("a mediados de julio", ("range", "2012-07-11", "2012-07-20")),
+    ("worst FWI in the first ten days of September", ("range", "2012-09-01", "2012-09-10")),
+    ("les dix premiers jours d'août", ("range", "2012-08-01", "2012-08-10")),
+    ("los últimos diez días de agosto", ("range", "2012-08-21", "2012-08-31")),
+    ("أعلى FWI في بجاية منذ الثلاثاء؟", ("range", "2012-09-25", "2012-09-30")),
     ("how many fire days in 2011?", ("range", "2011-01-01", "2011-12-31")),
     ("fire days in 2012", ("range", "2012-01-01", "2012-09-30")),          # this year: up to now
     ("jours de feu en 2012", ("range", "2012-01-01", "2012-09-30")),
@@ -117,6 +121,8 @@ def test_windows_ending_now(question, hours):
 
 @pytest.mark.parametrize("question, want", [
     ("yesterday", "2012-09-29"), ("hier", "2012-09-29"), ("¿Y ayer?", "2012-09-29"),
+    ("yesterdays temps both stations?", "2012-09-29"), ("yesterday's FWI", "2012-09-29"),
+    ("الحرارة نهار الخميس في بجاية", "2012-09-27"), ("السبت", "2012-09-29"),
     ("the day before yesterday", "2012-09-28"), ("avant-hier", "2012-09-28"), ("anteayer", "2012-09-28"),
     ("3 days ago", "2012-09-27"), ("il y a 3 jours", "2012-09-27"), ("hace 3 días", "2012-09-27"),
     ("on Monday", "2012-09-24"), ("last Sunday", "2012-09-23"), ("el lunes", "2012-09-24"),
@@ -173,6 +179,7 @@ def test_today_and_clock_times_stay_what_they_were():
     ("summarize the last hour", None), ("wind now", None), ("readings 45 minutes ago", None),
     ("data 20 min old", None), ("fire days in August", None), ("front at 100 m", None),
     ("in 9 weeks", None),
+    ("head displacement over an hour and a half?", 90),     # the longest phrase, not the "over an hour" inside it
 ])
 def test_horizons(question, minutes):
     assert horizon_minutes(simplify(question)) == minutes

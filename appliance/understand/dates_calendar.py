@@ -191,7 +191,7 @@ def _relative(text: str, c: Clock) -> TimeSpec | None:
         if back == 0 and (m[1] == "last" or (m.group(0).endswith(("dernier", "pasado")))):
             back = 7
         d = c.today - timedelta(days=back)
-        return c.days(d, c.today, m[0].strip(), until_now=True) if m[1] in ("since", "depuis", "desde") else c.day(d, m[0].strip())
+        return c.days(d, c.today, m[0].strip(), until_now=True) if m[1] in ("since", "depuis", "desde", "منذ", "من") else c.day(d, m[0].strip())
     return None
 
 

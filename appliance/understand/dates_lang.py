@@ -20,9 +20,10 @@ COMMON_WORDS = {"may", "mar", "march", "mars", "sept", "jan", "dec", "ago", "out
 MONTH_FIRST_ABBREVIATIONS = {"sept", "jan", "dec", "mar"}
 # (abbreviations only where they are no everyday word: "sun", "sat", "wed" and French "mon" are)
 WEEKDAYS = {name: i for i, names in enumerate([
-    ("monday", "lundi", "lunes"), ("tuesday", "tues", "tue", "mardi", "martes"), ("wednesday", "mercredi", "miercoles"),
-    ("thursday", "thurs", "thur", "thu", "jeudi", "jueves"), ("friday", "fri", "vendredi", "viernes"), ("saturday", "samedi", "sabado"),
-    ("sunday", "dimanche", "domingo")]) for name in names}
+    ("monday", "lundi", "lunes", "الاثنين", "الاتنين"), ("tuesday", "tues", "tue", "mardi", "martes", "الثلاثاء"),
+    ("wednesday", "mercredi", "miercoles", "الاربعاء", "لربعاء"), ("thursday", "thurs", "thur", "thu", "jeudi", "jueves", "الخميس"),
+    ("friday", "fri", "vendredi", "viernes", "الجمعة"), ("saturday", "samedi", "sabado", "السبت"),
+    ("sunday", "dimanche", "domingo", "الاحد")]) for name in names}
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
                 "forty": 40, "forty-five": 45, "sixty": 60, "ninety": 90, "half an": 0.5, "half a": 0.5,
@@ -65,7 +66,7 @@ HORIZON_HOUR_MIN = re.compile(r"\b(?:in|within|for|dans|en|d'ici|pendant|durant|
 HORIZON_WORDS = {r"\b(?:out|at|a|para|to) (?:an|one|une|una) (?:hour|heure|hora)\b|\bla proxima hora\b|(?<!\w)(?:بعد|خلال|في|ل) ?ساعة(?! ?و)": 60,
                  r"(?<!\w)(?:بعد|خلال|في|ل) ?ساعتين": 120,
                  r"\b(?:in|within) (?:the next|the) hour\b|\bdans l'heure\b|\ben la proxima hora\b": 60,
-                 r"\b(?:en|dentro de|durante|por) (?:una )?hora y media\b|\bune heure et demie\b|\b(?:in|for|within) an hour and a half\b|\bsa3a w nos\b": 90,
+                 r"\b(?:en|dentro de|durante|por) (?:una )?hora y media\b|\bune heure et demie\b|\b(?:in|for|within|over|after|during) an hour and a half\b|\bsa3a w nos\b": 90,
                  r"\b(?:in|within) half an hour\b|\bdans une demi-heure\b|\ben media hora\b": 30,
                  r"\b(?:in|within|over) the next half[ -]?hour\b|\bnext half[ -]?hour\b": 30,
                  r"\bhalf an hour (?:away|out|off)\b|\ba une demi-heure\b|\ba media hora\b": 30,
@@ -100,10 +101,14 @@ DAY_RANGE = re.compile(rf"(?:\b(?:between|from|entre|du|del|de)|(?<!\S)من)\s+(
 MONTH_WINDOW = re.compile(rf"\b(?:in|during|for|over|throughout|of|through|en|pendant|durant|durante|au mois d'|au mois de|"
                           rf"en el mes de|el mes de|le mois d'|le mois de|the month of|في شهر|خلال شهر|طوال شهر|في|خلال|طوال)\s*"
                           rf"(?:the month of\s+)?{_MONTH}{_YEAR}\b")
-# Parts of a month: early = days 1-10, mid = 11-20, late = 21-end ("late August", "fin août", "a mediados de julio").
+# Parts of a month: early = days 1-10, mid = 11-20, late = 21-end ("late August", "fin août", "a mediados de julio",
+# "the first ten days of September").
 MONTH_PART_WORDS = {"early": 0, "beginning of": 0, "start of": 0, "debut": 0, "principios de": 0, "comienzos de": 0,
                     "mid": 1, "middle of": 1, "mi": 1, "mediados de": 1,
-                    "late": 2, "end of": 2, "fin": 2, "finales de": 2, "fin de": 2}
+                    "late": 2, "end of": 2, "fin": 2, "finales de": 2, "fin de": 2,
+                    "first ten days of": 0, "first 10 days of": 0, "dix premiers jours": 0, "10 premiers jours": 0,
+                    "primeros diez dias": 0, "primeros 10 dias": 0, "last ten days of": 2, "last 10 days of": 2,
+                    "dix derniers jours": 2, "10 derniers jours": 2, "ultimos diez dias": 2, "ultimos 10 dias": 2}
 MONTH_PART = re.compile(r"\b(" + "|".join(sorted(MONTH_PART_WORDS, key=len, reverse=True)) + r")(?:\s+|-)(?:the month of\s+)?"
                         rf"(?:d'|de\s+)?{_MONTH}{_YEAR}\b")
 YEAR_WINDOW = re.compile(r"\b(?:in|during|for|throughout|en|pendant|durant|durante|of)\s+(?:l'annee\s+|el ano\s+|the year\s+)?"
@@ -115,7 +120,7 @@ WEEK_RELATIVE = re.compile(r"\b(?:this|last|past|previous|the)(?: (?:worse|worst
                            r"drier|windier|busier|whole|entire))? week\b|\bcette semaine\b|\bsemaine derniere\b|"
                            r"\besta semana\b|\bsemana pasada\b|\bultima semana\b|\bsemaine passee\b"
                            r"|\bالاسبوع الماضي\b|\bالاسبوع الفارط\b|\bالاسبوع اللي فات\b|\bهذا الاسبوع\b|\bالسيمانة\b|\bالسمانة\b")
-WEEKDAY = re.compile(r"\b(since|depuis|desde|on|last|le|el|this)?\s*(?:el\s+|le\s+)?(" + "|".join(WEEKDAYS) + r")s?\b"
+WEEKDAY = re.compile(r"\b(since|depuis|desde|on|last|le|el|this|منذ|من)?\s*(?:el\s+|le\s+|نهار\s+|يوم\s+)?(" + "|".join(WEEKDAYS) + r")s?\b"
                      r"(?:\s+(?:dernier|pasado))?")
 # A day of the month alone ("and on the 15th?", "et le 15 ?", "¿y el 15?") only when nothing but a
 # connector follows: "the 1st station", "le 15 minutes", "el 2 de" are not days.
@@ -125,7 +130,7 @@ DAY_OF_MONTH = re.compile(rf"\b(?:on\s+)?the\s+(\d{{1,2}})(?:st|nd|rd|th)\b{_ALO
 # Arabic (standard and Algerian Darija), folded: hamza and vowel marks gone ("أمس" -> "امس").
 RELATIVE_DAYS = [(r"\b(?:the )?day before yesterday\b|\bavant[- ]hier\b|\banteayer\b|\bantier\b|\bantes de ayer\b"
                   r"|\b(?:اول|قبل) (?:امس|البارح|البارحة)\b", 2),
-                 (r"\byesterday\b|\bhier\b|\bayer\b|\bامس\b|\bالبارح\b|\bالبارحة\b|\bلبارح\b|\bالبارحه\b"
+                 (r"\byesterday(?:'?s)?\b|\bhier\b|\bayer\b|\bامس\b|\bالبارح\b|\bالبارحة\b|\bلبارح\b|\bالبارحه\b"
                   r"|\b(?:e?lbareh|lbarah|lbar7|lbarh|e?lbare7|lbar7a|lbare7a)\b", 1)]      # Darija in Latin letters
 TODAY = (r"\btoday\b|\baujourd ?'?hui\b|\bhoy\b|\bthis (?:morning|afternoon|evening)\b|\bce (?:matin|soir)\b|\bcet apres-midi\b"
          r"|(?<!نفس )(?<!ذلك )(?<!هذاك )\bاليوم\b|\bليوم\b|\b(?:e?lyoum|lyom|lyum)\b")

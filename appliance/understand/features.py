@@ -19,6 +19,7 @@ from appliance.understand.intents import INTENTS
 from appliance.understand.orders import asks_to_act
 from appliance.understand.parse import simplify
 from appliance.understand.unheld import unheld_part
+from appliance.understand.rates import PLAN_KINDS
 from appliance.understand.wordlists import ARABIC
 
 LEXICON_PATH = Path(__file__).with_name("data") / "lexicon.json"
@@ -80,7 +81,7 @@ def feature_names() -> list[str]:
     names += ["slot:stations0", "slot:stations1", "slot:stations2", "slot:all_stations", "slot:outside",
               "slot:places", "slot:near", *[f"slot:time_{k}" for k in TIME_KINDS], "slot:time_named",
               "slot:horizon", "slot:at_hour", "slot:threshold", "slot:reading_threshold", "slot:coords", "slot:unheld", "slot:order",
-              "slot:rate_given", "slot:units", "slot:decision", "slot:engagement",
+              "slot:rate_given", "slot:units", "slot:decision", "slot:plan",
               "slot:number", "shape:short", "shape:question_mark", "shape:words"]
     names += ["prev:any"] + [f"prev:{i}" for i in INTENTS] + [f"prev_short:{i}" for i in INTENTS]
     return names
@@ -104,7 +105,7 @@ def question_features(question: str, frame: Frame, previous: Frame | None) -> np
           float(frame.threshold is not None), float(frame.reading_threshold is not None), float(frame.coords is not None),
           float(unheld_part(question) is not None), float(asks_to_act(text)),
           float(frame.rate_given is not None), float(bool(frame.units)), float(frame.decision_kind is not None),
-          float(frame.decision_kind == "engagement"),
+          float(frame.decision_kind in PLAN_KINDS),
           float(bool(re.search(r"\d", text))), float(short), float("?" in question),
           min(len(words), 40) / 40.0]
     prev = set(previous.intents) if previous is not None else set()

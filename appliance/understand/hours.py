@@ -17,7 +17,12 @@ BARE = re.compile(r"(?<![\w:/.-])(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)(?!\w)")
 WORDS = {r"\b(dawn|sunrise|first light|daybreak|aube|amanecer|lever du soleil)\b": 6,
          r"\b(early (?:this )?morning|tot ce matin|temprano)\b": 7,
          r"\b(dusk|sunset|last light|crepuscule|atardecer|coucher du soleil)\b": 19,
-         r"\b(midnight|minuit|medianoche)\b": 0}
+         r"\b(midnight|minuit|medianoche)\b": 0,
+         # a past evening or night named without a clock time: no noon reading ("l3cha lbare7": yesterday evening)
+         r"\b(yesterday evening|hier soir|ayer por la tarde|(?:e?l)?3a?cha (?:e?l)?bare[7h]|(?:e?l)?bare[7h] (?:f )?(?:e?l)?3a?cha)\b"
+         r"|(?<!\w)(?:البارح|امس) (?:في )?(?:العشية|المساء|مساء)|(?:عشية|مساء) (?:البارح|امس)": 19,
+         r"\b(last night|la nuit derniere|anoche|ayer por la noche|(?:e?l)?bare[7h] (?:f )?(?:e?l)?lil)\b"
+         r"|(?<!\w)(?:البارح|امس) (?:في )?الليل|ليلة (?:البارح|امس)|(?:البارح|امس) ليلا": 22}
 LATER = {"pm": 12, "p.m.": 12, "in the afternoon": 12, "in the evening": 12, "at night": 12, "de l'apres-midi": 12,
          "du soir": 12, "de la tarde": 12, "de la noche": 12, "this afternoon": 12, "this evening": 12, "tonight": 12,
          "ce soir": 12, "esta tarde": 12, "yesterday afternoon": 12, "yesterday evening": 12}

@@ -14,8 +14,9 @@ DATA = json.loads((Path(__file__).with_name("data") / "orders.json").read_text(e
 VERBS = "|".join(DATA["verbs"])
 # Parts of a question: split at punctuation (Arabic's too) and at "and / then"; a part that opens with an action verb
 # is an order. Split and stripped in linear time: a 20,000-character run of ", , ," costs nothing.
-# Arabic glues "and" to the verb ("... وقول للدرون يطلع"): a waw after a space opens a part too.
-BOUNDARY = re.compile(r"[.!?;:,؟،]|\b(?:and|then|et|y|puis|luego)\b|(?<=\s)و(?=\S)")
+# Arabic glues "and" to the verb ("... وقول للدرون يطلع"): a waw after a space opens a part too; "ثم" (then) and Darija's
+# "w" (and, in Latin letters) open one as well.
+BOUNDARY = re.compile(r"[.!?;:,؟،]|\b(?:and|then|et|y|puis|luego|w|ثم)\b|(?<=\s)و(?=\S)")
 LEAD = re.compile(r"^[\W_]+")
 ORDER_START = re.compile(rf"(?:(?:ok|okay|if so|if yes|if there is|please|can you|could you|would you|go|now|just|also|"
                          rf"while you'?re at it|while you are at it|rgr|roger|copy|pouvez-vous|peux-tu|pourriez-vous|puedes|podrias|"

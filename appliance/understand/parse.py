@@ -17,8 +17,9 @@ from appliance.understand.when import coordinates, horizon_minutes, parse_time, 
 from appliance.understand.wordlists import simplify
 from appliance.understand.zones import zone
 
-AND_PARTS = re.compile(r"\s*(?:[,;&+]|\s(?:and|plus|et|y)\s)\s*")
-AT_PLACE = re.compile(r"^\W*(?:at|in|near|around|for|a|à|en|pour|para|cerca de|pres de)\s+\w", re.IGNORECASE)
+# Darija in Latin letters joins with "w" and places with "f"/"fi" ("lkhatar f bjaya w f wahran").
+AND_PARTS = re.compile(r"\s*(?:[,;&+]|\s(?:and|plus|et|y|w)\s)\s*")
+AT_PLACE = re.compile(r"^\W*(?:at|in|near|around|for|a|à|en|pour|para|cerca de|pres de|f|fi)\s+\w", re.IGNORECASE)
 
 
 def parse_question(question: str, *, now: float, stations: list[S.Station], previous: Frame | None = None,
@@ -58,6 +59,8 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], prev
     first = by_device.get(f.stations[0]) if f.stations else (stations[0] if stations else None)
     tz = zone(first.lat, first.lon) if first else zone(None, None)
     f.time = parse_time(without_norm_class(text), now, tz, previous.time if previous is not None else None)
+    if f.time.text == "overnight" and f.at_hour is not None and f.at_hour >= 12:
+        f.time = parse_time("yesterday", now, tz)   # "at 10 pm last night", "anoche a las 22 h": yesterday evening
     f.time.tz = "UTC" if f.time.utc else tz.key
     if previous is not None and (f.time.kind, f.time.start_ts, f.time.end_ts) == \
             (previous.time.kind, previous.time.start_ts, previous.time.end_ts):

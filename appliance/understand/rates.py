@@ -164,10 +164,12 @@ def units_asked(question: str) -> list[str]:
 
 
 DECISIONS = json.loads((Path(__file__).with_name("data") / "decisions.json").read_text(encoding="utf-8"))["kinds"]
+PLAN_KINDS = frozenset(k["kind"] for k in DECISIONS if k.get("plan"))    # stay or go, where engines go: a plan asked
 
 
 def decision_asked(question: str) -> str | None:
-    """The kind of decision a question asks about (engagement: stay or pull back; burning, entering, staging), or None."""
+    """The kind of decision a question asks about (engagement: stay or pull back; resources: where an engine or a crew
+    goes; burning, entering, staging), or None."""
     text = simplify(question)
     for kind in DECISIONS:
         if any(re.search(("" if ARABIC.search(w) else r"(?<!\w)") + re.escape(simplify(w)), text) for w in kind["words"]):

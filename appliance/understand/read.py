@@ -23,9 +23,9 @@ from appliance.understand.frame import Frame
 from appliance.understand.hours import elapsed_minutes
 from appliance.understand.intents import CLAUSE_RULES, CLAUSE_SPLIT, HOLDS, clauses, nearest_intent
 from appliance.understand.nearby import near_part
-from appliance.understand.orders import asks_ability, asks_to_act
+from appliance.understand.orders import asks_ability, asks_to_act, is_order
 from appliance.understand.parse import parse_question, simplify
-from appliance.understand.rates import decision_asked, distance_to_cover, rate_given, travel_minutes, units_asked
+from appliance.understand.rates import PLAN_KINDS, decision_asked, distance_to_cover, rate_given, travel_minutes, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
 from appliance.understand.thresholds import codes_named, extreme_asked, reading_compared
@@ -69,6 +69,9 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     frame.codes_named = codes_named(text) or (list(previous.codes_named) if previous is not None and frame.follow_up else [])
     if "summary" in frame.intents:
         frame.extreme = extreme_asked(text, frame.codes_named)
+        if (frame.extreme is None and previous is not None and frame.follow_up and "summary" in previous.intents
+                and len(re.findall(r"\w+", text)) <= 6 and not (frame.threshold or frame.reading_threshold)):
+            frame.extreme = previous.extreme       # "and at Sidi-Bel-Abbès?" after "the highest temperature at X"
     frame.notes.append(read_back(frame))
     return frame
 
@@ -79,8 +82,9 @@ def read_slots(question: str, *, now: float, stations, previous: Frame | None = 
     reader sees the same features it learnt from (True with the frame: the clock times said how long a rate ran)."""
     frame = parse_question(question, now=now, stations=stations, previous=previous)
     frame.rate_given = rate_given(question)
-    if frame.rate_given and frame.horizon_min is not None:
-        # the rate's own "per hour" ("3 km f sa3a", "2 km en una hora") is no horizon: read it without the rate
+    if frame.rate_given:
+        # the rate's own "per hour" ("3 km f sa3a", "2 km en una hora") is no horizon, and the rate's words between
+        # the fire and its minutes ("the head at 15 m a minute, how far in 40") hide them: read it without the rate
         frame.horizon_min = horizon_minutes(simplify(fix_typos(question)).replace(frame.rate_given["text"], " "))
     ran_between_clocks = False
     if frame.horizon_min is None and frame.rate_given:
@@ -115,8 +119,10 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
         slots, _ = read_slots(part, now=now, stations=stations)
         got = reader.read(embedder.embed([part])[0], question_features(part, slots, None), part)
         readings.append((part, got))
-        alone = [i for i in CLAUSE_RULES["standalone_intents"]
-                 if got.probs.get(i, 0.0) >= CLAUSE_RULES["min_probability"] and i not in frame.intents]
+        # beside an order the whole question was read as, the ask of a clause that is no order itself
+        beside = reading.intents == ["refuse"] and got.probs.get("refuse", 0.0) < 0.5 and not is_order(part.lower())
+        joinable = CLAUSE_RULES["standalone_intents"] + (CLAUSE_RULES["beside_an_order"] if beside else [])
+        alone = [i for i in joinable if got.probs.get(i, 0.0) >= CLAUSE_RULES["min_probability"] and i not in frame.intents]
         frame.reading.setdefault("clauses", []).append({"text": part, "added": alone})
         if alone:
             frame.intents += alone
@@ -168,11 +174,12 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
     line) with an ask the set neither names nor holds (data/intents.json "holds"), nor a part already warned of
     (a place not held, near a station or outside them). Part of the question may be unread, so the reading is
     unsure: at most a warning that quotes the clause, never a plain answer (issue 26 item 5)."""
-    if f.decision_kind == "engagement" and "tactical" not in f.intents:
-        # "stay or go?", "on décroche ?": a call asked of the box that the set does not hold (data/decisions.json).
+    if f.decision_kind in PLAN_KINDS and "tactical" not in f.intents:
+        # "stay or go?", "on décroche ?", "worth a second engine?": a call asked of the box that the set does not hold
+        # (data/decisions.json, "plan").
         # "When does the LCES sheet say to pull back?" asks the document: the call named in a part that names a
         # document too is the document's subject; "what does the guide say? نرجعو؟" still asks for the call.
-        asked = [p for p in CLAUSE_SPLIT.split(question) if p and decision_asked(p) == "engagement"] or [question]
+        asked = [p for p in CLAUSE_SPLIT.split(question) if p and decision_asked(p) in PLAN_KINDS] or [question]
         if "documents" not in f.intents or not all(lexicon()["documents"].search(simplify(p)) for p in asked):
             f.unsure = True
             f.reading["unexplained"] = {"text": asked[0].strip(), "read_as": ["tactical"]}

@@ -19,12 +19,12 @@ CODES = {"fwi": "fwi", "ifm": "fwi", "fire weather index": "fwi", "ffmc": "ffmc"
 OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", "d'au moins", "al menos", ">=", "≥"),
        ">": ("above", "over", "greater than", "more than", "higher than", "exceeding", "exceeded", "beyond",
              "superieur a", "superieure a", "au-dessus de", "au dessus de", "plus de", "plus grand que",
-             "mayor que", "mayor de", "superior a", "por encima de", "mas de", "encima de", "arriba de", "paso de", "pasaron de",
+             "mayor que", "mayor de", "superior a", "por encima de", "por encima del", "mas de", "mas del", "encima de", "arriba de", "paso de", "pasaron de",
              "kther men", "ktar men", "akthar men", ">", "فوق",
              "اكثر من", "تجاوز", "فات", "fo9", "fou9"),
        "<=": ("at most", "or less", "no more than", "au plus", "como mucho", "<=", "≤"),
        "<": ("below", "under", "less than", "lower than", "inferieur a", "inferieure a", "en dessous de", "moins de",
-             "menor que", "menor de", "inferior a", "por debajo de", "menos de", "<", "تحت", "اقل من")}
+             "menor que", "menor de", "inferior a", "por debajo de", "por debajo del", "menos de", "menos del", "<", "تحت", "اقل من")}
 _OP_WORDS = sorted(((w, op) for op, words in OPS.items() for w in words), key=lambda p: -len(p[0]))
 _OP_RX = "|".join(re.escape(w) for w, _ in _OP_WORDS)
 _CODE_RX = "|".join(re.escape(c) for c in sorted(CODES, key=len, reverse=True))

@@ -20,7 +20,7 @@ DIRECTION = re.compile(r"^\W*(?:and |what about |the |its |ok )*(?:wind )?(?:dir
                        r"wind (?:out of|from) the (?:north|south|east|west)|(?:north|south|east|west)\w* winds?|"
                        r"where(?:'s| is) the wind (?:coming|blowing) from|wind\b[^?.!]{0,40}\b(?:where|which way) (?:it(?:'s| is)? |is it )?(?:coming|blowing) from|"
                        r"viento\b[^?.!]{0,40}\bde donde (?:viene|sopla)|d'ou (?:vient|souffle) le vent|le vent vient d'ou|"
-                       r"de donde (?:viene|sopla) el viento|(?:de|en|dans) quelle direction|(?:de|en) que direccion|(?:il |le vent |ca )?(?:venait|vient|souffle|soufflait) d'ou|d'ou (?:il |ca )?(?:venait|soufflait)|direccion del viento|wind shift|(?:speed|vitesse|velocidad) (?:and|et|y|n|&|\+) direction\w*|direction (?:and|et|n|&) (?:speed|vitesse))\b", re.IGNORECASE)
+                       r"de donde (?:viene|sopla) el viento|(?:de|en|dans) quelle direction|(?:de|en) que direccion|(?:il |le vent |ca )?(?:venait|vient|souffle|soufflait) d'ou|d'ou (?:il |ca )?(?:venait|soufflait)|direccion del viento|wind shift|veer(?:ing|s|ed)?(?: round)? to|(?:speed|vitesse|velocidad) (?:and|et|y|n|&|\+) direction\w*|direction (?:and|et|n|&) (?:speed|vitesse))\b", re.IGNORECASE)
 # A red-flag warning is a weather service's product the box does not receive; the box's own danger class
 # is the nearest thing it holds, so it is given beside what is missing.
 RED_FLAG = re.compile(r"\b(red[- ]flags?(?: \w+)?|drapeau rouge|bandera roja|alerta roja)\b", re.IGNORECASE)

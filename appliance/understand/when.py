@@ -33,10 +33,11 @@ BARE_AHEAD = re.compile(r"(?:\b(?:head|front|fire|it|spread|start)\b[^.?!]{0,25}
 
 def horizon_minutes(text: str) -> int | None:
     """Minutes ahead the question asks about; None when it names none ("by the time the crew gets it")."""
-    minutes = None
+    minutes, longest = None, 0
     for rx, fixed in L.HORIZON_WORDS.items():
-        if re.search(rx, text):
-            minutes = fixed
+        # the longest phrase wins: "over an hour and a half" holds "over an hour" too
+        if (m := re.search(rx, text)) and len(m.group(0)) >= longest:
+            minutes, longest = fixed, len(m.group(0))
     if minutes is None and (m := L.HORIZON_HOUR_MIN.search(text)):
         minutes = int(m[1]) * 60 + int(m[2])
     for rx in (L.HORIZON, L.HORIZON_AFTER, L.HORIZON_FOR):
