@@ -253,3 +253,16 @@ def test_a_forecast_asked_alone_says_the_box_holds_no_forecast_and_what_it_has_i
     assert out.text().startswith("**No forecast on the box: it cannot predict.**")
     assert "“will it rain at Bejaia tomorrow”: the box holds observations, no forecast" in out.text()
     assert "Ask for the latest readings or the fire danger at" in out.text()
+
+
+def test_a_document_is_quoted_from_the_sentence_a_question_in_another_language_asks():
+    """The documents are English: a Spanish question is matched to their sentences with the documents' own terms
+    beside it (retrieve/data/glossary.json), so the quote is the sentence on chimneys, not the section's first."""
+    text = ("Zone 0 is the first 5 feet from the structure: keep it ember-resistant. Zone 1 runs from 5 to 30 feet: "
+            "keep tree branches 10 feet from chimneys and other trees.")
+    hit = {"kind": "document", "tier": 2, "id": 1, "title": "Butte County defensible space", "citation": "Butte County, § Zones",
+           "text": text}
+    frame = Frame(question="¿A qué distancia de las chimeneas hay que dejar las ramas?", intents=["documents"],
+                  time=TimeSpec("now", None, NOW, "now"))
+    out = compose(frame, ComposeContext(frame, {"document_search": [hit]}, NOW, STATIONS), 10800)
+    assert "10 feet from chimneys" in out.verdict and "Zone 0" not in out.verdict

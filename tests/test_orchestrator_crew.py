@@ -74,6 +74,8 @@ def test_a_follow_up_moves_to_the_other_station_and_explain_reads_the_audit(orch
     why = orch.answer("Why did you answer that way?", session_id=session)
     assert why.frame["intents"] == ["explain"] and why.decision["action"] == "answer"
     assert second.verdict in why.text and why.citations[0]["kind"] == "audit"
+    # what drove it: the danger figure the explained answer gave, beside the readings behind it
+    assert second.danger and all(f"FWI {d['fwi']:.1f}" in why.text for d in second.danger)
 
 
 def test_there_is_the_station_to_watch_even_after_an_explanation(orch):
@@ -104,6 +106,11 @@ def test_documents_quote_whole_sentences_with_the_figure(orch):
     assert a.frame["intents"] == ["documents"] and "Butte County" in a.frame["places"]
     assert "100 feet" in a.verdict and a.decision["action"] == "answer"
     assert next(c for c in a.citations if c["kind"] == "document")["card"]["quote"].endswith(".")
+
+
+def test_a_place_named_as_a_documents_title_names_the_document_not_another_place(orch):
+    a = orch.answer("What does the Butte guide say about defensible space around the house?")
+    assert "documents" in a.frame["intents"] and a.decision["action"] == "answer" and "100 feet" in a.text
 
 
 def test_a_refused_request_publishes_nothing(orch, store):

@@ -235,7 +235,7 @@ def tactical(c: ComposeContext) -> IntentResult:
     if readings and all(r.get("wind_dir_deg") is None for r in readings):
         missing.append("wind direction (the station does not report it)")
     verdict = "The box cannot plan staging or routes; the facts that bear on it follow"
-    if kind in ("burning", "entering", "engagement"):
+    if kind in ("burning", "entering", "engagement", "resources"):
         verdict = "The box cannot make this decision; the facts that bear on it follow"
     facts.append(who_decides(kind))
     # Below a drift, spread or comparison: "how far in 15 min, are we ok?" leads with the distance asked (the crew's

@@ -3,8 +3,9 @@ what it has no data for, and what it must refuse."""
 import re
 
 from appliance.compose.result import ComposeContext, IntentResult
-from appliance.compose.weather import reading_fact
+from appliance.compose.weather import CODE_NAMES, danger_fact, reading_fact
 from appliance.compose.words import from_sentence_asked, from_sentence_naming, join, long_date, name, quote
+from appliance.retrieve.documents import with_glossary
 
 REFUSALS = (  # (pattern in the question, what the box cannot do)
     (r"evacuat|evacu", "order evacuations"),
@@ -20,7 +21,8 @@ def documents(c: ComposeContext) -> IntentResult:
     hits = c.items("document_search")
     if not hits:
         return IntentResult("documents", False, missing=[c.why("document_search", "no loaded document answers this")])
-    hits = _naming_first(hits, c.frame.question if c.frame is not None else "")
+    # a French, Spanish or Arabic question is matched to the English sentences with the documents' own terms beside it
+    hits = _naming_first(hits, with_glossary(c.frame.question) if c.frame is not None else "")
     facts, warn = [], None
     for h in hits[:2]:
         facts.append(f"“{quote(h.get('text') or '', 280)}” ({h.get('citation') or h.get('title')}) {c.cites.cite(h)}")
@@ -51,6 +53,9 @@ def _naming_first(hits: list[dict], question: str) -> list[dict]:
     return [h for h, _ in sorted(out, key=lambda p: not p[1])]
 
 
+CODE_INPUTS = {"isi": ("ffmc",), "bui": ("dmc", "dc")}
+
+
 def explain(c: ComposeContext) -> IntentResult:
     items = c.items("previous_answer")
     if not items:
@@ -67,9 +72,17 @@ def explain(c: ComposeContext) -> IntentResult:
              f"It was labelled {decision.get('action', 'answer')}: {decision.get('reason', '')} {ref}.",
              f"The numbers came from the box's stored data; the words were written by the "
              f"{'model and checked against those numbers' if a.get('writer') == 'model' else 'box from fixed sentences'} {ref}."]
-    # "Why so low?", "why is SBA worse?": what drives the danger (humidity, rain, wind, heat) at the stations and
-    # time the explained answer was about (the session's frame carries them over).
-    drivers = [reading_fact(c, r) for r in c.items("sensor_snapshot")]
+    # "Why so low?", "why is SBA worse?": the danger and what drives it (humidity, rain, wind, heat) at the stations
+    # and time the explained answer was about (the session's frame carries them over).
+    dangers = c.items("station_danger")
+    drivers = [danger_fact(c, d) for d in dangers] + [reading_fact(c, r) for r in c.items("sensor_snapshot")]
+    if c.frame and (named := [k for k in c.frame.codes_named if k != "fwi"]):
+        # "Why is the BUI that low?": the code asked about and the codes it is computed from (FWI system: ISI from
+        # FFMC and the wind, BUI from DMC and DC), beside the danger it feeds.
+        named = list(dict.fromkeys(k for n in named for k in (n, *CODE_INPUTS.get(n, ()))))
+        drivers += [f"{name(d['device'])}: " + ", ".join(f"{CODE_NAMES[k]} {d['danger'][k]:.1f}" for k in named
+                                                         if d["danger"].get(k) is not None) + f" {c.cites.cite(d)}."
+                    for d in dangers]
     if drivers:
         facts.insert(0, "What drove it: " + " ".join(drivers))
     return IntentResult("explain", True, verdict, facts, priority=1)

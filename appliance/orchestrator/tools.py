@@ -4,6 +4,8 @@ A tool whose module is not importable (another part of the box not built or not 
 reports "not available" in the audit instead of inventing anything. Every evidence item has a
 kind, a tier (1 direct observation, 2 stored, 3 predicted), a source id and a one-line text.
 """
+import re
+
 from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _optional, _reading_item, danger_for
 from appliance.understand.stations import fold
 
@@ -130,6 +132,9 @@ def document_search(ctx: ToolContext) -> list[dict]:
             # the guidance is asked of wherever the crew is.
             forms = {f for s in ctx.stations for f in s.forms}
             places = [p for p in places if fold(p["name"]) not in forms]
+        # "Según la guía de Butte": a place named in a loaded document's title names that document, not a place asked about.
+        titles = [fold(f"{h.get('title') or ''} {h.get('citation') or ''}") for h in hits]
+        places = [p for p in places if not any(re.search(rf"\b{re.escape(fold(p['name']))}\b", t) for t in titles)]
         if places:
             hits = rank_by_geography(places, [{**h, "places": h.get("places") or []} for h in hits], k=4)
     except Exception as exc:  # no gazetteer built: documents are used without the geography check
