@@ -216,3 +216,11 @@ def test_a_short_follow_up_keeps_the_extreme_asked_and_a_new_ask_does_not():
     assert other.stations == ["sidi-bel-abbes"] and other.extreme == first.extreme
     count = read("Combien de jours de feu là-bas, ce mois-là, avec un FWI au-dessus de 20 ?", ["summary"], previous=back(other))
     assert count.extreme is None
+
+
+def test_a_place_named_with_a_document_is_the_guidance_asked_of_not_a_part_out_of_scope():
+    f = given("¿A qué distancia de las chimeneas hay que dejar las ramas según la guía de Butte? Y la humedad en Béjaïa ahora",
+              ["current_conditions", "documents"], read_places=True)
+    assert f.stations == ["bejaia"] and f.unread == [] and "out_of_scope" not in f.intents
+    f = given("humidity at Bejaia, and what's the humidity in Oran?", ["current_conditions"], read_places=True)
+    assert "out_of_scope" in f.intents and f.unread

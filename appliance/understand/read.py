@@ -14,7 +14,9 @@ part asking for what the box does not hold (unheld.py) is named as unread, and a
 session's stations and time (followup.py). Last, a clause the settled set does not explain, or a stay-or-go asked
 with no plan in the set, leaves the reading unsure (mark_unexplained): an ask the reader missed is warned, quoted.
 """
+import json
 import re
+from pathlib import Path
 
 from appliance.understand import stations as S
 from appliance.understand.features import language, lexicon, question_features
@@ -38,6 +40,8 @@ STATION_FIGURES = {"current_conditions", "danger", "compare_stations", "summary"
 # Intents that already say what the box does not hold, or do not answer from the stations: an unheld part is theirs.
 AT_WORDS = r"(?:about|at|in|for|near|around|a|à|en|pour|para)"
 UNHELD_OWNERS = {"refuse", "spread", "drift", "capabilities", "tactical"}
+_NOT_PLACES = json.loads((Path(__file__).with_name("data") / "not_places.json").read_text(encoding="utf-8"))
+DOCUMENT_WORDS = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in _NOT_PLACES["document_words"]))
 
 
 def read_question(question: str, *, now: float, stations, embedder=None, previous: Frame | None = None,
@@ -142,6 +146,11 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     if f.outside and previous is not None and not any(re.search(rf"(?:\b{AT_WORDS}|^\W*(?:and|et|y))\s+{re.escape(p)}\b", question, re.I)
                                                      for p in f.places):
         f.outside = False    # "Same thing for August": a capitalised word that is a town somewhere, not where it asks about
+    if f.outside and "documents" in intents and (named := [u for u in f.unread if DOCUMENT_WORDS.search(simplify(u))]):
+        # "¿... según la guía de Butte?": the place names the guidance asked of, not a part out of scope (the
+        # document search still leaves out passages about another place)
+        f.unread = [u for u in f.unread if u not in named]
+        f.outside = bool(f.unread)
     if f.outside and not f.stations and not f.coords and set(intents) & DATA_INTENTS and not {"documents", "refuse"} & set(intents):
         intents = ["out_of_scope"]
         f.notes.append("the places named lie outside every station's area")
