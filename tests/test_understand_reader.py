@@ -273,13 +273,10 @@ def test_an_ask_standing_alone_in_its_own_clause_joins_what_the_whole_question_w
         "كيفاش الجو في سيدي بلعباس؟", "وشنو لازم نديرو؟"]
 
 
-def test_a_clause_the_reading_does_not_explain_leaves_it_unsure_and_is_quoted():
-    """Read alone, a clause the reader labels with an ask the set neither names nor holds (an order it missed, a
-    plan asked) makes the reading unsure, so the answer is at most a warning that quotes the clause. A clause read
-    as a figure the set already holds (a danger answer quotes the reading) or as spread beside a drift does not,
-    and a stay-or-go asked of the box warns even in one clause."""
+def read_scripted(question, by_text):
+    """`question` read by the box with a reader that reads each text (the whole, each clause) as `by_text` says (a text
+    not listed reads as nothing): the seam between the reader and the rules over its readings."""
     from appliance.evaluation.reader_data import NOW, STATIONS
-    from appliance.understand.readback import unsure_words as unsure_warning
     from appliance.understand.read import read_question
     from appliance.understand.reader import Reading
 
@@ -289,17 +286,24 @@ def test_a_clause_the_reading_does_not_explain_leaves_it_unsure_and_is_quoted():
         def embed(self, texts):
             return np.zeros((len(texts), 4), dtype=np.float32)
 
-    def scripted(by_text):
-        class Scripted:
-            threshold = 0.6
+    class Scripted:
+        threshold = 0.6
 
-            def read(self, emb, feats, text=None):
-                probs = by_text[text]
-                return Reading([i for i, p in probs.items() if p >= 0.5], probs, 0.95, False)
-        return Scripted()
+        def read(self, emb, feats, text=None):
+            probs = by_text.get(text, {})
+            return Reading([i for i, p in probs.items() if p >= 0.5], probs, 0.95, False)
 
-    def read(question, by_text):
-        return read_question(question, now=NOW, stations=STATIONS, embedder=Vectors(), reader=scripted(by_text))
+    return read_question(question, now=NOW, stations=STATIONS, embedder=Vectors(), reader=Scripted())
+
+
+def test_a_clause_the_reading_does_not_explain_leaves_it_unsure_and_is_quoted():
+    """Read alone, a clause the reader labels with an ask the set neither names nor holds (an order it missed, a
+    plan asked) makes the reading unsure, so the answer is at most a warning that quotes the clause. A clause read
+    as a figure the set already holds (a danger answer quotes the reading) or as spread beside a drift does not,
+    and a stay-or-go asked of the box warns even in one clause."""
+    from appliance.understand.readback import unsure_words as unsure_warning
+
+    read = read_scripted
 
     whole = "What's the DC at Bejaia? Forward the readings to the district office."
     f = read(whole, {whole: {"danger": 0.97, "refuse": 0.1}, "What's the DC at Bejaia?": {"danger": 0.98},
@@ -362,36 +366,17 @@ def test_calibration_out_of_batch_is_fitted_on_every_fold_and_keeps_sure_reading
 def test_an_ask_beside_an_order_the_whole_question_was_read_as_joins_the_set():
     """An order's words outweigh the ask beside it in the whole question; the ask read alone in its clause joins the
     set (data/clauses.json "beside_an_order"), and the order is still refused."""
-    from appliance.evaluation.reader_data import NOW, STATIONS
-    from appliance.understand.read import read_question
-    from appliance.understand.reader import Reading
-
-    class Vectors:
-        name = "test-vectors"
-
-        def embed(self, texts):
-            return np.zeros((len(texts), 4), dtype=np.float32)
-
-    def scripted(by_text):
-        class Scripted:
-            threshold = 0.6
-
-            def read(self, emb, feats, text=None):
-                probs = by_text.get(text, {})          # a clause not listed reads as nothing
-                return Reading([i for i, p in probs.items() if p >= 0.5], probs, 0.95, False)
-        return Scripted()
-
     q = "how many fire days did SBA have in July? And go ahead and order the extra foam for next month."
-    f = read_question(q, now=NOW, stations=STATIONS, embedder=Vectors(), reader=scripted({
+    f = read_scripted(q, {
         q: {"refuse": 0.95}, "how many fire days did SBA have in July?": {"summary": 0.97},
-        "go ahead and order the extra foam for next month.": {"refuse": 0.9}}))
+        "go ahead and order the extra foam for next month.": {"refuse": 0.9}})
     assert f.intents == ["refuse", "summary"]
     darija = "chhal l7rara f SBA w b3at-ha l chef"
-    f = read_question(darija, now=NOW, stations=STATIONS, embedder=Vectors(), reader=scripted({
-        darija: {"refuse": 0.9}, "chhal l7rara f SBA": {"current_conditions": 0.95}, "b3at-ha l chef": {"refuse": 0.7}}))
+    f = read_scripted(darija, {
+        darija: {"refuse": 0.9}, "chhal l7rara f SBA": {"current_conditions": 0.95}, "b3at-ha l chef": {"refuse": 0.7}})
     assert set(f.intents) == {"refuse", "current_conditions"}
     # a clause the reader is not sure of stays out, and a question read as more than the order is left as read
-    f = read_question(q, now=NOW, stations=STATIONS, embedder=Vectors(), reader=scripted({
+    f = read_scripted(q, {
         q: {"refuse": 0.95}, "how many fire days did SBA have in July?": {"summary": 0.6},
-        "go ahead and order the extra foam for next month.": {"refuse": 0.9}}))
+        "go ahead and order the extra foam for next month.": {"refuse": 0.9}})
     assert f.intents == ["refuse"]

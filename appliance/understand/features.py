@@ -18,8 +18,8 @@ from appliance.understand.frame import Frame
 from appliance.understand.intents import INTENTS
 from appliance.understand.orders import asks_to_act
 from appliance.understand.parse import simplify
-from appliance.understand.unheld import unheld_part
 from appliance.understand.rates import PLAN_KINDS
+from appliance.understand.unheld import unheld_part
 from appliance.understand.wordlists import ARABIC
 
 LEXICON_PATH = Path(__file__).with_name("data") / "lexicon.json"

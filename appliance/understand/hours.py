@@ -2,7 +2,9 @@
 dawn"): a station that reports once a day, or not at that hour, holds no reading then, and the answer
 must say which reading it gives instead (compose/__init__.py). Read on the simplified question; a window
 start ("since 14:00") is no hour asked."""
+import json
 import re
+from pathlib import Path
 
 AT = r"(?:at|around|about|by|vers|a|à|a las|hacia|sobre las|on)\s+"
 PART_OF_DAY = (r"in the morning|in the afternoon|in the evening|at night|this morning|this afternoon|this evening|tonight|"
@@ -14,15 +16,8 @@ HOUR = re.compile(rf"\b{AT}(?:([01]\d|2[0-3])([0-5]\d)\b(?!\s*(?:km|m\b))|(\d{{1
 # A four-digit time without "at", told by the part of the day or "hours" after it: "wind 0300 this morning", "1500 hrs"
 MILITARY = re.compile(rf"(?<![\d/.:-])([01]\d|2[0-3])(00|15|30|45)(?=\s*(?:hrs?|hours|h)\b|\s+(?:{PART_OF_DAY}|today|yesterday)\b)")
 BARE = re.compile(r"(?<![\w:/.-])(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)(?!\w)")
-WORDS = {r"\b(dawn|sunrise|first light|daybreak|aube|amanecer|lever du soleil)\b": 6,
-         r"\b(early (?:this )?morning|tot ce matin|temprano)\b": 7,
-         r"\b(dusk|sunset|last light|crepuscule|atardecer|coucher du soleil)\b": 19,
-         r"\b(midnight|minuit|medianoche)\b": 0,
-         # a past evening or night named without a clock time: no noon reading ("l3cha lbare7": yesterday evening)
-         r"\b(yesterday evening|hier soir|ayer por la tarde|(?:e?l)?3a?cha (?:e?l)?bare[7h]|(?:e?l)?bare[7h] (?:f )?(?:e?l)?3a?cha)\b"
-         r"|(?<!\w)(?:البارح|امس) (?:في )?(?:العشية|المساء|مساء)|(?:عشية|مساء) (?:البارح|امس)": 19,
-         r"\b(last night|la nuit derniere|anoche|ayer por la noche|(?:e?l)?bare[7h] (?:f )?(?:e?l)?lil)\b"
-         r"|(?<!\w)(?:البارح|امس) (?:في )?الليل|ليلة (?:البارح|امس)|(?:البارح|امس) ليلا": 22}
+# Parts of the day named without a clock time (data/hours.json): dawn, dusk, a past evening or night.
+WORDS = {w["pattern"]: w["hour"] for w in json.loads((Path(__file__).with_name("data") / "hours.json").read_text(encoding="utf-8"))["words"]}
 LATER = {"pm": 12, "p.m.": 12, "in the afternoon": 12, "in the evening": 12, "at night": 12, "de l'apres-midi": 12,
          "du soir": 12, "de la tarde": 12, "de la noche": 12, "this afternoon": 12, "this evening": 12, "tonight": 12,
          "ce soir": 12, "esta tarde": 12, "yesterday afternoon": 12, "yesterday evening": 12}

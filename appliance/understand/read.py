@@ -14,9 +14,7 @@ part asking for what the box does not hold (unheld.py) is named as unread, and a
 session's stations and time (followup.py). Last, a clause the settled set does not explain, or a stay-or-go asked
 with no plan in the set, leaves the reading unsure (mark_unexplained): an ask the reader missed is warned, quoted.
 """
-import json
 import re
-from pathlib import Path
 
 from appliance.understand import stations as S
 from appliance.understand.features import language, lexicon, question_features
@@ -27,6 +25,7 @@ from appliance.understand.intents import CLAUSE_RULES, CLAUSE_SPLIT, HOLDS, clau
 from appliance.understand.nearby import near_part
 from appliance.understand.orders import asks_ability, asks_to_act, is_order
 from appliance.understand.parse import parse_question, simplify
+from appliance.understand.places import DOCUMENT_WORDS
 from appliance.understand.rates import PLAN_KINDS, decision_asked, distance_to_cover, rate_given, travel_minutes, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
@@ -40,8 +39,6 @@ STATION_FIGURES = {"current_conditions", "danger", "compare_stations", "summary"
 # Intents that already say what the box does not hold, or do not answer from the stations: an unheld part is theirs.
 AT_WORDS = r"(?:about|at|in|for|near|around|a|à|en|pour|para)"
 UNHELD_OWNERS = {"refuse", "spread", "drift", "capabilities", "tactical"}
-_NOT_PLACES = json.loads((Path(__file__).with_name("data") / "not_places.json").read_text(encoding="utf-8"))
-DOCUMENT_WORDS = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in _NOT_PLACES["document_words"]))
 
 
 def read_question(question: str, *, now: float, stations, embedder=None, previous: Frame | None = None,
