@@ -1,7 +1,8 @@
-"""Batch d35: blind crew questions for the wildfire appliance, gold computed by code.
+"""Batch d35 (FILE dev35): blind crew questions for the wildfire appliance, gold computed by code.
 
-Run:  cd /work/main && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 /work/batches/d35/make_d35.py
-Writes crew_templates_d35.jsonl and crew_sessions_d35.jsonl next to this script.
+Written blind as the sealed batch, scored once on 5875546 (arrivals.jsonl, sealed: true), then moved to dev.
+Run:  cd /work/main && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 appliance/evaluation/data/make_dev35.py
+Writes crew_templates_dev35.jsonl and crew_sessions_dev35.jsonl next to this script.
 Every gold number comes from crew_facts (the CSV as the box ingests it), from the crew's own numbers
 (rate x minutes, unit conversions of the real reading) or from the shipped documents by regex.
 """
@@ -835,9 +836,9 @@ def build_templates():
 def main():
     templates = build_templates()
     sessions = SESSIONS
-    (OUT / f"crew_templates_{NAME}.jsonl").write_text(
+    (OUT / "crew_templates_dev35.jsonl").write_text(
         "".join(json.dumps(t, ensure_ascii=False) + "\n" for t in templates), encoding="utf-8")
-    (OUT / f"crew_sessions_{NAME}.jsonl").write_text(
+    (OUT / "crew_sessions_dev35.jsonl").write_text(
         "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in sessions), encoding="utf-8")
     print(f"{len(templates)} templates, {sum(len(t['phrasings']) for t in templates)} phrasings, {len(sessions)} turns")
 
