@@ -156,6 +156,15 @@ def test_the_time_a_stated_rate_runs_or_a_projection_asks(question, horizon):
         assert frame.at_hour is None     # the clock times say how long the rate ran, not an hour asked
 
 
+@pytest.mark.parametrize("question, m_per_min", [
+    ("Box, Engine 2: forty metres a minute, one hour ten before we're in position.", 40),
+    ("le front avance de vingt mètres par minute", 20),
+    ("النار تمشي 15 متر فالدقيقة، قداش تمشي في ساعة؟", 15),       # "per the minute" glued to its time
+])
+def test_a_rate_in_words_or_with_arabics_glued_per_is_read(question, m_per_min):
+    assert rate_given(question)["m_per_min"] == pytest.approx(m_per_min)
+
+
 def test_a_unit_written_as_a_label_before_its_number_is_a_rate():
     assert rate_given("Cadenas por hora: 25. Tiempo: 2 horas.")["m_per_min"] == pytest.approx(25 * 20.1168 / 60, abs=1e-3)
     assert rate_given("ft/min: 90")["m_per_min"] == pytest.approx(27.432)
@@ -213,6 +222,11 @@ def test_why_naming_stations_explains_them_beside_the_sessions():
     ("Donnez-moi le vent à SBA et transmettez-le au CODIS.", True),
     ("Vent à Béjaïa, classe de danger, et transmettez le tout au COS.", True),
     ("عطيني السخانة تاع بلعباس وقول للدرون يطلع", True),
+    ("Log the drone detection as confirmed and tell me what time it was spotted.", True),
+    ("call in the air tanker for the sba fire", True),
+    ("أعطني الرطوبة في سيدي بلعباس وأبلغ بها فرقة الحماية المدنية.", True),
+    ("ab3ath had lma3loumat l chef ta3 l3amaliyat", True),
+    ("How many readings did you log at SBA yesterday?", False),
     ("Envoie-moi la température de Sidi-Bel Abbès.", False),      # "send me" is "give me"
     ("Envoyez-nous le FWI de Béjaïa", False),
     ("Mándame la humedad de Béjaïa", False),

@@ -242,6 +242,20 @@ def test_more_code_thresholds(question, want):
     assert threshold(simplify(question)) == want
 
 
+def test_a_bare_mark_counts_by_the_one_code_the_question_names():
+    from appliance.understand.parse import parse_question
+    from appliance.understand.stations import make_station
+
+    stations = [make_station("bejaia", "Bejaia"), make_station("sidi-bel-abbes", "Sidi-Bel Abbes")]
+    now = 1349006400.0      # 2012-09-30 12:00 UTC
+    f = parse_question("Max FWI in July at Béjaïa, and of past days above 20 there how many burned?", now=now, stations=stations)
+    assert f.threshold == {"code": "fwi", "op": ">", "value": 20.0}
+    # a reading named with the mark counts by the reading, and two codes leave the mark unread
+    f = parse_question("days with temperature above 35 at SBA, and the FWI", now=now, stations=stations)
+    assert f.threshold is None and f.reading_threshold["code"] == "temperature_c"
+    assert parse_question("ISI and BUI at SBA, days above 10", now=now, stations=stations).threshold is None
+
+
 def test_spanish_days_past_a_temperature():
     assert reading_threshold(simplify("¿Cuántos días pasaron de 35 grados en Béjaïa en agosto?")) == \
         Threshold("temperature_c", ">", 35)
@@ -254,6 +268,7 @@ def test_spanish_days_past_a_temperature():
     "chhal skhana f la forêt 10 km men bjaya?",
     "On est au bled, à une vingtaine de kilomètres de Sidi Bel Abbès, il fait combien chez nous ?",
     "ما درجة خطر الحرائق في المنطقة المحاذية لمدينة بجاية اليوم؟",
+    "شحال السخانة والخطر في الغابة اللي بحذا سيدي بلعباس؟",
 ])
 def test_more_places_near_a_station(question):
     from appliance.understand.nearby import near_part

@@ -40,6 +40,17 @@ def test_both_stations_means_every_station():
     assert f.all_stations and f.stations == ["bejaia", "sidi-bel-abbes"]
 
 
+@pytest.mark.parametrize("question, every", [
+    ("How many fire days at each in that window?", True), ("علاش الخطر ضعيف في الجوج اليوم؟", True),
+    ("chhal lkhatar f ljouj", True), ("le danger dans chacune ?", True),
+    ("the temperature at each hour yesterday at SBA", False),
+])
+def test_each_and_darijas_both_mean_every_station(question, every):
+    from appliance.understand.stations import wants_all
+
+    assert wants_all(question) is every
+
+
 @pytest.mark.parametrize("question, kind, start, end", [
     ("wind at bejaia now", "now", None, "2012-09-30T12:00"),
     ("what was the danger yesterday at bejaia", "day", "2012-09-28T23:00", "2012-09-29T22:59:59"),   # local day (UTC+1)

@@ -178,12 +178,24 @@ def test_a_detail_the_answer_holds_is_answered(part, answer, held):
     ("where should we stage the engines", "incident commander with local knowledge"),
     ("Is it worth a second engine at Bejaia today?", "division supervisor"),
     ("nzidou équipe f SBA wela la?", "division supervisor"),
+    ("I'm deciding whether to keep the crew in or pull them out.", "crew boss"),
+    ("Le danger à Béjaïa, et est-ce qu'on laisse l'équipe en place ?", "crew boss"),
+    ("con el viento que hay en SBA, ¿seguimos en la línea o replegamos?", "crew boss"),
+    ("هل نبقي الفرقة في الخط أم نسحبها؟", "crew boss"),
 ])
 def test_a_decision_the_box_cannot_make_names_who_makes_it(question, who):
     from appliance.compose.ground import who_decides
     from appliance.understand.rates import decision_asked
 
     assert who in who_decides(decision_asked(question))
+
+
+@pytest.mark.parametrize("question", ["Of the days above 20 there, how many burned?", "we staged at the school at noon",
+                                      "the crew withdrew at 14:00, what was the wind then?"])
+def test_what_happened_is_no_decision_asked(question):
+    from appliance.understand.rates import decision_asked
+
+    assert decision_asked(question) is None
 
 
 @pytest.mark.parametrize("question, across", [

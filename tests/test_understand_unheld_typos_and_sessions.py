@@ -29,6 +29,12 @@ def test_the_wind_direction_is_never_answered_as_if_the_readings_held_it(text_em
     assert any("wind direction" in n for n in f.notes)
 
 
+@pytest.mark.parametrize("question", ["viento en sba y hacia donde sopla", "Et sa direction ?", "y su dirección?",
+                                      "et la direction ? et la vitesse en noeuds ?", "ch7al errih f sidi bel abbes w mnin jay?"])
+def test_where_the_wind_blows_to_is_its_direction_too(question):
+    assert unheld_part(question)[1] == "direction"
+
+
 def test_what_the_box_does_not_hold_is_found_in_a_part_and_whole():
     assert unheld_part("temp at X, and any lightning nearby?")[:2] == ("any lightning nearby", "not held")
     assert unheld_part("what is the fine fuel moisture code at X") is None          # FFMC is a code the box holds

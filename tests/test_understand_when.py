@@ -142,6 +142,7 @@ AUG14 = TimeSpec("day", datetime(2012, 8, 14, tzinfo=TZ).timestamp(), datetime(2
     ("¿y el día anterior?", "2012-08-13"), ("and the next day?", "2012-08-15"), ("et le lendemain ?", "2012-08-15"),
     ("and on the 15th?", "2012-08-15"), ("et le 15 ?", "2012-08-15"), ("¿y el 15?", "2012-08-15"),
     ("and at Bejaia that day?", "2012-08-14"), ("and yesterday?", "2012-09-29"),
+    ("وفي اليوم التالي؟", "2012-08-15"), ("واليوم السابق؟", "2012-08-13"),      # not "today" (اليوم alone)
 ])
 def test_follow_ups_count_from_the_previous_day(question, want):
     assert days(question, AUG14) == day(want)
@@ -180,6 +181,10 @@ def test_today_and_clock_times_stay_what_they_were():
     ("data 20 min old", None), ("fire days in August", None), ("front at 100 m", None),
     ("in 9 weeks", None),
     ("head displacement over an hour and a half?", 90),     # the longest phrase, not the "over an hour" inside it
+    ("how much ground does it gain in an hour and a quarter?", 75), ("one hour ten before we're in position", 70),
+    ("une heure et quart avant d'arriver", 75), ("en una hora y diez", 70), ("in 1 hour 20 min", 80),
+    ("12 chains per hour, two hours, how far?", 120), ("head position at plus two hours", 120),
+    ("danger at 1 h 30", None), ("the last two hours", None), ("wind two hours ago", None),
 ])
 def test_horizons(question, minutes):
     assert horizon_minutes(simplify(question)) == minutes

@@ -51,7 +51,7 @@ _YEAR = r"(?:(?:,?\s+(?:de\s+|of\s+)?|-)(\d{4}))?"      # "3 Aug 2012", "3 août
 _PAST = r"(?:last|past|previous|preceding|dernieres?|derniers?|ultimas?|ultimos?|pasad[oa]s?|اخر)"
 
 HALF = r"(?:\s+(?:and a half|et demie|y media))?"
-HORIZON = re.compile(rf"\b(?:in|within|after|over|dans|en|d'ici|dentro de|next|بعد|خلال|في غضون|في ظرف|في|f|ba3d|b3d|mor)\s+(?:the\s+next\s+|les\s+|los\s+|las\s+)?"
+HORIZON = re.compile(rf"\b(?:in|within|after|over|plus|dans|en|d'ici|dentro de|next|بعد|خلال|في غضون|في ظرف|في|f|ba3d|b3d|mor)\s+(?:the\s+next\s+|les\s+|los\s+|las\s+)?"
                      rf"(?:(?:prochaines?|proximas?|proximos?)\s+)?{NUM}\s*(?:-\s*)?{UNIT}{HALF}(?![\w'])")
 HORIZON_AFTER = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ahead|from now|out|away|later|d'ici|plus tard|despues|mas tarde)\b")
 # "project spread from the station for an hour": a projection's length named with "for".
@@ -60,8 +60,15 @@ HORIZON_FOR = re.compile(rf"\b(?:project\w*|spread\w*|propagat\w*|proyecc\w*|pro
 # Minutes after a label ("Minutes: 25", "Tiempo: 40").
 HORIZON_LABEL = re.compile(r"(?<![\w/])(?:minutes?|mins?|minutos?|temps|tiempo|time)\s*:\s*(\d{1,3})\b(?!\s*(?:h|hours?|heures?|horas?)\b)")
 # A number of minutes or hours standing alone ("20 min", "f 40 dqi9a", "3 hrs, distance in m", "Tiempo: 2 horas").
-HORIZON_BARE = re.compile(r"(?<![\w.,:])(\d{1,3}(?:[.,]5)?)\s*(min|mins|minute|minutes|minutos|دقيقة|دقيقه|دقائق|دقايق|d9i9a|d9aye9|dqiqa|dqi9a|dqayeq"
+_SOME = "|".join(w for w, n in sorted(NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])) if n >= 2 and " " not in w)
+HORIZON_BARE = re.compile(rf"(?<![\w.,:])(\d{{1,3}}(?:[.,]5)?|{_SOME})\s*(min|mins|minute|minutes|minutos|دقيقة|دقيقه|دقائق|دقايق|d9i9a|d9aye9|dqiqa|dqi9a|dqayeq"
                           r"|hours?|hrs?|heures?|horas?)\b(?!\s+(?:ago|old|back|late|behind))")
+# An hour and some minutes in words: "an hour and a quarter", "one hour ten", "une heure et quart", "una hora y diez".
+_PART = r"(a quarter|quarter|quart|cuarto|a half|half|demie|media|three quarters|trois quarts|tres cuartos|\d{1,2}|" + _SOME + ")"
+HORIZON_COMPOUND = re.compile(rf"\b(an|one|une|una|un|\d)\s*(?:hours?|heures?|horas?)\s+(?:and\s+|et\s+|y\s+)?{_PART}\b"
+                              r"(?!\s*(?:km|m\b|%|°|/|days?|jours?|dias?))")
+PART_MIN = {"a quarter": 15, "quarter": 15, "quart": 15, "cuarto": 15, "a half": 30, "half": 30, "demie": 30, "media": 30,
+            "three quarters": 45, "trois quarts": 45, "tres cuartos": 45}
 HORIZON_HOUR_MIN = re.compile(r"\b(?:in|within|for|dans|en|d'ici|pendant|durant|durante|por)\s+(\d{1,2})\s*h\s*(\d{1,2})\b(?![.,]\d)")
 HORIZON_WORDS = {r"\b(?:out|at|a|para|to) (?:an|one|une|una) (?:hour|heure|hora)\b|\bla proxima hora\b|(?<!\w)(?:بعد|خلال|في|ل) ?ساعة(?! ?و)": 60,
                  r"(?<!\w)(?:بعد|خلال|في|ل) ?ساعتين": 120,
@@ -133,12 +140,12 @@ RELATIVE_DAYS = [(r"\b(?:the )?day before yesterday\b|\bavant[- ]hier\b|\banteay
                  (r"\byesterday(?:'?s)?\b|\bhier\b|\bayer\b|\bامس\b|\bالبارح\b|\bالبارحة\b|\bلبارح\b|\bالبارحه\b"
                   r"|\b(?:e?lbareh|lbarah|lbar7|lbarh|e?lbare7|lbar7a|lbare7a)\b", 1)]      # Darija in Latin letters
 TODAY = (r"\btoday\b|\baujourd ?'?hui\b|\bhoy\b|\bthis (?:morning|afternoon|evening)\b|\bce (?:matin|soir)\b|\bcet apres-midi\b"
-         r"|(?<!نفس )(?<!ذلك )(?<!هذاك )\bاليوم\b|\bليوم\b|\b(?:e?lyoum|lyom|lyum)\b")
+         r"|(?<!نفس )(?<!ذلك )(?<!هذاك )\bاليوم\b(?! (?:التالي|الموالي|السابق|اللي))|\bليوم\b|\b(?:e?lyoum|lyom|lyum)\b")
 # Follow-ups: a day counted from the previous question's day (the clock's when there is none).
 SHIFT_DAYS = [(r"\b(?:the )?(?:day before|previous day|prior day|day earlier)\b|\bla veille\b|\ble jour (?:d'avant|precedent)\b"
-               r"|\bel dia (?:anterior|antes)\b", -1),
+               r"|\bel dia (?:anterior|antes)\b|\bو?اليوم (?:السابق|اللي قبل)\b|\bو?النهار (?:السابق|اللي قبل)\b", -1),
               (r"\b(?:the )?(?:day after|next day|following day|day later)\b|\ble lendemain\b|\ble jour (?:d'apres|suivant)\b"
-               r"|\bel dia (?:siguiente|despues)\b", 1),
+               r"|\bel dia (?:siguiente|despues)\b|\bو?اليوم (?:التالي|الموالي|اللي من بعد)\b|\bو?النهار (?:التالي|الموالي|اللي من بعد)\b", 1),
               (r"\b(?:that|the same|this) day\b|\bce jour-?la\b|\bce meme jour\b|\b(?:ese|el mismo|aquel) dia\b"
                r"|\bنفس (?:اليوم|النهار)\b|\bذلك اليوم\b|\bهذاك النهار\b", 0)]
 

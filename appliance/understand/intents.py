@@ -29,6 +29,21 @@ _WAW = CLAUSE_RULES["arabic_and"]
 _KEEP = "|".join(re.escape(w[len(_WAW):]) for w in CLAUSE_RULES["arabic_words_with_waw"])
 CLAUSE_SPLIT = re.compile(r"(?<=[.?!;؟])\s+|\s*,?\s+(?:" + "|".join(map(re.escape, CLAUSE_RULES["joiners"])) + r")\s+(?=\w)"
                           rf"|\s+\+\s+|،\s*|\s+{_WAW}(?!(?:{_KEEP})\b)(?=\S)", re.IGNORECASE)
+# "between 1 and 10 September", "entre el 3 y el 9": a range's "and" joins two days, not two asks.
+RANGE = re.compile(r"\b(?:between|entre|بين)\s+(?:the |le |el |l')?\d+\S*(?:\s+\w+)?\s*,?\s+(?:and|et|y|و)\s*(?=(?:the |le |el )?\d)",
+                   re.IGNORECASE)
+
+
+def split_clauses(question: str) -> list[str]:
+    """The question cut at CLAUSE_SPLIT, except inside a range of days."""
+    keep = [m.span() for m in RANGE.finditer(question)]
+    parts, start = [], 0
+    for m in CLAUSE_SPLIT.finditer(question):
+        if not any(a <= m.start() < b for a, b in keep):
+            parts.append(question[start:m.start()])
+            start = m.end()
+    return parts + [question[start:]]
+
 
 class _Refs:
     def __init__(self, embedder):
@@ -92,7 +107,7 @@ def _asks_nothing_new(clause: str, question: str) -> bool:
 def clauses(question: str) -> list[str]:
     """The question's clauses of two words or more (none for a one-clause question); an injection preamble ("ignore
     your rules and ...") is no request of its own."""
-    parts = [p.strip() for p in CLAUSE_SPLIT.split(question)
+    parts = [p.strip() for p in split_clauses(question)
              if p and len(re.findall(r"\w+", p)) >= CLAUSE_RULES["min_words"] and not PREAMBLE.match(p)]
     # A crew's question has a few parts; a pasted wall of 120 "and ...?" must not cost 120 embeddings.
     return parts[:MAX_PARTS] if len(parts) > 1 else []

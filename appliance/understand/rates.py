@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from appliance.understand.dates_lang import NUMBER_WORDS
 from appliance.understand.wordlists import ARABIC, simplify
 
 UNITS = json.loads((Path(__file__).with_name("data") / "units.json").read_text(encoding="utf-8"))
@@ -73,7 +74,18 @@ def _label_rx() -> re.Pattern:
     return re.compile(rf"(?<!\w)(?P<unit>{_composed()}|{compact})\s*:\s*(?P<n>\d+(?:[.,]\d+)?)")
 
 
+@lru_cache(maxsize=1)
+def _spelt_rx() -> re.Pattern:
+    """A number in words before a distance unit ("forty metres a minute")."""
+    words = "|".join(w for w, n in sorted(NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])) if n >= 2 and " " not in w)
+    return re.compile(rf"\b({words})\s+(?=(?:{_alternation(UNITS['rate']['distance'])})\b)")
+
+
 def _numbers_first(text: str) -> str:
+    """Numbers before their units, in digits: "ft/min: 90" -> "90 ft/min", "forty metres" -> "40 metres", and Arabic's
+    "per" glued to its time ("15 متر فالدقيقة") apart."""
+    text = _spelt_rx().sub(lambda m: f"{NUMBER_WORDS[m[1]]:g} ", text)
+    text = re.sub(r"(?<=\s)(ف|في)(?=ال(?:دقيق|ساع|ثاني))", r"\1 ", text)
     return _label_rx().sub(lambda m: f"{m['n']} {m['unit']}", text)
 
 
@@ -172,6 +184,8 @@ def decision_asked(question: str) -> str | None:
     goes; burning, entering, staging), or None."""
     text = simplify(question)
     for kind in DECISIONS:
-        if any(re.search(("" if ARABIC.search(w) else r"(?<!\w)") + re.escape(simplify(w)), text) for w in kind["words"]):
+        # a word's past ("how many burned", "we staged at X") tells what happened, no decision asked
+        if any(re.search(("" if ARABIC.search(w) else r"(?<!\w)") + re.escape(simplify(w)) + ("" if ARABIC.search(w) else r"(?!(?:ed|d|t)\b)"),
+                         text) for w in kind["words"]):
             return kind["kind"]
     return None

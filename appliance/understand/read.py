@@ -10,8 +10,9 @@ provisioned) the nearest reference question gives one intent and the frame is al
 The typed rules below never re-read the question's wording for an intent; each acts on a typed slot: an
 order found by the order parser (orders.py) is refused whatever else is asked, a photo attached is read
 as the photo, a place outside every station's area is out of scope, a comparison needs two stations, a
-part asking for what the box does not hold (unheld.py) is named as unread, and a follow-up carries the
-session's stations and time (followup.py). Last, a clause the settled set does not explain, or a stay-or-go asked
+part asking for what the box does not hold (unheld.py) is named as unread, a "why" naming a station with no
+answer before it asks for the danger there and what drove it, and a follow-up carries the session's stations and
+time (followup.py). Last, a clause the settled set does not explain, or a stay-or-go asked
 with no plan in the set, leaves the reading unsure (mark_unexplained): an ask the reader missed is warned, quoted.
 """
 import re
@@ -21,7 +22,7 @@ from appliance.understand.features import language, lexicon, question_features
 from appliance.understand.followup import carry_over
 from appliance.understand.frame import Frame
 from appliance.understand.hours import elapsed_minutes
-from appliance.understand.intents import CLAUSE_RULES, CLAUSE_SPLIT, HOLDS, clauses, nearest_intent
+from appliance.understand.intents import CLAUSE_RULES, HOLDS, clauses, nearest_intent, split_clauses
 from appliance.understand.nearby import near_part
 from appliance.understand.orders import asks_ability, asks_to_act, is_order
 from appliance.understand.parse import parse_question, simplify
@@ -153,6 +154,11 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         f.notes.append("the places named lie outside every station's area")
     elif f.outside and f.stations and f.unread and set(intents) & DATA_INTENTS and "out_of_scope" not in intents:
         intents.append("out_of_scope")    # "danger at SBA, and in Tlemcen?": the part about Tlemcen is out of scope
+    if "explain" in intents and previous is None and f.stations:
+        # "Why was the ISI so high at SBA on 17 August?" with no answer before it to explain: the danger there, with
+        # what it was computed from (compose reads drivers_asked)
+        intents = list(dict.fromkeys("danger" if i == "explain" else i for i in intents))
+    f.drivers_asked = bool(f.stations or f.all_stations or previous is not None) and bool(lexicon()["explain"].search(text))
     f.intents = intents
     carry_over(f, previous, text)
     if "compare_stations" in f.intents and not f.stations and not f.all_stations and not f.outside:
@@ -185,7 +191,7 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
         # (data/decisions.json, "plan").
         # "When does the LCES sheet say to pull back?" asks the document: the call named in a part that names a
         # document too is the document's subject; "what does the guide say? نرجعو؟" still asks for the call.
-        asked = [p for p in CLAUSE_SPLIT.split(question) if p and decision_asked(p) in PLAN_KINDS] or [question]
+        asked = [p for p in split_clauses(question) if p and decision_asked(p) in PLAN_KINDS] or [question]
         if "documents" not in f.intents or not all(lexicon()["documents"].search(simplify(p)) for p in asked):
             f.unsure = True
             f.reading["unexplained"] = {"text": asked[0].strip(), "read_as": ["tactical"]}

@@ -40,7 +40,9 @@ def read_back(frame: Frame, lang: str | None = None) -> str:
     """One line: lead, what was asked, where, when, and what the crew gave (a rate, units)."""
     lang = lang or frame.language
     w = WORDS.get(lang) or WORDS["en"]
-    what = f" {w['and']} ".join(w["intents"].get(i, i) for i in frame.intents)
+    # "why so high at X on 3 August?": the danger there and what it was computed from
+    what = f" {w['and']} ".join(w["intents"].get("danger_drivers" if i == "danger" and frame.drivers_asked else i, i)
+                                for i in frame.intents)
     parts = [what]
     if len(frame.stations) >= 2 and frame.all_stations:
         parts.append(w["both"])

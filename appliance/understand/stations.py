@@ -23,7 +23,8 @@ ALL_STATIONS = re.compile(r"\b(both|all|each|every|either|the two|two|les deux|t
                           r"\s+(?:of the\s+|des\s+|de las\s+|las\s+|les\s+)?(stations?|sites?|estaciones|estación)\b|\bstations\b|\bestaciones\b"
                           r"|\b(of|between) the two\b|\b(des|entre les) deux\b|\b(de|entre) (las|los) dos\b"
                           r"|\b(at|for|in|from) both\b|\b(aux|dans les) deux\b|\ben (las|los) dos\b"
-                          r"|(?<!\w)(?:بين |في |كلتا |كلا )?(?:ال|لل)?محطت(?:ين|ان)(?!\w)|\b(?:jouj|zouj) stations\b")
+                          r"|\b(?:at|for|in) each\b(?! (?:of the )?(?:hour|day|reading|frame))|\b(?:dans|a|pour) chacune\b|\ben cada una\b"
+                          r"|(?<!\w)(?:بين |في |كلتا |كلا )?(?:ال|لل)?محطت(?:ين|ان)(?!\w)|\b(?:jouj|zouj) stations\b|(?<!\w)(?:في |ف)?الجوج(?!\w)|\bf? ?ljouj\b")
 WHICH_STATION = re.compile(r"\b(which|what|quelle|quel|que|cual|qu[eé])\s+(one|station|site|estacion|estación)\b"
                            r"|\bwhich (?:is|was|looks|one is) (?:worse|better|riskier|safer|drier|hotter|windier|more dangerous)\b"
                            r"|\b(la|the)\s+(plus|most)\b|\bwhere\b.*\b(worse|worst|higher|highest|drier|windier)\b")

@@ -34,6 +34,11 @@ BARE_AHEAD = re.compile(r"(?:\b(?:head|front|fire|it|spread|start)\b[^.?!]{0,25}
 def horizon_minutes(text: str) -> int | None:
     """Minutes ahead the question asks about; None when it names none ("by the time the crew gets it")."""
     minutes, longest = None, 0
+    if m := L.HORIZON_COMPOUND.search(text):
+        # "an hour and a quarter", "one hour ten": the hours and their minutes
+        part = L.PART_MIN.get(m[2]) or L.amount(m[2])
+        if 0 < part < 60:
+            return int(L.amount(m[1]) * 60 + part)
     for rx, fixed in L.HORIZON_WORDS.items():
         # the longest phrase wins: "over an hour and a half" holds "over an hour" too
         if (m := re.search(rx, text)) and len(m.group(0)) >= longest:
@@ -46,7 +51,7 @@ def horizon_minutes(text: str) -> int | None:
             half = re.search(r"(and a half|et demie|y media)$", m.group(0))
             minutes = L.amount(m.group(1)) * unit + (unit / 2 if half else 0)
     if minutes is None and not (L.PAST_NUM.search(text) or L.AGO.search(text)) and (m := L.HORIZON_BARE.search(text)):
-        minutes = float(m[1].replace(",", ".")) * L.UNIT_MIN[m[2]]
+        minutes = L.amount(m[1]) * L.UNIT_MIN[m[2]]
     if minutes is None and (m := BARE_AHEAD.search(text)):
         minutes = int(m[1] or m[2])  # "head in 40", "and in 90?", "the engine is 25 out": minutes, as crews say them
     if minutes is None and (m := L.HORIZON_LABEL.search(text)):
