@@ -78,6 +78,16 @@ def test_a_follow_up_moves_to_the_other_station_and_explain_reads_the_audit(orch
     assert second.danger and all(f"FWI {d['fwi']:.1f}" in why.text for d in second.danger)
 
 
+def test_a_why_naming_a_station_and_day_with_no_answer_before_gives_what_drove_the_danger(orch):
+    day = next(d for d in parse_algerian(ALGERIAN_CSV).days if d.date == "2012-09-27" and d.device == "sidi-bel-abbes")
+    a = orch.answer("Why was the fire danger so low at Sidi Bel Abbes on 27 September?", session_id=f"crew-{time.time_ns()}")
+    assert a.frame["stations"] == ["sidi-bel-abbes"] and a.decision["action"] == "answer", a.text
+    # the figures of the day named, not a refusal for want of an earlier answer
+    assert f"FWI {day.codes['FWI']:.1f}" in a.text and "27 September 2012" in a.text and "earlier answer" not in a.text
+    # what the FWI is computed from, and the read-back says that is what was asked
+    assert f"ISI {day.codes['ISI']:.1f}, BUI {day.codes['BUI']:.1f}" in a.text and "what drove it" in a.read_back
+
+
 def test_there_is_the_station_to_watch_even_after_an_explanation(orch):
     session = f"crew-{time.time_ns()}"
     first = orch.answer("Which of the two stations should we watch today?", session_id=session)

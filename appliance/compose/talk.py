@@ -3,7 +3,7 @@ what it has no data for, and what it must refuse."""
 import re
 
 from appliance.compose.result import ComposeContext, IntentResult
-from appliance.compose.weather import CODE_NAMES, danger_fact, reading_fact
+from appliance.compose.weather import code_facts, codes_to_give, danger_fact, reading_fact
 from appliance.compose.words import from_sentence_asked, from_sentence_naming, join, long_date, name, quote
 from appliance.retrieve.documents import with_glossary
 
@@ -53,9 +53,6 @@ def _naming_first(hits: list[dict], question: str) -> list[dict]:
     return [h for h, _ in sorted(out, key=lambda p: not p[1])]
 
 
-CODE_INPUTS = {"isi": ("ffmc",), "bui": ("dmc", "dc")}
-
-
 def explain(c: ComposeContext) -> IntentResult:
     items = c.items("previous_answer")
     if not items:
@@ -72,20 +69,18 @@ def explain(c: ComposeContext) -> IntentResult:
              f"It was labelled {decision.get('action', 'answer')}: {decision.get('reason', '')} {ref}.",
              f"The numbers came from the box's stored data; the words were written by the "
              f"{'model and checked against those numbers' if a.get('writer') == 'model' else 'box from fixed sentences'} {ref}."]
-    # "Why so low?", "why is SBA worse?": the danger and what drives it (humidity, rain, wind, heat) at the stations
-    # and time the explained answer was about (the session's frame carries them over).
-    dangers = c.items("station_danger")
-    drivers = [danger_fact(c, d) for d in dangers] + [reading_fact(c, r) for r in c.items("sensor_snapshot")]
-    if c.frame and (named := [k for k in c.frame.codes_named if k != "fwi"]):
-        # "Why is the BUI that low?": the code asked about and the codes it is computed from (FWI system: ISI from
-        # FFMC and the wind, BUI from DMC and DC), beside the danger it feeds.
-        named = list(dict.fromkeys(k for n in named for k in (n, *CODE_INPUTS.get(n, ()))))
-        drivers += [f"{name(d['device'])}: " + ", ".join(f"{CODE_NAMES[k]} {d['danger'][k]:.1f}" for k in named
-                                                         if d["danger"].get(k) is not None) + f" {c.cites.cite(d)}."
-                    for d in dangers]
-    if drivers:
+    if drivers := _drivers(c):
         facts.insert(0, "What drove it: " + " ".join(drivers))
     return IntentResult("explain", True, verdict, facts, priority=1)
+
+
+def _drivers(c: ComposeContext) -> list[str]:
+    """"Why so low?", "why is SBA worse?": the danger and what drives it (humidity, rain, wind, heat, and the codes it is
+    computed from) at the stations and time asked about (a follow-up's frame carries them over from the answer it
+    explains)."""
+    dangers = c.items("station_danger")
+    return ([danger_fact(c, d) for d in dangers] + [reading_fact(c, r) for r in c.items("sensor_snapshot")]
+            + code_facts(c, dangers, codes_to_give(c, True)))
 
 
 def station_list(c: ComposeContext) -> str:

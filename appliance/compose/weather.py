@@ -166,6 +166,24 @@ def _danger_from_readings(c: ComposeContext) -> IntentResult:
 
 
 CODE_NAMES = {"ffmc": "FFMC", "dmc": "DMC", "dc": "DC", "isi": "ISI", "bui": "BUI"}
+# What each code of the FWI system is computed from: the FWI from ISI and BUI, ISI from FFMC (and the wind), BUI from
+# DMC and DC. A "why" is answered with the inputs of what was asked.
+CODE_INPUTS = {"fwi": ("isi", "bui"), "isi": ("ffmc",), "bui": ("dmc", "dc")}
+
+
+def codes_to_give(c: ComposeContext, why: bool) -> list[str]:
+    """The codes named in the question ("ISI and BUI at X"); asked why, with what each is computed from (the FWI's
+    inputs when no code is named: "why is the danger so high?")."""
+    named = list(c.frame.codes_named) if c.frame else []
+    if why:
+        named = [k for n in (named or ["fwi"]) for k in (n, *CODE_INPUTS.get(n, ()))]
+    return [k for k in dict.fromkeys(named) if k in CODE_NAMES]
+
+
+def code_facts(c: ComposeContext, items: list[dict], codes: list[str]) -> list[str]:
+    return [f"{name(i['device'])}: " + ", ".join(f"{CODE_NAMES[k]} {i['danger'][k]:.1f}" for k in codes
+                                                 if i["danger"].get(k) is not None) + f" {c.cites.cite(i)}."
+            for i in items if codes]
 
 
 def danger(c: ComposeContext) -> IntentResult:
@@ -174,10 +192,9 @@ def danger(c: ComposeContext) -> IntentResult:
         return _danger_from_readings(c)
     d = items[0]["danger"]
     facts = [danger_fact(c, i) for i in items]
-    if c.frame and (named := [k for k in c.frame.codes_named if k != "fwi"]):
-        # "ISI and BUI at X", "the drought code": the codes asked, beside the class they lead to.
-        facts += [f"{name(i['device'])}: " + ", ".join(f"{CODE_NAMES[k]} {i['danger'][k]:.1f}" for k in named
-                                                     if i["danger"].get(k) is not None) + f" {c.cites.cite(i)}." for i in items]
+    # "ISI and BUI at X", "the drought code": the codes asked, beside the class they lead to; "why so high at X on
+    # 3 August?": what the danger was computed from too.
+    facts += code_facts(c, items, codes_to_give(c, bool(c.frame and c.frame.drivers_asked)))
     # The fire check is about one station's day; with several stations it would read as all of them.
     if len(items) == 1 and (extra := assessment_fact(c)) is not None:
         facts.append(extra)
