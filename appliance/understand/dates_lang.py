@@ -59,12 +59,13 @@ HORIZON_FOR = re.compile(rf"\b(?:project\w*|spread\w*|propagat\w*|proyecc\w*|pro
                          rf"\b(?:for|pour|por|durante)\s+(?:the\s+next\s+)?{NUM}\s*{UNIT}{HALF}(?![\w'])")
 # Minutes after a label ("Minutes: 25", "Tiempo: 40").
 HORIZON_LABEL = re.compile(r"(?<![\w/])(?:minutes?|mins?|minutos?|temps|tiempo|time)\s*:\s*(\d{1,3})\b(?!\s*(?:h|hours?|heures?|horas?)\b)")
+# Numbers of two or more in one word ("two", "forty", "vingt"), longest first: "a"/"une" are words too often to be 1.
+SPELT_NUMBERS = "|".join(w for w, n in sorted(NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])) if n >= 2 and " " not in w)
 # A number of minutes or hours standing alone ("20 min", "f 40 dqi9a", "3 hrs, distance in m", "Tiempo: 2 horas").
-_SOME = "|".join(w for w, n in sorted(NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])) if n >= 2 and " " not in w)
-HORIZON_BARE = re.compile(rf"(?<![\w.,:])(\d{{1,3}}(?:[.,]5)?|{_SOME})\s*(min|mins|minute|minutes|minutos|دقيقة|دقيقه|دقائق|دقايق|d9i9a|d9aye9|dqiqa|dqi9a|dqayeq"
+HORIZON_BARE = re.compile(rf"(?<![\w.,:])(\d{{1,3}}(?:[.,]5)?|{SPELT_NUMBERS})\s*(min|mins|minute|minutes|minutos|دقيقة|دقيقه|دقائق|دقايق|d9i9a|d9aye9|dqiqa|dqi9a|dqayeq"
                           r"|hours?|hrs?|heures?|horas?)\b(?!\s+(?:ago|old|back|late|behind))")
 # An hour and some minutes in words: "an hour and a quarter", "one hour ten", "une heure et quart", "una hora y diez".
-_PART = r"(a quarter|quarter|quart|cuarto|a half|half|demie|media|three quarters|trois quarts|tres cuartos|\d{1,2}|" + _SOME + ")"
+_PART = r"(a quarter|quarter|quart|cuarto|a half|half|demie|media|three quarters|trois quarts|tres cuartos|\d{1,2}|" + SPELT_NUMBERS + ")"
 HORIZON_COMPOUND = re.compile(rf"\b(an|one|une|una|un|\d)\s*(?:hours?|heures?|horas?)\s+(?:and\s+|et\s+|y\s+)?{_PART}\b"
                               r"(?!\s*(?:km|m\b|%|°|/|days?|jours?|dias?))")
 PART_MIN = {"a quarter": 15, "quarter": 15, "quart": 15, "cuarto": 15, "a half": 30, "half": 30, "demie": 30, "media": 30,

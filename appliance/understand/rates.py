@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from appliance.understand.dates_lang import NUMBER_WORDS
+from appliance.understand.dates_lang import NUMBER_WORDS, SPELT_NUMBERS
 from appliance.understand.wordlists import ARABIC, simplify
 
 UNITS = json.loads((Path(__file__).with_name("data") / "units.json").read_text(encoding="utf-8"))
@@ -77,8 +77,7 @@ def _label_rx() -> re.Pattern:
 @lru_cache(maxsize=1)
 def _spelt_rx() -> re.Pattern:
     """A number in words before a distance unit ("forty metres a minute")."""
-    words = "|".join(w for w, n in sorted(NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])) if n >= 2 and " " not in w)
-    return re.compile(rf"\b({words})\s+(?=(?:{_alternation(UNITS['rate']['distance'])})\b)")
+    return re.compile(rf"\b({SPELT_NUMBERS})\s+(?=(?:{_alternation(UNITS['rate']['distance'])})\b)")
 
 
 def _numbers_first(text: str) -> str:
