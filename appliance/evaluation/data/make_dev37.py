@@ -1,7 +1,8 @@
-"""Generator for blind batch d37: crew questions (templates + sessions) with gold computed from the data.
+"""Generator for blind batch d37 (FILE dev37): crew questions (templates + sessions) with gold computed from the data.
 
+Written blind as the sealed batch, scored once on 8b512b4 (arrivals.jsonl, sealed: true), then moved to dev.
 Run from /work/main with PYTHONPATH=/work/main:
-    PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main /work/main/.venv/bin/python /work/batches/d37/make_d37.py
+    PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main /work/main/.venv/bin/python appliance/evaluation/data/make_dev37.py
 Every gold number comes from the CSV (crew_facts.table / fire_record), from the crew's own numbers, or from
 the shipped documents by regex.
 """
@@ -820,6 +821,6 @@ def dump(path, rows):
 
 
 if __name__ == "__main__":
-    dump(OUT / f"crew_templates_{NAME}.jsonl", build_templates())
-    dump(OUT / f"crew_sessions_{NAME}.jsonl", SESS)
+    dump(OUT / "crew_templates_dev37.jsonl", build_templates())
+    dump(OUT / "crew_sessions_dev37.jsonl", SESS)
     print(len(QS), "template questions,", len(SESS), "session turns")
