@@ -178,13 +178,20 @@ DECISIONS = json.loads((Path(__file__).with_name("data") / "decisions.json").rea
 PLAN_KINDS = frozenset(k["kind"] for k in DECISIONS if k.get("plan"))    # stay or go, where engines go: a plan asked
 
 
+def _word_rx(word: str) -> str:
+    """A Latin-script word at a word's start and not in its past ("how many burned", "we staged at X" tell what
+    happened, no decision asked); an Arabic one anywhere (its article and prefixes join it)."""
+    if ARABIC.search(word):
+        return re.escape(simplify(word))
+    return r"(?<!\w)" + re.escape(simplify(word)) + r"(?!(?:ed|d|t)\b)"
+
+
+# One pattern per kind, in decisions.json's order (the first kind matched wins), compiled once.
+DECISION_RX = [(k["kind"], re.compile("|".join(_word_rx(w) for w in k["words"]))) for k in DECISIONS]
+
+
 def decision_asked(question: str) -> str | None:
     """The kind of decision a question asks about (engagement: stay or pull back; resources: where an engine or a crew
     goes; burning, entering, staging), or None."""
     text = simplify(question)
-    for kind in DECISIONS:
-        # a word's past ("how many burned", "we staged at X") tells what happened, no decision asked
-        if any(re.search(("" if ARABIC.search(w) else r"(?<!\w)") + re.escape(simplify(w)) + ("" if ARABIC.search(w) else r"(?!(?:ed|d|t)\b)"),
-                         text) for w in kind["words"]):
-            return kind["kind"]
-    return None
+    return next((kind for kind, rx in DECISION_RX if rx.search(text)), None)
