@@ -32,7 +32,8 @@ NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
                 "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
                 "diez": 10, "quince": 15, "veinte": 20, "treinta": 30, "cuarenta": 40, "media": 0.5,
                 "ثلاث": 3, "ثلاثة": 3, "ثلاثه": 3, "اربع": 4, "اربعة": 4, "خمس": 5, "خمسة": 5, "سبع": 7, "سبعة": 7,
-                "عشر": 10, "عشرة": 10}
+                "عشر": 10, "عشرة": 10, "اثنين": 2, "ستة": 6, "ثمانية": 8, "ثمنية": 8, "تسعة": 9, "خمستاش": 15,
+                "خمسطاش": 15, "عشرين": 20, "ثلاثين": 30, "اربعين": 40, "خمسين": 50, "ستين": 60, "تسعين": 90}
 UNIT_MIN = {"minute": 1, "minutes": 1, "min": 1, "mins": 1, "minutos": 1, "minuto": 1, "m": 1,
             "hour": 60, "hours": 60, "h": 60, "hr": 60, "hrs": 60, "heure": 60, "heures": 60, "hora": 60, "horas": 60,
             "day": 1440, "days": 1440, "jour": 1440, "jours": 1440, "dia": 1440, "dias": 1440,
@@ -61,6 +62,16 @@ HORIZON_FOR = re.compile(rf"\b(?:project\w*|spread\w*|propagat\w*|proyecc\w*|pro
 HORIZON_LABEL = re.compile(r"(?<![\w/])(?:minutes?|mins?|minutos?|temps|tiempo|time)\s*:\s*(\d{1,3})\b(?!\s*(?:h|hours?|heures?|horas?)\b)")
 # Numbers of two or more in one word ("two", "forty", "vingt"), longest first: "a"/"une" are words too often to be 1.
 SPELT_NUMBERS = "|".join(w for w, n in sorted(NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])) if n >= 2 and " " not in w)
+# A number a crew spells out where a mark is asked ("FWI over twenty", "فات الـFWI عشرين"): "sept" is a month too.
+_SPELT_MARK = re.compile(r"(?<![\w'-])(" + "|".join(w for w, n in sorted(NUMBER_WORDS.items(), key=lambda kv: -len(kv[0]))
+                                                   if n >= 2 and " " not in w and w != "sept") + r")(?![\w'-])")
+
+
+def spelt_as_digits(text: str) -> str:
+    """`text` (folded) with its spelt-out numbers of two or more written as digits."""
+    return _SPELT_MARK.sub(lambda m: f"{NUMBER_WORDS[m[1]]:g}", text)
+
+
 # A number of minutes or hours standing alone ("20 min", "f 40 dqi9a", "3 hrs, distance in m", "Tiempo: 2 horas").
 HORIZON_BARE = re.compile(rf"(?<![\w.,:])(\d{{1,3}}(?:[.,]5)?|{SPELT_NUMBERS})\s*(min|mins|minute|minutes|minutos|دقيقة|دقيقه|دقائق|دقايق|d9i9a|d9aye9|dqiqa|dqi9a|dqayeq"
                           r"|hours?|hrs?|heures?|horas?)\b(?!\s+(?:ago|old|back|late|behind))")

@@ -13,6 +13,7 @@ from appliance.understand.hours import hour_asked
 from appliance.understand.places import read_places as _places
 from appliance.understand.thresholds import Threshold, bare_mark, codes_named, reading_threshold, threshold
 from appliance.understand.typos import fix_typos
+from appliance.understand.dates_lang import spelt_as_digits
 from appliance.understand.when import coordinates, horizon_minutes, parse_time, without_norm_class
 from appliance.understand.wordlists import simplify
 from appliance.understand.zones import zone
@@ -35,9 +36,10 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], prev
     if f.all_stations and len(f.stations) < 2:
         f.stations = [s.device for s in stations]
     f.horizon_min, f.at_hour, f.coords = horizon_minutes(text), hour_asked(text), coordinates(question)
-    thr = threshold(text)
-    counted = reading_threshold(text) if thr is None else None
-    if thr is None and counted is None and (mark := bare_mark(text)) and len(named := codes_named(text)) == 1:
+    marks = spelt_as_digits(text)           # "days the FWI passed twenty"
+    thr = threshold(marks)
+    counted = reading_threshold(marks) if thr is None else None
+    if thr is None and counted is None and (mark := bare_mark(marks)) and len(named := codes_named(text)) == 1:
         # "Max FWI in July, and of past days above 20 how many burned?": the one code the question names, its mark
         thr = Threshold(named[0], *mark)
     f.threshold = thr.to_json() if thr else None

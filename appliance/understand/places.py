@@ -43,7 +43,7 @@ def read_places(question: str, station_devices: list[str], stations: list[S.Stat
         names, outside = [town], bool(stations)
     for p in tagged:
         if S.fold(p["name"]) in forms or _code_word(p["name"], question) \
-                or not (mentioned(p["name"], question) or typed_lower(p, question)):
+                or not (mentioned(p["name"], question) or typed_lower(p, question, forms)):
             continue
         names.append(p["name"])
         relations = [(relate([p], sp)["relation"], s.device) for s in stations if (sp := _station_places(s.name))]
@@ -106,8 +106,13 @@ AT = re.compile(r"\b(?:in|at|near|around|outside|for|by|a|à|en|pres de|cerca de
                 re.IGNORECASE)
 
 
-def typed_lower(place: dict, question: str) -> bool:
-    """"fwi in mascara?": a question typed all in lower case names a town or region after "in / at / near"."""
+# "temp bejaia sba and tlemcen now": a town listed after a station's name, joined by "and" or a comma.
+LISTED = re.compile(r"(?:,|&|\b(?:and|et|y|w|or|ou|o))\s+$")
+
+
+def typed_lower(place: dict, question: str, station_forms=()) -> bool:
+    """"fwi in mascara?": a question typed all in lower case names a town or region after "in / at / near", or
+    in a list after a station's name ("bejaia, sba and tlemcen")."""
     if place.get("admin_level") not in ("city", "state", "county"):
         return False
     folded = S.fold(question)
@@ -117,7 +122,10 @@ def typed_lower(place: dict, question: str) -> bool:
     m = re.search(rf"\b{re.escape(name)}\b", folded)
     written = re.search(rf"\b{re.escape(name)}\b", S.fold(question).replace(" ", " "), re.IGNORECASE)
     typed = question[written.start():written.end()] if written and len(folded) == len(question) else ""
-    return bool(m and AT.search(folded[:m.start()]) and (not typed or typed == typed.lower()))
+    before = folded[:m.start()] if m else ""
+    listed = bool(LISTED.search(before)) and any(re.search(rf"\b{re.escape(f)}\b", " ".join(before.split()[-5:]))
+                                                 for f in station_forms)
+    return bool(m and (AT.search(before) or listed) and (not typed or typed == typed.lower()))
 
 
 # "Fire danger in Akbou?": a capitalised name after "in / at" that is no station, no gazetteer place and no

@@ -39,6 +39,8 @@ DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "
 STATION_FIGURES = {"current_conditions", "danger", "compare_stations", "summary"}
 # Intents that already say what the box does not hold, or do not answer from the stations: an unheld part is theirs.
 AT_WORDS = r"(?:about|at|in|for|near|around|a|à|en|pour|para)"
+# The lexicon's concepts whose words name what the box does not hold or is not about (data/lexicon.json).
+OUT_OF_SCOPE_WORDS = ("forecast", "unheld", "off_topic")
 UNHELD_OWNERS = {"refuse", "spread", "drift", "capabilities", "tactical"}
 
 
@@ -120,7 +122,7 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
         # read as a question of its own: a short clause would lean on the previous turn's intents
         slots, _ = read_slots(part, now=now, stations=stations)
         got = reader.read(embedder.embed([part])[0], question_features(part, slots, None), part)
-        readings.append((part, got))
+        readings.append((part, got, slots))
         # beside an order the whole question was read as, the ask of a clause that is no order itself
         beside = reading.intents == ["refuse"] and got.probs.get("refuse", 0.0) < 0.5 and not is_order(part.lower())
         joinable = CLAUSE_RULES["standalone_intents"] + (CLAUSE_RULES["beside_an_order"] if beside else [])
@@ -171,7 +173,7 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     if found and not UNHELD_OWNERS & set(f.intents) and not any(found[0] in u or u in found[0] for u in f.unread):
         f.notes.append(f"not held: {found[2]}")
         f.unread.append(found[0])
-    if (part := near_part(question)) and set(f.intents) & STATION_FIGURES and part not in f.near:
+    if (part := near_part(question)) and set(f.intents) & (STATION_FIGURES | {"analogs"}) and part not in f.near:
         f.near.append(part)
     if previous is not None and previous.near and f.follow_up and not S.find_stations(question, stations):
         f.near = list(dict.fromkeys(f.near + previous.near))     # "Danger up there?": still the place near the station
@@ -179,6 +181,21 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         f.near = []        # a place named for a plan, a document or a drone frame: no station figure to warn about
     known = (previous.session_stations or previous.stations) if previous is not None else []
     f.session_stations = list(dict.fromkeys(known + f.stations))
+
+
+def backed(intent: str, part: str, slots: Frame) -> bool:
+    """Whether a clause's own words back the reader's reading of it alone. A short clause is far from the
+    questions the reader learnt from, and it reads a call sign ("Engine 4 here.") or a bare "give both
+    classes" as out of scope, "requesting FWI" as a document: a document is backed only by a document
+    named, out of scope only by something the box does not hold (a subject, a forecast, a place that is
+    no station, off-topic words). Other readings stand on the reader's word."""
+    text = simplify(part)
+    if intent == "documents":
+        return bool(lexicon()["documents"].search(text) or DOCUMENT_WORDS.search(text))
+    if intent == "out_of_scope":
+        return bool(slots.places or slots.outside or slots.near or unheld_part(part) or near_part(part)
+                    or any(lexicon()[k].search(text) for k in OUT_OF_SCOPE_WORDS))
+    return True
 
 
 def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
@@ -200,8 +217,8 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
     held |= {i for k, v in CLAUSE_RULES["explained_by"].items() if k in f.intents for i in v}
     if f.unread or f.near or f.outside:
         held.add("out_of_scope")
-    for part, got in clause_readings:
-        other = [i for i, p in got.probs.items() if p >= 0.5 and i not in held]
+    for part, got, slots in clause_readings:
+        other = [i for i, p in got.probs.items() if p >= 0.5 and i not in held and backed(i, part, slots)]
         if other:
             f.unsure = True
             f.reading["unexplained"] = {"text": part, "read_as": other}

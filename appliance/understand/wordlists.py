@@ -5,10 +5,16 @@ import re
 import unicodedata
 
 
+TATWEEL = "\u0640"
+TATWEEL_BEFORE_LATIN = re.compile(TATWEEL + "+(?=[a-z])")
+
+
 def simplify(text: str) -> str:
     """Lower case without accents, punctuation kept (clock times need their colon)."""
     text = unicodedata.normalize("NFKD", text)
     text = "".join(c for c in text if not unicodedata.combining(c)).lower().replace("’", "'")
+    # Arabic's tatweel only stretches a word; before a Latin code ("الـFWI") it separates the article from the code.
+    text = TATWEEL_BEFORE_LATIN.sub(" ", text).replace(TATWEEL, "")
     return text.replace("œ", "oe").replace("æ", "ae")     # ligatures NFKD keeps: "nœuds" as typed "noeuds"
 
 
