@@ -182,6 +182,12 @@ def test_a_detail_the_answer_holds_is_answered(part, answer, held):
     ("Le danger à Béjaïa, et est-ce qu'on laisse l'équipe en place ?", "crew boss"),
     ("con el viento que hay en SBA, ¿seguimos en la línea o replegamos?", "crew boss"),
     ("هل نبقي الفرقة في الخط أم نسحبها؟", "crew boss"),
+    ("Should I evacuate the farms north-east of SBA?", "crew boss"),
+    ("Engine 4, go or no go for Bejaia?", "crew boss"),
+    ("¿Retiro a la gente de la línea en SBA?", "crew boss"),
+    ("هل ندخل بالفرقة الآن إلى بجاية أم ننتظر؟", "crew boss"),
+    ("Do we need air support for this one?", "division supervisor"),
+    ("Faut-il doubler les guetteurs à Béjaïa aujourd'hui ?", "division supervisor"),
 ])
 def test_a_decision_the_box_cannot_make_names_who_makes_it(question, who):
     from appliance.compose.ground import who_decides
