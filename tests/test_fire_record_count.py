@@ -117,3 +117,40 @@ def test_the_days_beyond_a_reading_are_counted_from_the_stored_readings(orchestr
     assert f"{len(hot)} of the {len(june)} days with a reading at Sidi-Bel Abbes in June had a temperature above 30 °C" in a["text"]
     # The page's danger badge is June's or none, never the clock's day shown beside an answer about June.
     assert all(d["day"].startswith("2012-06") for d in a["danger"])
+
+
+@pytest.mark.parametrize("question, reading, above", [
+    ("Of the past days above 35 °C at Sidi Bel Abbes, how many had a fire?", "temperature_c", 35),
+    ("Parmi les jours avec un vent de plus de 20 km/h à Sidi Bel Abbès, combien ont brûlé ?", "wind_kmh", 20),
+    ("De los días en que la temperatura superaba 35 grados en Sidi Bel Abbès, ¿cuántos ardieron?", "temperature_c", 35),
+])
+def test_days_counted_by_a_reading_are_the_records_own(orchestrator, monkeypatch, question, reading, above):
+    # The reader's choice is not under test here: the frame asks for analogs, the count must be the record's.
+    import appliance.orchestrator.decay as decay
+
+    def as_analogs(*args, **kwargs):
+        frame = read(*args, **kwargs)
+        frame.intents = ["analogs"]
+        return frame
+
+    read = decay.read_question
+    monkeypatch.setattr(decay, "read_question", as_analogs)
+    a = orchestrator.answer(question).to_json()
+    # Counted here from the CSV's own lines (the row of 14 July whose DC and ISI run together counts too).
+    column = {"temperature_c": 3, "wind_kmh": 5}[reading]
+    lines = ALGERIAN_CSV.read_text().splitlines()
+    sba = lines[next(i for i, line in enumerate(lines) if line.startswith("Sidi-Bel Abbes")):]
+    rows = [line.split(",") for line in sba if line[:1].isdigit()]
+    days = [r for r in rows if f"{r[2]}-{r[1]}-{r[0]}" < "2012-08-15" and float(r[column]) > above]
+    burned = sum(1 for r in days if r[-1].strip() == "fire")
+    assert a["frame"]["reading_threshold"] == {"code": reading, "op": ">", "value": above}
+    assert f"{burned} of the {len(days)} past day" in a["text"]
+
+
+def test_a_reading_counted_over_a_window_is_not_the_records_count():
+    from appliance.orchestrator.tools_record import asked_threshold
+    from appliance.understand.frame import Frame
+
+    counted = {"code": "temperature_c", "op": ">", "value": 35.0}
+    assert asked_threshold(Frame("days above 35 in July", intents=["summary"], reading_threshold=counted)) is None
+    assert asked_threshold(Frame("and how many burned", intents=["analogs"], reading_threshold=counted)) == counted

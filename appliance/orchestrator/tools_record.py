@@ -1,6 +1,7 @@
-"""The box's record of past fires, counted beyond a code threshold: "of the past days with an FWI
-above 10 at Béjaïa, how many had a fire?" A count over the record, not a nearest-neighbour vote,
-so every day beyond the threshold counts and the numbers are the record's own."""
+"""The box's record of past fires, counted beyond a code threshold or a reading: "of the past days with an FWI
+above 10 at Béjaïa, how many had a fire?", "of the days above 35 °C at SBA, how many were fire days?" A count
+over the record, not a nearest-neighbour vote, so every day beyond the mark counts and the numbers are the
+record's own."""
 import json
 
 from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _clock_day, _has_table, station_zone
@@ -19,8 +20,26 @@ def _day_bounds(ctx: ToolContext, device: str) -> tuple[str | None, str]:
     return None, (ctx.scope.day or _clock_day(ctx, device))
 
 
+# The record's own names for the readings a crew counts days by (understand/data/readings.json, rain_mm).
+RECORD_READINGS = {"temperature_c": "Temperature", "rh_pct": "RH", "wind_kmh": "Ws", "rain_mm": "Rain"}
+
+
+def asked_threshold(frame) -> dict | None:
+    """The mark the crew counts past days by: a code ("FWI above 10"), or, when they ask whether such days
+    burned, a reading ("of the days above 35 °C, how many were fire days?"). A reading counted over a window
+    with no fire asked ("days above 35 °C in August") is the readings' count, not the record's."""
+    if frame is None:
+        return None
+    if frame.threshold:
+        return frame.threshold
+    counted = frame.reading_threshold
+    if counted and "analogs" in frame.intents and counted["code"] in RECORD_READINGS:
+        return counted
+    return None
+
+
 def fire_record_count(ctx: ToolContext) -> list[dict]:
-    thr = ctx.frame.threshold if ctx.frame is not None else None
+    thr = asked_threshold(ctx.frame)
     if not thr:
         return []           # no threshold asked: the analog days answer alone
     if not _has_table(ctx.db, "analog_days"):
@@ -34,7 +53,8 @@ def fire_record_count(ctx: ToolContext) -> list[dict]:
                             [device, before, first or ""])
         if not rows:
             continue
-        beyond = [r for r in rows if (v := json.loads(r["features_json"]).get(t.code.upper())) is not None and t.holds(v)]
+        column = RECORD_READINGS.get(t.code, t.code.upper())
+        beyond = [r for r in rows if (v := json.loads(r["features_json"]).get(column)) is not None and t.holds(v)]
         fire_days = [r["date"] for r in beyond if r["fire"]]
         out.append({"kind": "fire_record", "tier": 2, "id": f"fire-record:{device}:{t.code}{t.op}{t.value:g}:{before[:10]}",
                     "device": device, "threshold": thr, "days": len(beyond), "fire_days": len(fire_days),

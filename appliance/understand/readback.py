@@ -36,6 +36,22 @@ def _when(frame: Frame, w: dict) -> str | None:
     return t.text or None
 
 
+UNITS = {"temperature_c": " °C", "rh_pct": " %", "wind_kmh": " km/h", "rain_mm": " mm"}
+
+
+def _mark(frame: Frame, w: dict) -> str | None:
+    """"days with FWI above 20", "jours avec température au-dessus de 35 °C": the mark days are counted by."""
+    thr = frame.threshold or frame.reading_threshold
+    if not thr or "mark" not in w or not set(frame.intents) & {"analogs", "summary"}:
+        return None
+    m, code = w["mark"], thr["code"]
+    if code == "rain_mm" and (thr["op"], thr["value"]) == (">", 0.0):
+        mark = m["readings"][code]
+    else:
+        mark = f"{m['readings'].get(code, code.upper())} {m['ops'][thr['op']]} {thr['value']:g}{UNITS.get(code, '')}"
+    return m["days"].format(mark=mark)
+
+
 def read_back(frame: Frame, lang: str | None = None) -> str:
     """One line: lead, what was asked, where, when, and what the crew gave (a rate, units)."""
     lang = lang or frame.language
@@ -51,6 +67,8 @@ def read_back(frame: Frame, lang: str | None = None) -> str:
     if frame.near:
         # The crew's own words for the place, quoted ("the ridge north of X" already says where it lies).
         parts.append(", ".join(f"“{n}”" for n in frame.near) + f" ({w['not_at']})")
+    if mark := _mark(frame, w):
+        parts.append(mark)
     if (when := _when(frame, w)) and not set(frame.intents) <= {"refuse", "capabilities", "out_of_scope", "explain", "documents"}:
         parts.append(when)
     if frame.at_hour is not None:

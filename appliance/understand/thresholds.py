@@ -22,7 +22,8 @@ CODES |= {simplify(f"{pre}{name}"): "fwi" for name in ("مؤشر الطقس لل
                                                         "المؤشر") for pre in ("", "ل")}
 # Longest first, so "at least" wins over "at" and "greater than or equal" over "greater than".
 OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", "d'au moins", "al menos", ">=", "≥"),
-       ">": ("above", "over", "greater than", "more than", "higher than", "exceeding", "exceeded", "beyond",
+       ">": ("above", "over", "greater than", "more than", "higher than", "exceeding", "exceeded", "exceeds", "beyond",
+             "depassait", "depasse", "depassant", "superaba", "supero", "superaron",
              "superieur a", "superieure a", "au-dessus de", "au dessus de", "plus de", "plus grand que",
              "mayor que", "mayor de", "superior a", "por encima de", "por encima del", "mas de", "mas del", "encima de", "arriba de", "paso de", "pasaron de",
              "kther men", "ktar men", "akthar men", ">", "فوق",
