@@ -95,3 +95,18 @@ def test_only_a_document_named_backs_a_documents_reading(clause, named):
 
 def test_other_readings_stand_on_the_readers_word():
     assert _backed("analogs", "and did days like this burn?")
+
+
+@pytest.mark.parametrize("question, lang, words", [
+    ("Of the days with FWI above 20 at SBA, how many burned?", "en", "days with FWI above 20"),
+    ("Parmi les jours à plus de 35 degrés à Béjaïa, combien ont brûlé ?", "fr", "jours avec température au-dessus de 35 °C"),
+    ("كم يوما تجاوز فيه مؤشر الطقس للحرائق 30 في بجاية، وكم منها شهد نارا؟", "ar", "الأيام التي FWI فوق 30"),
+])
+def test_the_read_back_names_the_mark_days_are_counted_by(question, lang, words):
+    from appliance.understand.readback import read_back
+
+    f, _ = read_slots(question, now=NOW, stations=STATIONS)
+    f.intents, f.language = ["analogs"], lang
+    assert words in read_back(f)
+    f.intents = ["danger"]          # "is the FWI above 20 today?" counts no days
+    assert words not in read_back(f)
