@@ -154,3 +154,8 @@ def test_a_reading_counted_over_a_window_is_not_the_records_count():
     counted = {"code": "temperature_c", "op": ">", "value": 35.0}
     assert asked_threshold(Frame("days above 35 in July", intents=["summary"], reading_threshold=counted)) is None
     assert asked_threshold(Frame("and how many burned", intents=["analogs"], reading_threshold=counted)) == counted
+
+
+def test_the_days_counted_come_with_the_days_danger(orchestrator):
+    a = orchestrator.answer("FWI at Sidi Bel Abbes today, and of the past days with an FWI above 12.5 there, how many had a fire?").to_json()
+    assert "past days with FWI above 12.5" in a["text"] and "fire danger at Sidi-Bel Abbes" in a["text"]

@@ -110,3 +110,12 @@ def test_the_read_back_names_the_mark_days_are_counted_by(question, lang, words)
     assert words in read_back(f)
     f.intents = ["danger"]          # "is the FWI above 20 today?" counts no days
     assert words not in read_back(f)
+
+
+@pytest.mark.parametrize("question, reading", [("Which station had more rain yesterday?", "rain_mm"),
+                                               ("¿Dónde llovió más ayer, en Bejaia o en SBA?", "rain_mm"),
+                                               ("Which one is windier right now?", "wind_kmh")])
+def test_a_comparison_names_the_reading_it_asks_for(question, reading):
+    from appliance.understand.thresholds import reading_compared
+
+    assert reading_compared(simplify(question)) == reading

@@ -252,7 +252,7 @@ def compare_stations(c: ComposeContext) -> IntentResult:
                          f"{b['wind_kmh']:g} km/h{_asked_units('wind_kmh', b['wind_kmh'], units)})")
         if parts:
             facts.append(f"{name(top['station'])} is {join(parts)} {c.cites.cite(a)} {c.cites.cite(b)}.")
-        asked = next((row for row in COMPARED if c.frame and row[0] == c.frame.reading_compared), None)
+        asked = next((row for row in COMPARED + (RAIN_COMPARED,) if c.frame and row[0] == c.frame.reading_compared), None)
         if asked and a.get(asked[0]) is not None and b.get(asked[0]) is not None:
             # "Is Béjaïa windier than Sidi Bel Abbes?": the reading asked leads; the danger ranking follows as a fact.
             key, label, unit, more = asked
@@ -287,6 +287,8 @@ def compare_stations(c: ComposeContext) -> IntentResult:
 # (reading, its label, unit, the word for more).
 COMPARED = (("temperature_c", "temperature", " °C", "hotter"), ("rh_pct", "relative humidity", " %", "more humid"),
             ("wind_kmh", "wind", " km/h", "windier"))
+# Rain compared between stations ("which had more rain yesterday?"); summaries give it as a total, not an average.
+RAIN_COMPARED = ("rain_mm", "rain", " mm", "wetter")
 
 
 def by(difference: float, unit: str) -> str:
@@ -531,7 +533,13 @@ def _record_count(c: ComposeContext, counts: list[dict]) -> IntentResult:
 
 def analogs(c: ComposeContext) -> IntentResult:
     if c.items("fire_record_count"):
-        return _record_count(c, c.items("fire_record_count"))
+        # The analog answer covers the day's danger (intents.json "covers"): "the FWI today, and of the days above
+        # 10 how many burned?" gets both, the count first.
+        counted = _record_count(c, c.items("fire_record_count"))
+        basis = c.items("station_danger")
+        counted.facts += [danger_fact(c, i) for i in basis]
+        counted.evidence_ts = [i["ts"] for i in basis if i.get("ts")]
+        return counted
     days = c.items("historical_analogs")
     if not days:
         why = c.not_available.get("fire_record_count") or c.why("historical_analogs", "no analog index of past days")

@@ -174,6 +174,8 @@ def reading_compared(text: str) -> str | None:
     """The one reading a comparison names ("is Béjaïa windier?", "the humidity at both"; `text` simplified), or None:
     the danger ranking then leads the answer (read.py asks only when the danger is not named)."""
     named = [code for code, spec in READINGS()["readings"].items() if _named(spec["words"] + spec.get("compared", []), text)]
+    if _named(READINGS()["rain_compared"], text):
+        named.append("rain_mm")          # "which station had more rain yesterday?"
     return named[0] if len(named) == 1 else None
 
 
