@@ -266,3 +266,23 @@ def test_a_document_is_quoted_from_the_sentence_a_question_in_another_language_a
                   time=TimeSpec("now", None, NOW, "now"))
     out = compose(frame, ComposeContext(frame, {"document_search": [hit]}, NOW, STATIONS), 10800)
     assert "10 feet from chimneys" in out.verdict and "Zone 0" not in out.verdict
+
+
+def test_a_comparison_over_a_window_leads_with_the_reading_it_names():
+    from appliance.compose.weather import _reading_over_window
+    from appliance.understand.frame import Frame
+
+    class Ctx:
+        frame = Frame("which got hotter in August, and by how much?", intents=["compare_stations", "summary"],
+                      reading_compared="temperature_c")
+
+        @staticmethod
+        def position(device):
+            return (36.75, 5.06)
+
+    lasts = [{"device": "bejaia", "window": {"temperature_c": {"n": 31, "max": 37.0, "max_ts": 1345201200.0}}},
+             {"device": "sidi-bel-abbes", "window": {"temperature_c": {"n": 31, "max": 42.0, "max_ts": 1345201200.0}}}]
+    line = _reading_over_window(Ctx, lasts, "in August")
+    assert line.startswith("Highest temperature in August: 42 °C at Sidi-Bel Abbes") and line.endswith("5 °C higher")
+    Ctx.frame.reading_compared = None          # no reading named: the danger ranking leads
+    assert _reading_over_window(Ctx, lasts, "in August") is None

@@ -314,8 +314,40 @@ def _compare_window(c: ComposeContext) -> IntentResult | None:
         facts.append(f"{name(i['device'])}, fire danger {over}: FWI {dg['first']['fwi']:.1f} on {_short_day(dg['first']['day'])} "
                      f"to {dg['last']['fwi']:.1f} on {_short_day(dg['last']['day'])}, peak {p['fwi']:.1f} ({p['danger_class']}) "
                      f"on {_short_day(p['day'])} {c.cites.cite(i)}.")
+    if asked := _reading_over_window(c, ranked, over):
+        # "Hottest day in August at each station: which got hotter, and by how much?": the reading asked leads,
+        # the danger ranking follows as a fact.
+        facts.insert(0, verdict + ".")
+        verdict = asked
     return IntentResult("compare_stations", True, verdict, facts, evidence_ts=[i["ts"] for i in ranked], priority=3,
                         focus=[ranked[0]["device"]])
+
+
+def _reading_over_window(c: ComposeContext, lasts: list[dict], over: str) -> str | None:
+    """"Highest temperature in August: 42 °C at Sidi-Bel Abbes on 14 August, against 37 °C at Béjaïa on 17 August,
+    5 °C higher": the one reading a comparison over a window names (its top, its low for the driest, the rain's
+    total), or None when none is named or a station has no figure for it."""
+    f = c.frame
+    key = f.reading_compared or (f.extreme or {}).get("reading")
+    row = next((r for r in COMPARED + (RAIN_COMPARED,) if r[0] == key), None)
+    if row is None or len(lasts) != 2:
+        return None
+    key, label, unit, _ = row
+    end = "sum" if key == "rain_mm" else (f.extreme or {}).get("end") or ("min" if key == "rh_pct" else "max")
+    figures = []
+    for i in lasts:
+        s = i["window"].get(key) or {}
+        value = (s.get("sum") if end in ("sum", "mean") else s.get(end)) if s.get("n") else None
+        if value is None:
+            return None
+        figures.append((value / s["n"] if end == "mean" else value, i["device"], s.get(f"{end}_ts")))
+    figures.sort(key=lambda x: x[0], reverse=end != "min")
+    (top, a, a_ts), (other, b, b_ts) = figures
+    on = lambda ts, device: f" on {_day_of(c, ts, device)}" if ts else ""
+    word = {"max": "Highest", "min": "Lowest", "mean": "Average", "sum": "Total"}[end]
+    gap = round(abs(top - other), 1)
+    return (f"{word} {label} {over}: {top:.1f}{unit} at {name(a)}{on(a_ts, a)}, against {other:.1f}{unit} at {name(b)}"
+            f"{on(b_ts, b)}" + (f", {gap:g}{unit} {'lower' if end == 'min' else 'higher'}" if gap else ", the same")).replace(".0" + unit, unit)
 
 
 def _compare_readings(c: ComposeContext, items: list[dict]) -> IntentResult:
