@@ -119,3 +119,40 @@ def test_a_comparison_names_the_reading_it_asks_for(question, reading):
     from appliance.understand.thresholds import reading_compared
 
     assert reading_compared(simplify(question)) == reading
+
+
+@pytest.mark.parametrize("question, order", [
+    ("Donne-moi la classe de danger à Sidi Bel Abbès et alerte la préfecture.", True),
+    ("Can you remind my crew boss to check ours at 3?", True),
+    ("recuérdale al jefe que revise el viento", True),
+    ("remind me what LCES stands for", False),
+    ("Rappelle-moi ce qu'est une zone de sécurité selon la fiche LCES.", False),
+    ("alerte rouge à Béjaïa ?", False),
+])
+def test_an_order_to_tell_someone_is_an_order(question, order):
+    from appliance.understand.orders import asks_to_act
+
+    assert asks_to_act(simplify(question)) is order
+
+
+@pytest.mark.parametrize("question", ["Duff moisture code and drought code for Bejaia, 8/22?",
+                                      "Time of the drone's smoke frame, and the FWI at Sidi Bel Abbes?"])
+def test_code_and_crew_words_capitalised_are_no_places(question):
+    f, _ = read_slots(question, now=NOW, stations=STATIONS)
+    assert f.places == [] and not f.outside
+
+
+@pytest.mark.parametrize("question, hour", [("L'humidité de 7 h ce matin à Sidi Bel Abbès ?", 7),
+                                            ("la humedad de las 7 de la mañana", 7),
+                                            ("une projection de 3 h", None), ("proyección de 2 horas", None)])
+def test_an_hour_after_de_is_an_hour_only_as_a_clock_time(question, hour):
+    from appliance.understand.hours import hour_asked
+
+    assert hour_asked(simplify(question)) == hour
+
+
+def test_what_a_reading_is_likely_to_do_is_a_forecast():
+    from appliance.understand.unheld import unheld_part
+
+    assert unheld_part("What's the ISI at Bejaia now, and what's it likely to do this afternoon?")[1] == "forecast"
+    assert unheld_part("how likely is a fire today at SBA?") is None
