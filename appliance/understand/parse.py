@@ -7,13 +7,13 @@ import re
 
 from appliance.understand import intents as I
 from appliance.understand import stations as S
+from appliance.understand.dates_lang import spelt_as_digits
 from appliance.understand.followup import there_stations
 from appliance.understand.frame import Frame
 from appliance.understand.hours import hour_asked
 from appliance.understand.places import read_places as _places
 from appliance.understand.thresholds import Threshold, bare_mark, codes_named, reading_threshold, threshold
 from appliance.understand.typos import fix_typos
-from appliance.understand.dates_lang import spelt_as_digits
 from appliance.understand.when import coordinates, horizon_minutes, parse_time, without_norm_class
 from appliance.understand.wordlists import simplify
 from appliance.understand.zones import zone

@@ -12,8 +12,9 @@ order found by the order parser (orders.py) is refused whatever else is asked, a
 as the photo, a place outside every station's area is out of scope, a comparison needs two stations, a
 part asking for what the box does not hold (unheld.py) is named as unread, a "why" naming a station with no
 answer before it asks for the danger there and what drove it, and a follow-up carries the session's stations and
-time (followup.py). Last, a clause the settled set does not explain, or a stay-or-go asked
-with no plan in the set, leaves the reading unsure (mark_unexplained): an ask the reader missed is warned, quoted.
+time (followup.py). Last, a clause the settled set does not explain (where the clause's own words back
+that reading, backed()), or a stay-or-go asked with no plan in the set, leaves the reading unsure
+(mark_unexplained): an ask the reader missed is warned, quoted.
 """
 import re
 
