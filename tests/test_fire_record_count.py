@@ -156,6 +156,16 @@ def test_a_reading_counted_over_a_window_is_not_the_records_count():
     assert asked_threshold(Frame("and how many burned", intents=["analogs"], reading_threshold=counted)) == counted
 
 
-def test_the_days_counted_come_with_the_days_danger(orchestrator):
+def test_the_days_counted_come_with_the_days_danger(orchestrator, monkeypatch):
+    # An analog answer covers the day's danger (intents.json "covers"): read as analogs alone, it still gives it.
+    import appliance.orchestrator.decay as decay
+
+    def as_analogs(*args, **kwargs):
+        frame = read(*args, **kwargs)
+        frame.intents = ["analogs"]
+        return frame
+
+    read = decay.read_question
+    monkeypatch.setattr(decay, "read_question", as_analogs)
     a = orchestrator.answer("FWI at Sidi Bel Abbes today, and of the past days with an FWI above 12.5 there, how many had a fire?").to_json()
     assert "past days with FWI above 12.5" in a["text"] and "fire danger at Sidi-Bel Abbes" in a["text"]
