@@ -1,7 +1,8 @@
-"""Generator for blind batch d39: crew question templates and sessions, gold computed from the data.
+"""Generator for blind batch d39 (FILE dev39): crew question templates and sessions, gold computed from the data.
 
+Written blind as the sealed batch, scored once on bfff4eb (arrivals.jsonl, sealed: true), then moved to dev.
 Run from /work/main with PYTHONPATH=/work/main PYTHONDONTWRITEBYTECODE=1:
-    /work/main/.venv/bin/python /work/batches/d39/make_d39.py
+    /work/main/.venv/bin/python appliance/evaluation/data/make_dev39.py
 Every number in a gold fact comes from the CSV (crew_facts.table / fire_record), from the crew's own
 numbers (rate x minutes) or from the shipped documents (regex); none is typed by hand.
 """
@@ -797,8 +798,8 @@ session(14, [
 ])
 
 # ---------------------------------------------------------------- write + self-check
-tpl_path = OUT / f"crew_templates_{NAME}.jsonl"
-ses_path = OUT / f"crew_sessions_{NAME}.jsonl"
+tpl_path = OUT / "crew_templates_dev39.jsonl"
+ses_path = OUT / "crew_sessions_dev39.jsonl"
 tpl_path.write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in TEMPLATES), encoding="utf-8")
 ses_path.write_text("".join(json.dumps(s, ensure_ascii=False) + "\n" for s in SESSIONS), encoding="utf-8")
 
