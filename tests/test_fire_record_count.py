@@ -119,22 +119,28 @@ def test_the_days_beyond_a_reading_are_counted_from_the_stored_readings(orchestr
     assert all(d["day"].startswith("2012-06") for d in a["danger"])
 
 
-@pytest.mark.parametrize("question, reading, above", [
-    ("Of the past days above 35 °C at Sidi Bel Abbes, how many had a fire?", "temperature_c", 35),
-    ("Parmi les jours avec un vent de plus de 20 km/h à Sidi Bel Abbès, combien ont brûlé ?", "wind_kmh", 20),
-    ("De los días en que la temperatura superaba 35 grados en Sidi Bel Abbès, ¿cuántos ardieron?", "temperature_c", 35),
-])
-def test_days_counted_by_a_reading_are_the_records_own(orchestrator, monkeypatch, question, reading, above):
-    # The reader's choice is not under test here: the frame asks for analogs, the count must be the record's.
+@pytest.fixture
+def read_as_analogs(monkeypatch):
+    """Every question read as asking for analogs alone, whatever the reader says (the composer is under test)."""
     import appliance.orchestrator.decay as decay
+
+    read = decay.read_question
 
     def as_analogs(*args, **kwargs):
         frame = read(*args, **kwargs)
         frame.intents = ["analogs"]
         return frame
 
-    read = decay.read_question
     monkeypatch.setattr(decay, "read_question", as_analogs)
+
+
+@pytest.mark.parametrize("question, reading, above", [
+    ("Of the past days above 35 °C at Sidi Bel Abbes, how many had a fire?", "temperature_c", 35),
+    ("Parmi les jours avec un vent de plus de 20 km/h à Sidi Bel Abbès, combien ont brûlé ?", "wind_kmh", 20),
+    ("De los días en que la temperatura superaba 35 grados en Sidi Bel Abbès, ¿cuántos ardieron?", "temperature_c", 35),
+])
+def test_days_counted_by_a_reading_are_the_records_own(orchestrator, read_as_analogs, question, reading, above):
+    # The reader's choice is not under test here: the frame asks for analogs, the count must be the record's.
     a = orchestrator.answer(question).to_json()
     # Counted here from the CSV's own lines (the row of 14 July whose DC and ISI run together counts too).
     column = {"temperature_c": 3, "wind_kmh": 5}[reading]
@@ -156,16 +162,7 @@ def test_a_reading_counted_over_a_window_is_not_the_records_count():
     assert asked_threshold(Frame("and how many burned", intents=["analogs"], reading_threshold=counted)) == counted
 
 
-def test_the_days_counted_come_with_the_days_danger(orchestrator, monkeypatch):
+def test_the_days_counted_come_with_the_days_danger(orchestrator, read_as_analogs):
     # An analog answer covers the day's danger (intents.json "covers"): read as analogs alone, it still gives it.
-    import appliance.orchestrator.decay as decay
-
-    def as_analogs(*args, **kwargs):
-        frame = read(*args, **kwargs)
-        frame.intents = ["analogs"]
-        return frame
-
-    read = decay.read_question
-    monkeypatch.setattr(decay, "read_question", as_analogs)
     a = orchestrator.answer("FWI at Sidi Bel Abbes today, and of the past days with an FWI above 12.5 there, how many had a fire?").to_json()
     assert "past days with FWI above 12.5" in a["text"] and "fire danger at Sidi-Bel Abbes" in a["text"]
