@@ -4,6 +4,7 @@ over the record, not a nearest-neighbour vote, so every day beyond the mark coun
 record's own."""
 import json
 
+from appliance.orchestrator.decision import WEATHER_INPUTS
 from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _clock_day, _has_table, station_zone
 from appliance.orchestrator.tools_live import targets
 from appliance.understand.thresholds import Threshold
@@ -20,8 +21,8 @@ def _day_bounds(ctx: ToolContext, device: str) -> tuple[str | None, str]:
     return None, (ctx.scope.day or _clock_day(ctx, device))
 
 
-# The record's own names for the readings a crew counts days by (understand/data/readings.json, rain_mm).
-RECORD_READINGS = {"temperature_c": "Temperature", "rh_pct": "RH", "wind_kmh": "Ws", "rain_mm": "Rain"}
+# The record's own names for the readings a crew counts days by ("Ws" for wind_kmh), as the decision reads them.
+RECORD_READINGS = {reading: column for column, reading in WEATHER_INPUTS.items()}
 
 
 def asked_threshold(frame) -> dict | None:

@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 
 from appliance.understand.frame import Frame
 from appliance.understand.stations import display_name
+from appliance.understand.thresholds import READINGS
 
 WORDS = json.loads((Path(__file__).with_name("data") / "readback.json").read_text(encoding="utf-8"))
 
@@ -36,9 +37,6 @@ def _when(frame: Frame, w: dict) -> str | None:
     return t.text or None
 
 
-UNITS = {"temperature_c": " °C", "rh_pct": " %", "wind_kmh": " km/h", "rain_mm": " mm"}
-
-
 def _mark(frame: Frame, w: dict) -> str | None:
     """"days with FWI above 20", "jours avec température au-dessus de 35 °C": the mark days are counted by."""
     thr = frame.threshold or frame.reading_threshold
@@ -48,7 +46,8 @@ def _mark(frame: Frame, w: dict) -> str | None:
     if code == "rain_mm" and (thr["op"], thr["value"]) == (">", 0.0):
         mark = m["readings"][code]
     else:
-        mark = f"{m['readings'].get(code, code.upper())} {m['ops'][thr['op']]} {thr['value']:g}{UNITS.get(code, '')}"
+        unit = READINGS()["readings"].get(code, {}).get("unit") or ("mm" if code == "rain_mm" else "")
+        mark = f"{m['readings'].get(code, code.upper())} {m['ops'][thr['op']]} {thr['value']:g}{' ' + unit if unit else ''}"
     return m["days"].format(mark=mark)
 
 

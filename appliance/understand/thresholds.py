@@ -17,9 +17,9 @@ from appliance.understand.wordlists import simplify
 CODES = {"fwi": "fwi", "ifm": "fwi", "fire weather index": "fwi", "ffmc": "ffmc", "dmc": "dmc", "dc": "dc", "isi": "isi", "bui": "bui",
          "fine fuel moisture code": "ffmc", "duff moisture code": "dmc", "drought code": "dc", "initial spread index": "isi",
          "buildup index": "bui", "build up index": "bui", "build-up index": "bui"}
-# The FWI's Arabic names, folded as the question is ("مؤشر" -> "موشر"), with the glued "for" (لـ) a crew writes.
-CODES |= {simplify(f"{pre}{name}"): "fwi" for name in ("مؤشر الطقس للحرائق", "مؤشر خطر الحرائق", "مؤشر الحرائق", "مؤشر الخطر",
-                                                        "المؤشر") for pre in ("", "ل")}
+# The FWI's Arabic names (data/readings.json), folded as the question is ("مؤشر" -> "موشر"), with the glued "for" (لـ).
+CODES |= {simplify(f"{pre}{name}"): "fwi" for name in json.loads((Path(__file__).with_name("data") / "readings.json")
+                                                                .read_text(encoding="utf-8"))["fwi_names"] for pre in ("", "ل")}
 # Longest first, so "at least" wins over "at" and "greater than or equal" over "greater than".
 OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", "d'au moins", "al menos", ">=", "≥"),
        ">": ("above", "over", "greater than", "more than", "higher than", "exceeding", "exceeded", "exceeds", "beyond",
