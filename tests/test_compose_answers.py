@@ -286,3 +286,28 @@ def test_a_comparison_over_a_window_leads_with_the_reading_it_names():
     assert line.startswith("Highest temperature in August: 42 °C at Sidi-Bel Abbes") and line.endswith("5 °C higher")
     Ctx.frame.reading_compared = None          # no reading named: the danger ranking leads
     assert _reading_over_window(Ctx, lasts, "in August") is None
+
+
+def test_a_comparison_without_danger_figures_leads_with_the_reading_it_names():
+    """Neither station's danger computed yet (a replay's first minutes): "which had more rain?" is answered with
+    the rain, not with the humidity the box ranks stations by when nothing is named."""
+    gathered = {"sensor_snapshot": [reading("bejaia", 1, NOW - 3600, rain_mm=1.4, rh_pct=78),
+                                    reading("sidi-bel-abbes", 2, NOW - 3600, rain_mm=0.2, rh_pct=64)]}
+    frame = Frame(question="q", intents=["compare_stations"], stations=["bejaia", "sidi-bel-abbes"],
+                  time=TimeSpec("now", None, NOW, "now"), reading_compared="rain_mm")
+    out = compose(frame, ComposeContext(frame, gathered, NOW, STATIONS), 10800)
+    assert out.verdict.startswith("Béjaïa is 1.2 mm wetter: rain 1.4 mm against 0.2 mm at Sidi-Bel Abbes")
+    frame.reading_compared = None
+    out = compose(frame, ComposeContext(frame, gathered, NOW, STATIONS), 10800)
+    assert out.verdict.startswith("Watch Sidi-Bel Abbes on the readings: drier")
+
+
+def test_a_count_of_fire_days_asked_leads_with_the_records_count():
+    from tests.test_compose_nocodes import window_item
+
+    august = TimeSpec("range", NOW - 60 * 86400, NOW - 30 * 86400, "in august")
+    frame = Frame(question="q", intents=["summary"], stations=["bejaia"], time=august, fire_days_asked=True)
+    asked = compose(frame, ComposeContext(frame, {"reading_window": [window_item(NOW - 30 * 86400 - 3600)]}, NOW, STATIONS), 10800)
+    assert asked.verdict.startswith("Béjaïa, in August: 24 fire days of the 31 days in the box's past-fire record")
+    plain = run(["summary"], {"reading_window": [window_item(NOW - 30 * 86400 - 3600)]}, stations=("bejaia",), time=august)
+    assert "fire days" not in plain.verdict

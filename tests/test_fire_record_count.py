@@ -64,6 +64,16 @@ def test_the_count_is_the_records_own(orchestrator, thr):
     assert (card["days"], card["fire_days"]) == (len(record), sum(record))
 
 
+def test_a_day_asked_beside_the_count_is_the_readings_not_the_counts_bound(orchestrator):
+    """"FWI on 22 July, and of the days above 10, how many burned?": the day is the reading's; the count runs over
+    the whole record up to the clock's day, not only the days before the one asked."""
+    a = orchestrator.answer("FWI at Sidi Bel Abbes on 7/22, and of the days with FWI over 10 there, how many were fire days?").to_json()
+    record = [fire for (dev, day), (fwi, fire) in fire_record().items()
+              if dev == "sidi-bel-abbes" and fwi > 10 and day < "2012-08-15"]
+    card = next(c for c in a["citations"] if c["kind"] == "fire_record")["card"]
+    assert (card["days"], card["fire_days"]) == (len(record), sum(record))
+
+
 def test_a_window_bounds_the_count(orchestrator):
     a = orchestrator.answer("In July, how many days at Sidi Bel Abbes with an FWI over 10 burned?").to_json()
     record = [fire for (dev, day), (fwi, fire) in fire_record().items()

@@ -252,19 +252,10 @@ def compare_stations(c: ComposeContext) -> IntentResult:
                          f"{b['wind_kmh']:g} km/h{_asked_units('wind_kmh', b['wind_kmh'], units)})")
         if parts:
             facts.append(f"{name(top['station'])} is {join(parts)} {c.cites.cite(a)} {c.cites.cite(b)}.")
-        asked = next((row for row in COMPARED + (RAIN_COMPARED,) if c.frame and row[0] == c.frame.reading_compared), None)
-        if asked and a.get(asked[0]) is not None and b.get(asked[0]) is not None:
+        if asked := _reading_asked(c, a, b):
             # "Is Béjaïa windier than Sidi Bel Abbes?": the reading asked leads; the danger ranking follows as a fact.
-            key, label, unit, more = asked
-            hi, lo = (a, b) if a[key] >= b[key] else (b, a)
             facts.insert(0, verdict + ".")
-            gap = by(hi[key] - lo[key], "points" if key == "rh_pct" else unit.strip())
-            gap += _asked_units(key, hi[key] - lo[key], units, True)[1:] + " " if gap and _asked_units(key, 1, units) else ""
-            verdict = (f"{name(hi['device'])} is {gap}{more}: {label} {hi[key]:g}{unit}{_asked_units(key, hi[key], units)} "
-                       f"against {lo[key]:g}{unit}{_asked_units(key, lo[key], units)} at {name(lo['device'])}"
-                       if hi[key] != lo[key] else
-                       f"{name(hi['device'])} and {name(lo['device'])} read the same {label}: "
-                       f"{hi[key]:g}{unit}{_asked_units(key, hi[key], units)}")
+            verdict = asked
     codes = [k for k in (c.frame.codes_named if c.frame else []) if k != "fwi"]
     if len(codes) == 1 and len(items) == 2 and all(i["danger"].get(codes[0]) is not None for i in items):
         # "Which station had the higher ISI, and by how much?": the code asked leads, the FWI ranking follows.
@@ -281,6 +272,24 @@ def compare_stations(c: ComposeContext) -> IntentResult:
     return IntentResult("compare_stations", True, verdict, facts, missing=missing, evidence_ts=ts,
                         warn="the danger figure for the newest day is not computed yet" if late else None, priority=3,
                         focus=[top["station"]])
+
+
+def _reading_asked(c: ComposeContext, a: dict, b: dict) -> str | None:
+    """"Sidi-Bel Abbes is 4 km/h windier: wind 22 km/h against 18 km/h at Béjaïa": the reading the comparison
+    names (frame.reading_compared), or None when none is named or a station has no figure for it."""
+    row = next((r for r in COMPARED + (RAIN_COMPARED,) if c.frame and r[0] == c.frame.reading_compared), None)
+    if row is None or a.get(row[0]) is None or b.get(row[0]) is None:
+        return None
+    key, label, unit, more = row
+    units = getattr(c.frame, "units", ()) or ()
+    hi, lo = (a, b) if a[key] >= b[key] else (b, a)
+    gap = by(hi[key] - lo[key], "points" if key == "rh_pct" else unit.strip())
+    gap += _asked_units(key, hi[key] - lo[key], units, True)[1:] + " " if gap and _asked_units(key, 1, units) else ""
+    if hi[key] == lo[key]:
+        return (f"{name(hi['device'])} and {name(lo['device'])} read the same {label}: "
+                f"{hi[key]:g}{unit}{_asked_units(key, hi[key], units)}")
+    return (f"{name(hi['device'])} is {gap}{more}: {label} {hi[key]:g}{unit}{_asked_units(key, hi[key], units)} "
+            f"against {lo[key]:g}{unit}{_asked_units(key, lo[key], units)} at {name(lo['device'])}")
 
 
 # The readings a summary averages and a comparison may name (understand/thresholds.reading_compared):
@@ -360,7 +369,10 @@ def _compare_readings(c: ComposeContext, items: list[dict]) -> IntentResult:
         return IntentResult("compare_stations", False, missing=[f"a second station to compare{have}"])
     pair = [r for r in readings.values() if r.get("rh_pct") is not None]
     facts = [danger_fact(c, i) for i in items] + [reading_fact(c, r) for r in readings.values()]
-    if len(pair) >= 2:
+    both = list(readings.values())
+    if len(both) == 2 and (asked := _reading_asked(c, *both)):
+        verdict = asked      # "which had more rain yesterday?": the reading asked, not the humidity the ranking uses
+    elif len(pair) >= 2:
         # Without both danger figures, the drier station is the one to watch (humidity drives the fine-fuel code).
         a, b = sorted(pair, key=lambda r: (r["rh_pct"], -(r.get("wind_kmh") or 0)))[:2]
         verdict = (f"Watch {name(a['device'])} on the readings: drier (relative humidity {a['rh_pct']:g} % against "
@@ -428,7 +440,7 @@ def summary(c: ComposeContext) -> IntentResult:
     items = c.items("reading_window")
     if not items:
         return IntentResult("summary", False, missing=[c.why("reading_window", "no readings")])
-    facts, ts, counts, count_facts, code_lines, extreme_lines = [], [], [], [], [], []
+    facts, ts, counts, count_facts, code_lines, extreme_lines, fire_lines = [], [], [], [], [], [], []
     window = window_named(c.frame.time) if c.frame and c.frame.time.kind != "now" else "the last 24 h"
     for last in [i for i in items if i.get("window_role") == "last"]:
         stats = last["window"]
@@ -471,8 +483,10 @@ def summary(c: ComposeContext) -> IntentResult:
             count_facts.append(f"{line}{listed} {c.cites.cite(last)}.")
         record = stats.get("fire_record")
         if record:
-            facts.append(f"{name(last['device'])}, {window}: {record['fire_days']} fire days of the {record['days']} days "
-                         f"in the box's past-fire record {c.cites.cite(last)}.")
+            line = f"{name(last['device'])}, {window}: {record['fire_days']} fire days of the {record['days']} days in the box's past-fire record"
+            facts.append(f"{line} {c.cites.cite(last)}.")
+            if c.frame and c.frame.fire_days_asked:
+                fire_lines.append(line)
         ts.append(last["ts"])
     for i in c.items("station_danger"):
         facts.append(danger_fact(c, i))
@@ -500,6 +514,8 @@ def summary(c: ComposeContext) -> IntentResult:
         count_facts = counted.facts + count_facts
     if counts:     # "how many days above 35 degrees in August?": the count is the answer, the situation its context
         return IntentResult("summary", True, "; ".join(counts), count_facts + facts, evidence_ts=ts, priority=1)
+    if fire_lines and not extreme_lines:   # "and how many fire days?": the record's count is the answer
+        return IntentResult("summary", True, "; ".join(fire_lines), facts, evidence_ts=ts, priority=1)
     if extreme_lines:  # "the highest DC in September": the figure asked is the answer
         lead = "; ".join([extreme_lines[0]] + [x[0].lower() + x[1:] for x in extreme_lines[1:]])
         return IntentResult("summary", True, lead, facts, evidence_ts=ts, priority=1)

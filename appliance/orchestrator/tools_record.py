@@ -49,6 +49,10 @@ def fire_record_count(ctx: ToolContext) -> list[dict]:
     out = []
     for device in targets(ctx):
         first, before = _day_bounds(ctx, device)
+        if first is None:
+            # "FWI at Béjaïa on 22 August, and of the days above 20, how many burned?": the day asked is the reading's;
+            # the count runs over the whole record up to the clock's day, not only the days before it
+            before = _clock_day(ctx, device)
         rows = ctx.db.query("SELECT date, MAX(fire) AS fire, features_json FROM analog_days "
                             "WHERE REPLACE(LOWER(region), ' ', '-') = ? AND date < ? AND date >= ? GROUP BY date ORDER BY date",
                             [device, before, first or ""])

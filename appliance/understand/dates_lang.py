@@ -148,11 +148,11 @@ DAY_OF_MONTH = re.compile(rf"\b(?:on\s+)?the\s+(\d{{1,2}})(?:st|nd|rd|th)\b{_ALO
                           rf"|\b(?:le|du)\s+(\d{{1,2}})(?:er)?\b{_ALONE}|\bel(?: dia)?\s+(\d{{1,2}})\b{_ALONE}")
 # Arabic (standard and Algerian Darija), folded: hamza and vowel marks gone ("أمس" -> "امس").
 RELATIVE_DAYS = [(r"\b(?:the )?day before yesterday\b|\bavant[- ]hier\b|\banteayer\b|\bantier\b|\bantes de ayer\b"
-                  r"|\b(?:اول|قبل) (?:امس|البارح|البارحة)\b", 2),
-                 (r"\byesterday(?:'?s)?\b|\bhier\b|\bayer\b|\bامس\b|\bالبارح\b|\bالبارحة\b|\bلبارح\b|\bالبارحه\b"
+                  r"|\b(?:و|ف)?(?:اول|قبل) (?:امس|البارح|البارحة)\b", 2),
+                 (r"\byesterday(?:'?s)?\b|\bhier\b|\bayer\b|\b(?:و|ف)?(?:امس|البارح|البارحة|لبارح|البارحه)\b"      # "والبارح؟": "and" glued
                   r"|\b(?:e?lbareh|lbarah|lbar7|lbarh|e?lbare7|lbar7a|lbare7a)\b", 1)]      # Darija in Latin letters
 TODAY = (r"\btoday\b|\baujourd ?'?hui\b|\bhoy\b|\bthis (?:morning|afternoon|evening)\b|\bce (?:matin|soir)\b|\bcet apres-midi\b"
-         r"|(?<!نفس )(?<!ذلك )(?<!هذاك )\bاليوم\b(?! (?:التالي|الموالي|السابق|اللي))|\bليوم\b|\b(?:e?lyoum|lyom|lyum)\b")
+         r"|(?<!نفس )(?<!ذلك )(?<!هذاك )\b(?:و|ف)?اليوم\b(?! (?:التالي|الموالي|السابق|اللي))|\b(?:و|ف)?ليوم\b|\b(?:e?lyoum|lyom|lyum)\b")
 # Follow-ups: a day counted from the previous question's day (the clock's when there is none).
 SHIFT_DAYS = [(r"\b(?:the )?(?:day before|previous day|prior day|day earlier)\b|\bla veille\b|\ble jour (?:d'avant|precedent)\b"
                r"|\bel dia (?:anterior|antes)\b|\bو?اليوم (?:السابق|اللي قبل)\b|\bو?النهار (?:السابق|اللي قبل)\b", -1),

@@ -19,6 +19,7 @@ from appliance.understand.intents import INTENTS
 from appliance.understand.orders import asks_to_act
 from appliance.understand.parse import simplify
 from appliance.understand.rates import PLAN_KINDS
+from appliance.understand.thresholds import CODES
 from appliance.understand.unheld import unheld_part
 from appliance.understand.wordlists import ARABIC
 
@@ -42,6 +43,15 @@ def lexicon() -> dict[str, re.Pattern]:
             alts.append(re.escape(w) if (" " in w or not w.isascii()) else rf"\b{re.escape(w)}\b")
         out[concept] = re.compile("|".join(alts))
     return out
+
+
+# A code's long name is the code ("fine fuel moisture code" is the FFMC, no fuel moisture map): the lexicon reads it so.
+_CODE_NAMES = re.compile("|".join(rf"\b{re.escape(k)}\b" for k in sorted(CODES, key=len, reverse=True) if " " in k))
+
+
+def lexicon_text(text: str) -> str:
+    """The simplified question as the lexicon's concepts read it: each code's long name replaced by the code."""
+    return _CODE_NAMES.sub(lambda m: CODES[m[0]], text)
 
 
 def concepts() -> tuple[str, ...]:
@@ -96,7 +106,8 @@ def question_features(question: str, frame: Frame, previous: Frame | None) -> np
     words = re.findall(r"\w+", text)
     short = len(words) <= SHORT_WORDS
     lang = language(question)
-    v = [1.0 if lex[c].search(text) else 0.0 for c in concepts()]
+    named = lexicon_text(text)
+    v = [1.0 if lex[c].search(named) else 0.0 for c in concepts()]
     v += [1.0 if lang == x else 0.0 for x in LANGS]
     n = len(frame.stations)
     v += [float(n == 0), float(n == 1), float(n >= 2), float(frame.all_stations), float(frame.outside),

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from appliance.understand.frame import Frame
 from appliance.understand.rates import rate_given, same_unit
-from appliance.understand.thresholds import bare_mark
+from appliance.understand.thresholds import CODES, bare_mark
 from appliance.understand.wordlists import by_script
 
 WORDS = json.loads((Path(__file__).with_name("data") / "followup.json").read_text(encoding="utf-8"))
@@ -47,7 +47,11 @@ def leans_on(text: str, f: Frame) -> bool:
     """Whether the question continues the previous one rather than starting afresh."""
     words = re.findall(r"\w+", text)
     return bool(FOLLOW_UP.match(text) or SAME_CONTEXT.search(text) or len(words) <= SHORT
-                or (len(words) <= 9 and not f.stations and ANAPHORA.search(EXISTENTIAL.sub(" ", text))))
+                or (len(words) <= 9 and not f.stations and ANAPHORA.search(EXISTENTIAL.sub(" ", text)))
+                # "How many days at 40 or above?": a bare mark (no code or reading of its own: "past days with FWI over
+                # 25" starts afresh) counted with no station and no time of its own
+                or (not f.stations and not f.all_stations and f.time.kind == "now" and not NAMES_NOW.search(text)
+                    and f.threshold is None and f.reading_threshold is None and bare_mark(text) is not None))
 
 
 def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
@@ -100,5 +104,13 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
                 f.threshold = {**f.threshold, "op": mark[0], "value": mark[1]}
             elif f.reading_threshold:
                 f.reading_threshold = {**f.reading_threshold, "op": mark[0], "value": mark[1]}
+            elif previous.extreme:
+                # "How many days at 40 or above?" after "how hot did it get in August?": the reading asked before
+                code = previous.extreme["reading"]
+                counted = {"code": code, "op": mark[0], "value": mark[1]}
+                if code in CODES.values():
+                    f.threshold = counted
+                else:
+                    f.reading_threshold = counted
     if leans and not f.units:
         f.units = list(previous.units)                          # "same for sidi" after "wind at Béjaïa in mph"

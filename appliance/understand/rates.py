@@ -100,10 +100,18 @@ def rate_given(question: str, *, any_speed: bool = False) -> dict | None:
         if any_speed and _vehicles(text, m):
             continue
         if not any_speed and road_speed and (not (_near(UNITS["spread_words"], text, m.start(), 40)
-                                                  or _after(UNITS["spread_words"], text, m.end())) or _vehicles(text, m)):
+                                                  or _after(UNITS["spread_words"], text, m.end()) or _fire_pace(text, value * factor))
+                                             or _vehicles(text, m)):
             continue                       # a speed with no fire word around it may be a vehicle or the wind
         return {"m_per_min": round(value * factor, 3), "value": value, "unit": m.group("unit"), "text": m.group(0)}
     return None
+
+
+def _fire_pace(text: str, m_per_min: float) -> bool:
+    """A fire's pace stated with no fire word: slow (data/units.json "fire_pace_m_per_min"), and no wind or travel
+    word anywhere in the question."""
+    return (m_per_min <= UNITS["rate"]["fire_pace_m_per_min"]
+            and not any(re.search(rf"(?<!\w){re.escape(simplify(w))}(?!\w)", text) for w in UNITS["wind_words"] + UNITS["vehicle_words"]))
 
 
 def _after(words: list[str], text: str, end: int, span: int = 60) -> bool:
@@ -151,9 +159,10 @@ def travel_minutes(question: str) -> int | None:
 
 
 def units_asked(question: str) -> list[str]:
-    """Units the crew wants figures in ("mph", "fahrenheit", ...), in the order of data/units.json."""
+    """Units the crew wants figures in ("mph", "fahrenheit", ...), in the order of data/units.json. A name
+    overlapping a longer one is that one only: "in miles per hour" asks mph, not miles too."""
     text = simplify(question)
-    out = []
+    spans = []                             # (start, end, unit)
     for unit, spec in UNITS["asked"].items():
         for word in spec["words"]:
             w = simplify(word)
@@ -161,17 +170,16 @@ def units_asked(question: str) -> list[str]:
             for m in re.finditer(rf"(?<![\w°]){re.escape(w)}(?![\w])" if w[0].isalnum() and not arabic else re.escape(w), text):
                 if re.search(r"\d\s*$", text[:m.start()]) and not w.startswith("in "):
                     continue               # "20 mph" is a figure given
-                out.append(unit)
-                break
-            if unit in out:
-                break
+                spans.append((m.start(), m.end(), unit))
     for m in _speed_asked_rx().finditer(text):
         if re.search(r"\d\s*$", text[:m.start()]):
             continue                       # "20 km an hour" is a figure given
         parts = [_table("rate", "distance")[m.group("dist")], _table("rate", "time")[m.group("time")]]
-        out += [unit for unit, spec in UNITS["asked"].items()
-                if unit not in out and spec.get("speed") and all(abs(a - b) < 1e-9 for a, b in zip(spec["speed"], parts))]
-    return out
+        spans += [(m.start(), m.end(), unit) for unit, spec in UNITS["asked"].items()
+                  if spec.get("speed") and all(abs(a - b) < 1e-9 for a, b in zip(spec["speed"], parts))]
+    kept = {u for a, b, u in spans
+            if not any(a2 < b and a < b2 and (b2 - a2) > (b - a) and u2 != u for a2, b2, u2 in spans)}
+    return [unit for unit in UNITS["asked"] if unit in kept]
 
 
 DECISIONS = json.loads((Path(__file__).with_name("data") / "decisions.json").read_text(encoding="utf-8"))["kinds"]

@@ -19,7 +19,7 @@ that reading, backed()), or a stay-or-go asked with no plan in the set, leaves t
 import re
 
 from appliance.understand import stations as S
-from appliance.understand.features import language, lexicon, question_features
+from appliance.understand.features import language, lexicon, lexicon_text, question_features
 from appliance.understand.followup import carry_over
 from appliance.understand.frame import Frame
 from appliance.understand.hours import elapsed_minutes
@@ -73,10 +73,13 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     # "Same for BUI." names its code; "And at Béjaïa?" keeps the one asked before.
     frame.codes_named = codes_named(text) or (list(previous.codes_named) if previous is not None and frame.follow_up else [])
     if "summary" in frame.intents:
+        frame.fire_days_asked = bool(lexicon()["analogs"].search(text))     # "n how many fire days": the record's count
         frame.extreme = extreme_asked(text, frame.codes_named)
         if (frame.extreme is None and previous is not None and frame.follow_up and "summary" in previous.intents
-                and len(re.findall(r"\w+", text)) <= 6 and not (frame.threshold or frame.reading_threshold)):
+                and len(re.findall(r"\w+", text)) <= 6 and not (frame.threshold or frame.reading_threshold)
+                and not frame.fire_days_asked):       # "n how many fire days" asks the count, not the top
             frame.extreme = previous.extreme       # "and at Sidi-Bel-Abbès?" after "the highest temperature at X"
+            frame.fire_days_asked = frame.fire_days_asked or previous.fire_days_asked    # "same for bejaia"
     frame.notes.append(read_back(frame))
     return frame
 
@@ -127,7 +130,8 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
         # beside an order the whole question was read as, the ask of a clause that is no order itself
         beside = reading.intents == ["refuse"] and got.probs.get("refuse", 0.0) < 0.5 and not is_order(part.lower())
         joinable = CLAUSE_RULES["standalone_intents"] + (CLAUSE_RULES["beside_an_order"] if beside else [])
-        alone = [i for i in joinable if got.probs.get(i, 0.0) >= CLAUSE_RULES["min_probability"] and i not in frame.intents]
+        alone = [i for i in joinable if got.probs.get(i, 0.0) >= CLAUSE_RULES["min_probability"] and i not in frame.intents
+                 and backed(i, part, slots)]
         frame.reading.setdefault("clauses", []).append({"text": part, "added": alone})
         if alone:
             frame.intents += alone
@@ -192,11 +196,16 @@ def backed(intent: str, part: str, slots: Frame) -> bool:
     no station, off-topic words). Other readings stand on the reader's word."""
     text = simplify(part)
     if intent == "documents":
-        return bool(lexicon()["documents"].search(text) or DOCUMENT_WORDS.search(text))
+        return bool(lexicon()["documents"].search(text) or DOCUMENT_WORDS.search(text) or _asks_meaning(text))
     if intent == "out_of_scope":
         return bool(slots.places or slots.outside or slots.near or unheld_part(part) or near_part(part)
-                    or any(lexicon()[k].search(text) for k in OUT_OF_SCOPE_WORDS))
+                    or any(lexicon()[k].search(lexicon_text(text)) for k in OUT_OF_SCOPE_WORDS))
     return True
+
+
+def _asks_meaning(text: str) -> bool:
+    """A meaning asked ("what does BUI measure", "c'est quoi le FFMC"; data/clauses.json "definition_words")."""
+    return any(re.search(rf"(?<!\w){re.escape(simplify(w))}(?!\w)", text) for w in CLAUSE_RULES["definition_words"])
 
 
 def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
@@ -210,7 +219,11 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
         # "When does the LCES sheet say to pull back?" asks the document: the call named in a part that names a
         # document too is the document's subject; "what does the guide say? نرجعو؟" still asks for the call.
         asked = [p for p in split_clauses(question) if p and decision_asked(p) in PLAN_KINDS] or [question]
-        if "documents" not in f.intents or not all(lexicon()["documents"].search(simplify(p)) for p in asked):
+        # "When should a crew pull back, according to the safety doc?": a document named anywhere, and the reader
+        # not leaning to a call, asks the document's rule.
+        rule = (lexicon()["documents"].search(simplify(question)) or DOCUMENT_WORDS.search(simplify(question))) \
+            and f.intent_scores.get("tactical", 0.0) < 0.5
+        if "documents" not in f.intents or not (rule or all(lexicon()["documents"].search(simplify(p)) for p in asked)):
             f.unsure = True
             f.reading["unexplained"] = {"text": asked[0].strip(), "read_as": ["tactical"]}
             return
@@ -224,3 +237,22 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
             f.unsure = True
             f.reading["unexplained"] = {"text": part, "read_as": other}
             return
+    for part, got, slots in clause_readings:
+        # "Hottest day in August ...? And which had more rain yesterday?": the frame holds one time, and a clause
+        # asking a station figure for a time wholly outside it is not served by the answer.
+        asks = [i for i, p in got.probs.items() if p >= 0.5 and i in STATION_FIGURES]
+        if asks and _apart(slots.time, f.time):
+            f.unsure = True
+            f.reading["unexplained"] = {"text": part, "read_as": asks, "time": slots.time.text}
+            return
+
+
+def _apart(a, b) -> bool:
+    """Two times the question names, neither overlapping the other (a day outside a month asked)."""
+    spans = []
+    for t in (a, b):
+        if t.kind not in ("day", "range", "last") or t.start_ts is None:
+            return False
+        spans.append((t.start_ts, t.end_ts if t.end_ts is not None else t.start_ts))
+    (s1, e1), (s2, e2) = spans
+    return e1 <= s2 or e2 <= s1

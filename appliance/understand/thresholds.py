@@ -43,7 +43,8 @@ NUMBER_FIRST = re.compile(rf"({_OP_RX})\s*(?:an?\s+|un\s+)?(\d{{1,3}}(?:[.,]\d+)
 OP_CODE = re.compile(rf"({_OP_RX})\s+(?:an?\s+|the\s+|un\s+|l'|el\s+)?({_CODE_RX})\s+(?:of\s+|de\s+|القيمة\s+|قيمة\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b")
 CODE_GAP = re.compile(rf"\b({_CODE_RX})\b[^?.,;:]{{1,32}}?\b(?:was|is|were|went|got|has been|had been|stayed|ran|etait|fue|estaba)"
                       rf"\s+({_OP_RX})\s*(\d{{1,3}}(?:[.,]\d+)?)\b(?!\s*(?:%|km|m\b|°|mm|h\b|min))")
-PASSED = (r"exceeded|exceeds|exceed|passed|topped|tops|crossed|went past|supero|superaron|supera|superaba|depasse|depassait|"
+PASSED = (r"exceeded|exceeds|exceed|passed|topped|tops|crossed|went past|supero|superaron|supera|superaba|paso|pasaron|"
+          r"rebaso|sobrepaso|depasse|depassait|"
           r"a depasse|تجاوز|تجاوزت|فات|فاتت")
 PASSED_CODE = re.compile(rf"(?<!\w)(?:{PASSED})(?!\w)[^?.,;:،]{{0,32}}?\b({_CODE_RX})\s+(?:of\s+|de\s+|القيمة\s+|قيمة\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b|"
                          rf"\b({_CODE_RX})\b\s+(?:{PASSED})\s+(\d{{1,3}}(?:[.,]\d+)?)\b")
@@ -81,11 +82,19 @@ def _op(word: str) -> str:
 BARE_MARK = re.compile(rf"(?<!\w)({_OP_RX})\s*(\d{{1,3}}(?:[.,]\d+)?)\b(?!\s*(?:%|km|m\b|°|mm|h\b|min))")
 
 
+# "at 40 or above", "35 ou plus": the number, then the comparison
+BARE_MARK_AFTER = re.compile(r"(?<![\w.,])(\d{1,3}(?:[.,]\d+)?)\s+(or more|or above|or higher|and up|and above|or less|or below|"
+                             r"ou plus|et plus|ou moins|o mas|y mas|o menos|او اكثر|او اقل)(?!\w)")
+
+
 def bare_mark(text: str) -> tuple[str, float] | None:
-    """A mark with no code or reading named ("and above 30?", "¿y por encima de 25?"; `text` simplified): (op, value).
-    A count's follow-up counts by the previous question's code with it."""
-    m = BARE_MARK.search(text)
-    return (_op(m[1]), float(m[2].replace(",", "."))) if m else None
+    """A mark with no code or reading named ("and above 30?", "¿y por encima de 25?", "at 40 or above";
+    `text` simplified): (op, value). A count's follow-up counts by the previous question's code with it."""
+    if m := BARE_MARK.search(text):
+        return _op(m[1]), float(m[2].replace(",", "."))
+    if m := BARE_MARK_AFTER.search(text):
+        return ("<=" if m[2] in ("or less", "or below", "ou moins", "o menos", "او اقل") else ">="), float(m[1].replace(",", "."))
+    return None
 
 
 def threshold(text: str) -> Threshold | None:

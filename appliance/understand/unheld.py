@@ -16,11 +16,8 @@ DATA = json.loads((Path(__file__).with_name("data") / "unheld.json").read_text(e
 # ("will the wind pick up tonight", "what will the FWI be on the weekend"). The alternatives are data.
 NOT_HELD = re.compile(r"\b(" + "|".join(DATA["patterns"]["not held"]) + r")\b")
 FORECAST = re.compile(r"\b(" + "|".join(DATA["patterns"]["forecast"]) + r")\b", re.IGNORECASE)
-DIRECTION = re.compile(r"^\W*(?:and |what about |the |its |ok |et |y |sa |su |la |el )*(?:wind |vent |viento )?(?:direction|direccion|dir)\W*$|(?:hacia|para) donde (?:sopla|va el viento|corre el viento)|\b(?:et|and|y) (?:la |sa |su |the |its )?(?:direction|direccion)\b|vers ou (?:souffle|va) le vent|\b(wind direction|(?:which|what) direction|direction (?:of|du|del) (?:the )?(?:wind|vent|viento)|which way (?:is |does )?(?:the )?wind|which way (?:is it|it's|its|it is|does it|it)? ?blow\w*|what direction is the wind|"
-                       r"wind (?:out of|from) the (?:north|south|east|west)|(?:north|south|east|west)\w* winds?|"
-                       r"where(?:'s| is) the wind (?:coming|blowing) from|wind\b[^?.!]{0,40}\b(?:where|which way) (?:it(?:'s| is)? |is it )?(?:coming|blowing) from|"
-                       r"viento\b[^?.!]{0,40}\bde donde (?:viene|sopla)|d'ou (?:vient|souffle) le vent|le vent vient d'ou|"
-                       r"de donde (?:viene|sopla) el viento|(?:de|en|dans) quelle direction|(?:de|en) que direccion|(?:il |le vent |ca )?(?:venait|vient|souffle|soufflait) d'ou|d'ou (?:il |ca )?(?:venait|soufflait)|direccion del viento|wind shift|veer(?:ing|s|ed)?(?: round)? to|(?:speed|vitesse|velocidad) (?:and|et|y|n|&|\+) direction\w*|direction (?:and|et|n|&) (?:speed|vitesse))\b", re.IGNORECASE)
+DIRECTION = re.compile("|".join(DATA["patterns"]["direction anywhere"]) + r"|\b(" + "|".join(DATA["patterns"]["direction"]) + r")\b",
+                       re.IGNORECASE)
 # A red-flag warning is a weather service's product the box does not receive; the box's own danger class
 # is the nearest thing it holds, so it is given beside what is missing.
 RED_FLAG = re.compile(r"\b(red[- ]flags?(?: \w+)?|drapeau rouge|bandera roja|alerta roja)\b", re.IGNORECASE)
