@@ -13,8 +13,9 @@ as the photo, a place outside every station's area is out of scope, a comparison
 part asking for what the box does not hold (unheld.py) is named as unread, a "why" naming a station with no
 answer before it asks for the danger there and what drove it, and a follow-up carries the session's stations and
 time (followup.py). Last, a clause the settled set does not explain (where the clause's own words back
-that reading, backed()), or a stay-or-go asked with no plan in the set, leaves the reading unsure
-(mark_unexplained): an ask the reader missed is warned, quoted.
+that reading, backed()), a stay-or-go asked with no plan in the set, or a clause asking a station figure for a
+time wholly outside the frame's, leaves the reading unsure (mark_unexplained): an ask the reader missed is
+warned, quoted.
 """
 import re
 
@@ -204,7 +205,7 @@ def backed(intent: str, part: str, slots: Frame) -> bool:
 
 
 def _asks_meaning(text: str) -> bool:
-    """A meaning asked ("what does BUI measure", "c'est quoi le FFMC"; data/clauses.json "definition_words")."""
+    """A meaning asked ("what does BUI measure", "que signifie le FFMC"; data/clauses.json "definition_words")."""
     return any(re.search(rf"(?<!\w){re.escape(simplify(w))}(?!\w)", text) for w in CLAUSE_RULES["definition_words"])
 
 
