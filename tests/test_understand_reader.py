@@ -398,3 +398,24 @@ def test_an_ask_beside_an_order_the_whole_question_was_read_as_joins_the_set():
         q: {"refuse": 0.95}, "how many fire days did SBA have in July?": {"summary": 0.6},
         "go ahead and order the extra foam for next month.": {"refuse": 0.9}})
     assert f.intents == ["refuse"]
+
+
+def test_a_clause_asking_a_figure_for_a_time_outside_the_frames_leaves_it_unsure():
+    """The frame holds one time: a clause that asks a station figure for another time, wholly outside it, is not
+    served by the answer, so the reading is unsure and the clause quoted; a day inside the month asked is served,
+    and an instruction ("Use today's readings.") asks nothing."""
+    whole = "Hottest day in August at each station? And which had more rain yesterday?"
+    f = read_scripted(whole, {whole: {"compare_stations": 0.9, "summary": 0.8},
+                              "Hottest day in August at each station?": {"compare_stations": 0.9, "summary": 0.8},
+                              "And which had more rain yesterday?": {"compare_stations": 0.9}})
+    assert f.time.text.endswith("august") and f.unsure
+    assert f.reading["unexplained"]["text"] == "And which had more rain yesterday?"
+    inside = "Hottest day in August at each station? And which had more rain on 14 August?"
+    g = read_scripted(inside, {inside: {"compare_stations": 0.9, "summary": 0.8},
+                               "Hottest day in August at each station?": {"compare_stations": 0.9, "summary": 0.8},
+                               "And which had more rain on 14 August?": {"compare_stations": 0.9}})
+    assert not g.unsure
+    told = "Is a fire likely at SBA on 12 July? Use today's readings and codes."
+    h = read_scripted(told, {told: {"danger": 0.9}, "Is a fire likely at SBA on 12 July?": {"danger": 0.9},
+                             "Use today's readings and codes.": {"current_conditions": 0.7}})
+    assert not h.unsure

@@ -220,9 +220,10 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
         # "When does the LCES sheet say to pull back?" asks the document: the call named in a part that names a
         # document too is the document's subject; "what does the guide say? نرجعو؟" still asks for the call.
         asked = [p for p in split_clauses(question) if p and decision_asked(p) in PLAN_KINDS] or [question]
-        # "When should a crew pull back, according to the safety doc?": a document named anywhere, and the reader
-        # not leaning to a call, asks the document's rule.
-        rule = (lexicon()["documents"].search(simplify(question)) or DOCUMENT_WORDS.search(simplify(question))) \
+        # "When should a crew pull back, according to the safety doc?": a document named in each sentence asking the
+        # call, and the reader not leaning to a call, asks the document's rule ("What does the guide say? نرجعو؟" asks both).
+        sentences = [x for x in re.split(r"(?<=[.?!؟])\s+", question) if decision_asked(x) in PLAN_KINDS] or [question]
+        rule = all(lexicon()["documents"].search(simplify(x)) or DOCUMENT_WORDS.search(simplify(x)) for x in sentences) \
             and f.intent_scores.get("tactical", 0.0) < 0.5
         if "documents" not in f.intents or not (rule or all(lexicon()["documents"].search(simplify(p)) for p in asked)):
             f.unsure = True
@@ -240,9 +241,10 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
             return
     for part, got, slots in clause_readings:
         # "Hottest day in August ...? And which had more rain yesterday?": the frame holds one time, and a clause
-        # asking a station figure for a time wholly outside it is not served by the answer.
+        # asking a station figure for a time wholly outside it is not served by the answer. Only a clause that asks
+        # (its question mark): "Is a fire likely on 12 July? Use today's readings." tells the box how, asks nothing.
         asks = [i for i, p in got.probs.items() if p >= 0.5 and i in STATION_FIGURES]
-        if asks and _apart(slots.time, f.time):
+        if asks and re.search(r"[?؟]", part) and _apart(slots.time, f.time):
             f.unsure = True
             f.reading["unexplained"] = {"text": part, "read_as": asks, "time": slots.time.text}
             return
