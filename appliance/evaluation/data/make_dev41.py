@@ -1,8 +1,8 @@
-"""Generator for blind batch d41: crew questions (templates + sessions) with gold computed by code.
+"""Generator for blind batch d41 (sealed, scored once on 41ae5c0, then moved to dev as dev41): crew questions with gold computed by code.
 
 Run from /work/main:
-    PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main .venv/bin/python /work/batches/d41/make_d41.py
-Writes crew_templates_d41.jsonl and crew_sessions_d41.jsonl next to this script. Every number in a
+    PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main .venv/bin/python appliance/evaluation/data/make_dev41.py
+Writes crew_templates_dev41.jsonl and crew_sessions_dev41.jsonl next to this script. Every number in a
 gold fact comes from the CSV (crew_facts.table / day_fact / window_facts / fire_record), from the
 crew's own numbers in the question, or from the shipped documents by regex.
 """
@@ -962,6 +962,6 @@ def write_jsonl(path, rows):
 
 
 if __name__ == "__main__":
-    write_jsonl(OUT / f"crew_templates_{NAME}.jsonl", build_templates())
-    write_jsonl(OUT / f"crew_sessions_{NAME}.jsonl", build_sessions())
+    write_jsonl(OUT / f"crew_templates_dev{NAME[1:]}.jsonl", build_templates())
+    write_jsonl(OUT / f"crew_sessions_dev{NAME[1:]}.jsonl", build_sessions())
     print(f"{len(ITEMS)} template phrasings, {len(TURNS)} session turns -> {OUT}")
