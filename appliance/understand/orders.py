@@ -18,9 +18,7 @@ VERBS = "|".join(DATA["verbs"])
 # "w" (and, in Latin letters) open one as well.
 BOUNDARY = re.compile(r"[.!?;:,؟،+&]|\b(?:and|then|et|y|puis|luego|w|ثم)\b|(?<=\s)و(?=\S)")
 LEAD = re.compile(r"^[\W_]+")
-ORDER_START = re.compile(rf"(?:(?:ok|okay|if so|if yes|if there is|please|can you|could you|would you|go|now|just|also|"
-                         rf"while you'?re at it|while you are at it|rgr|roger|copy|pouvez-vous|peux-tu|pourriez-vous|puedes|podrias|"
-                         rf"podria|por favor|s'il vous plait|after that|afterwards|ensuite|apres ca|despues|من بعد|بعدها|بعد ذلك)\s+)*(?:{VERBS})\b")
+ORDER_START = re.compile(rf"(?:(?:{'|'.join(DATA['before_a_verb'])})\s+)*(?:{VERBS})\b")
 # "Can you send alerts?", "Tu peux envoyer des alertes ?": what the box can do, no order (no message, no one to send it to).
 ABILITY = re.compile(r"^\W*(?:can|could|do|does) (?:you|the box|this box|it) (?:send|publish|post|push|issue|broadcast|text|email) "
                      r"(?:alerts|messages|notifications|texts|warnings|emails|sms|orders)\W*$|"

@@ -107,11 +107,14 @@ def rate_given(question: str, *, any_speed: bool = False) -> dict | None:
     return None
 
 
+# Words that make a speed the wind's or a vehicle's (or a walk's) wherever they stand in the question.
+NOT_THE_FIRE = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in UNITS["wind_words"] + UNITS["vehicle_words"]))
+
+
 def _fire_pace(text: str, m_per_min: float) -> bool:
     """A fire's pace stated with no fire word: slow (data/units.json "fire_pace_m_per_min"), and no wind or travel
     word anywhere in the question."""
-    return (m_per_min <= UNITS["rate"]["fire_pace_m_per_min"]
-            and not any(re.search(rf"(?<!\w){re.escape(simplify(w))}(?!\w)", text) for w in UNITS["wind_words"] + UNITS["vehicle_words"]))
+    return m_per_min <= UNITS["rate"]["fire_pace_m_per_min"] and not NOT_THE_FIRE.search(text)
 
 
 def _after(words: list[str], text: str, end: int, span: int = 60) -> bool:

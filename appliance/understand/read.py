@@ -197,16 +197,15 @@ def backed(intent: str, part: str, slots: Frame) -> bool:
     no station, off-topic words). Other readings stand on the reader's word."""
     text = simplify(part)
     if intent == "documents":
-        return bool(lexicon()["documents"].search(text) or DOCUMENT_WORDS.search(text) or _asks_meaning(text))
+        return bool(lexicon()["documents"].search(text) or DOCUMENT_WORDS.search(text) or ASKS_MEANING.search(text))
     if intent == "out_of_scope":
         return bool(slots.places or slots.outside or slots.near or unheld_part(part) or near_part(part)
                     or any(lexicon()[k].search(lexicon_text(text)) for k in OUT_OF_SCOPE_WORDS))
     return True
 
 
-def _asks_meaning(text: str) -> bool:
-    """A meaning asked ("what does BUI measure", "que signifie le FFMC"; data/clauses.json "definition_words")."""
-    return any(re.search(rf"(?<!\w){re.escape(simplify(w))}(?!\w)", text) for w in CLAUSE_RULES["definition_words"])
+# A meaning asked ("what does BUI measure", "que signifie le FFMC"; data/clauses.json "definition_words").
+ASKS_MEANING = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in CLAUSE_RULES["definition_words"]))
 
 
 def mark_unexplained(f: Frame, question: str, clause_readings) -> None:

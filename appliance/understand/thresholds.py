@@ -50,7 +50,12 @@ PASSED_CODE = re.compile(rf"(?<!\w)(?:{PASSED})(?!\w)[^?.,;:،]{{0,32}}?\b({_COD
                          rf"\b({_CODE_RX})\b\s+(?:{PASSED})\s+(\d{{1,3}}(?:[.,]\d+)?)\b")
 # "topped 22 on the fire weather index", "went over 20 on the FWI", "hit 30 on the FWI" (reaching it: at least).
 NUMBER_ON = re.compile(rf"\b({PASSED}|{_OP_RX}|hit|hits|reached|reaches)\s+(\d{{1,3}}(?:[.,]\d+)?)\s+on\s+(?:the\s+)?({_CODE_RX})\b")
-TRAILING = re.compile(rf"\b({_CODE_RX})\b\s*(?:of\s+|de\s+)?(\d{{1,3}}(?:[.,]\d+)?)\s+(or more|or above|or higher|and up|and above|or less|ou plus|et plus|o mas|y mas)\b")
+# The comparison written after its number ("20 or more", "35 ou plus", "40 % or less"), the code's and a bare mark's alike.
+AFTER_OPS = {**dict.fromkeys(("or more", "or above", "or higher", "and up", "and above", "ou plus", "et plus", "o mas", "y mas",
+                              "او اكثر"), ">="),
+             **dict.fromkeys(("or less", "or below", "ou moins", "o menos", "او اقل"), "<=")}
+_AFTER_RX = "|".join(AFTER_OPS)
+TRAILING = re.compile(rf"\b({_CODE_RX})\b\s*(?:of\s+|de\s+)?(\d{{1,3}}(?:[.,]\d+)?)\s+({_AFTER_RX})(?!\w)")
 
 
 @dataclass
@@ -82,9 +87,7 @@ def _op(word: str) -> str:
 BARE_MARK = re.compile(rf"(?<!\w)({_OP_RX})\s*(\d{{1,3}}(?:[.,]\d+)?)\b(?!\s*(?:%|km|m\b|°|mm|h\b|min))")
 
 
-# "at 40 or above", "35 ou plus": the number, then the comparison
-BARE_MARK_AFTER = re.compile(r"(?<![\w.,])(\d{1,3}(?:[.,]\d+)?)\s+(or more|or above|or higher|and up|and above|or less|or below|"
-                             r"ou plus|et plus|ou moins|o mas|y mas|o menos|او اكثر|او اقل)(?!\w)")
+BARE_MARK_AFTER = re.compile(rf"(?<![\w.,])(\d{{1,3}}(?:[.,]\d+)?)\s+({_AFTER_RX})(?!\w)")     # "at 40 or above"
 
 
 def bare_mark(text: str) -> tuple[str, float] | None:
@@ -93,7 +96,7 @@ def bare_mark(text: str) -> tuple[str, float] | None:
     if m := BARE_MARK.search(text):
         return _op(m[1]), float(m[2].replace(",", "."))
     if m := BARE_MARK_AFTER.search(text):
-        return ("<=" if m[2] in ("or less", "or below", "ou moins", "o menos", "او اقل") else ">="), float(m[1].replace(",", "."))
+        return AFTER_OPS[m[2]], float(m[1].replace(",", "."))
     return None
 
 
@@ -114,8 +117,7 @@ def threshold(text: str) -> Threshold | None:
         op = ">=" if m[1] in ("hit", "hits", "reached", "reaches") else _op(m[1]) if m[1] in dict(_OP_WORDS) else ">"
         return Threshold(CODES[m[3]], op, float(m[2].replace(",", ".")))
     if m := TRAILING.search(text):
-        op = "<=" if m[3] == "or less" else ">="
-        return Threshold(CODES[m[1]], op, float(m[2].replace(",", ".")))
+        return Threshold(CODES[m[1]], AFTER_OPS[m[3]], float(m[2].replace(",", ".")))
     return None
 
 
