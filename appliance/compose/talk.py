@@ -71,7 +71,25 @@ def explain(c: ComposeContext) -> IntentResult:
              f"{'model and checked against those numbers' if a.get('writer') == 'model' else 'box from fixed sentences'} {ref}."]
     if drivers := _drivers(c):
         facts.insert(0, "What drove it: " + " ".join(drivers))
+    if side_by_side := _two_stations(c):
+        # "Why so different?", "pourquoi c'est plus sec là-bas ?": the readings that differ lead, not where the answer came from
+        facts.insert(0, verdict + ".")
+        verdict = side_by_side
     return IntentResult("explain", True, verdict, facts, priority=1)
+
+
+def _two_stations(c: ComposeContext) -> str | None:
+    """"Sidi-Bel Abbes is the drier: relative humidity 54 % against 80 % at Béjaïa, rain 0.1 mm against 0 mm": the
+    readings of the two stations an explanation is about, side by side (None unless it is about two)."""
+    snaps = [r for r in c.items("sensor_snapshot") if r.get("rh_pct") is not None]
+    if len(snaps) != 2:
+        return None
+    a, b = sorted(snaps, key=lambda r: r["rh_pct"])
+    parts = [f"relative humidity {a['rh_pct']:g} % against {b['rh_pct']:g} % at {name(b['device'])}"]
+    parts += [f"{label} {a[key]:g}{unit} against {b[key]:g}{unit}" for key, label, unit in
+              (("rain_mm", "rain", " mm"), ("temperature_c", "temperature", " °C"), ("wind_kmh", "wind", " km/h"))
+              if a.get(key) is not None and b.get(key) is not None and a[key] != b[key]]
+    return f"{name(a['device'])} is the drier of the two: " + ", ".join(parts)
 
 
 def _drivers(c: ComposeContext) -> list[str]:
@@ -110,12 +128,13 @@ def out_of_scope(c: ComposeContext) -> IntentResult:
     if held and not (c.frame and c.frame.places):
         # A forecast or a subject no station measures: say which, and what the box has instead; beside a part the
         # stations do answer ("compare the wind, and where was it from?") only which part is not held.
-        kind = {"forecast": "No forecast on the box: it cannot predict", "not held": "No data for that on the box"}.get(held[1], "No data for that")
+        kind = {"forecast": "No forecast on the box: it cannot predict",
+                "not held": "No data for that: the box does not hold it"}.get(held[1], f"No data for that: {held[2]}")
         facts.append(f"Ask for the latest readings or the fire danger at {station_list(c)} instead.")
         mixed = bool(c.frame and set(c.frame.intents) - {"out_of_scope"})
         return IntentResult("out_of_scope", False, kind, [] if mixed else facts, missing=[f"“{held[0]}”: {held[2]}"])
     what = join(c.frame.places) if c.frame and c.frame.places else "that"
-    return IntentResult("out_of_scope", False, f"No data for {what}", facts,
+    return IntentResult("out_of_scope", False, f"No data for {what}: the box does not hold it", facts,
                         missing=[f"data for {what}: the box's stations are {station_list(c)}"])
 
 

@@ -252,7 +252,9 @@ def compare_stations(c: ComposeContext) -> IntentResult:
                          f"{b['wind_kmh']:g} km/h{_asked_units('wind_kmh', b['wind_kmh'], units)})")
         if parts:
             facts.append(f"{name(top['station'])} is {join(parts)} {c.cites.cite(a)} {c.cites.cite(b)}.")
-        if asked := _reading_asked(c, a, b):
+        if (asked := _reading_asked(c, a, b)) and c.frame.danger_ranked:
+            verdict = f"{verdict}; {asked}"     # "which is worse, and which had more rain?": both lead
+        elif asked:
             # "Is Béjaïa windier than Sidi Bel Abbes?": the reading asked leads; the danger ranking follows as a fact.
             facts.insert(0, verdict + ".")
             verdict = asked
@@ -530,7 +532,7 @@ def _extreme(c: ComposeContext, device: str, stats: dict, over: str) -> str | No
     if not asked:
         return None
     word = {"max": "Highest", "min": "Lowest", "mean": "Average"}[asked["end"]]
-    row = next((r for r in COMPARED if r[0] == asked["reading"]), None)
+    row = next((r for r in COMPARED + (RAIN_COMPARED,) if r[0] == asked["reading"]), None)
     if asked["end"] == "mean":       # "average FWI between 1 and 10 September": the mean of the days in the window
         if row and (s := stats.get(row[0])) and s.get("n"):
             return f"Average {row[1]} at {name(device)} {over}: {s['sum'] / s['n']:.1f}{row[2]} over {s['n']} readings"
@@ -538,6 +540,8 @@ def _extreme(c: ComposeContext, device: str, stats: dict, over: str) -> str | No
         return (f"Average {asked['reading'].upper()} at {name(device)} {over}: {code['mean']:.2f} over {code['days']} days"
                 if code and code.get("mean") is not None else None)
     if row and (s := stats.get(row[0])) and s.get(f"{asked['end']}_ts"):
+        if row is RAIN_COMPARED and asked["end"] == "max":     # "wettest day in the last week"
+            return f"Wettest day at {name(device)} {over}: {_day_of(c, s['max_ts'], device)}, rain {s['max']:g} mm"
         return f"{word} {row[1]} at {name(device)} {over}: {s[asked['end']]:g}{row[2]} on {_day_of(c, s[asked['end'] + '_ts'], device)}"
     code = ((stats.get("danger") or {}).get("codes") or {}).get(asked["reading"])
     if code:

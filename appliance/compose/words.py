@@ -65,10 +65,11 @@ def distance(metres: float) -> str:
 
 def stated_distance(metres: float) -> str:
     """A distance computed from figures the crew gave (their rate times their minutes): as exact as those
-    figures, not rounded like a model's projection ("675 m", "1 km", "1.25 km")."""
+    figures, not rounded like a model's projection ("675 m", "1 km", "1.25 km", "1.575 km": whole metres, never
+    1.575 rounded in binary to 1.57)."""
     if metres < 1000:
         return f"{round(metres):d} m"
-    return f"{round(metres / 1000, 2):g} km"
+    return f"{round(metres) / 1000:g} km"
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")

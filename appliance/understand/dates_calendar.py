@@ -152,7 +152,7 @@ def _explicit_day(text: str, c: Clock) -> TimeSpec | None:
 def _months(text: str, c: Clock) -> TimeSpec | None:
     if m := L.MONTH_RELATIVE.search(text):
         first = c.today.replace(day=1)
-        if m[1] in ("this", "current", "este") or (m[3] or "").endswith("ci"):
+        if m[1] in ("this", "current", "este") or (m[3] or "").endswith("ci") or (m[1] == "ce" and not m[3]):
             return c.days(first, c.today, m.group(0), until_now=True)
         prev_last = first - timedelta(days=1)
         return c.days(prev_last.replace(day=1), prev_last, m.group(0))

@@ -24,6 +24,7 @@ def _words(key: str, opener: bool = False) -> re.Pattern:
 
 FOLLOW_UP, SAME_CONTEXT, SAME_HOUR = _words("openers", opener=True), _words("same_context"), _words("same_hour")
 ANAPHORA, THERE, EXISTENTIAL, NAMES_NOW = _words("anaphora"), _words("there"), _words("existential"), _words("names_now")
+DIFFERENCE = _words("difference")
 SHORT = 4                # words: "rh?", "and yesterday?", "the other one?" lean on the previous question whole
 # Intents whose answer is a station's: a session's question with one of them and no place of its own is about
 # the session's stations ("Where should I put the engines?" after a question about Béjaïa).
@@ -62,8 +63,9 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
     if intents <= {"refuse", "out_of_scope", "capabilities"}:
         return
     if intents == {"explain"}:        # "why?": about the answer just given, its stations and time
-        if f.stations or f.all_stations:
-            # "why so low at both?", "why is SBA higher?": the stations named beside the session's, side by side
+        if f.stations or f.all_stations or (DIFFERENCE.search(text) and len(previous.session_stations) > 1):
+            # "why so low at both?", "why is SBA higher?", "why so different?": the stations named beside the
+            # session's, side by side
             f.stations = list(dict.fromkeys(list(previous.session_stations or previous.stations) + f.stations))
             f.all_stations = f.all_stations or previous.all_stations
         else:

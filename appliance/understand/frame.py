@@ -37,6 +37,7 @@ class Frame:
     units: list[str] = field(default_factory=list)             # units the crew asked figures in ("mph")
     decision_kind: str | None = None                           # a decision asked of the box: burning, entering, staging
     reading_compared: str | None = None                        # the one reading a comparison names ("windier")
+    danger_ranked: bool = False                                # "which is worse" asked beside that reading
     codes_named: list[str] = field(default_factory=list)       # fire-weather codes named ("ISI trend": ["isi"])
     extreme: dict | None = None                                # a window's top or bottom asked: {"reading", "end"}
     drivers_asked: bool = False                                # "why so high at X?": what drove the danger, asked
@@ -64,6 +65,7 @@ class Frame:
         return {**self.to_json(), "all_stations": self.all_stations, "outside": self.outside,
                 "session_stations": list(self.session_stations), "all_sites_incident": self.all_sites_incident,
                 "near": list(self.near), "at_hour": self.at_hour, "reading_compared": self.reading_compared,
+                "danger_ranked": self.danger_ranked,
                 "distance_m": self.distance_m,
                 "codes_named": list(self.codes_named), "extreme": self.extreme, "drivers_asked": self.drivers_asked,
                 "fire_days_asked": self.fire_days_asked,

@@ -40,7 +40,7 @@ def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
         # "the port of X", "Bejaia airport": a feature named after the place it belongs to
         rf"|\b(?:(?:the|la|le|el|l')\s*)?(?:{feature})\s+(?:of|de|du|del|d')\s*{NAME}"
         # "Bejaia airport", "the Bejaia harbour"
-        rf"|\b{NAME}\s+(?:airport|port|harbour|harbor|beach|forest|dam)\b",
+        rf"|\b{NAME}\s+(?:airport|airfield|airstrip|aerodrome|port|harbour|harbor|beach|forest|dam|heights)\b",
         re.IGNORECASE)
     arabic_features, arabic_relations = by_script(WORDS["features"])[1], by_script(WORDS["relations"])[1]
     arabic = re.compile(rf"(?:{arabic_features})[^،.؟?]{{0,30}}?(?:{arabic_relations})\s*\S+(?:\s+\S+)?"

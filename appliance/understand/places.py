@@ -102,7 +102,7 @@ NOT_PLACES = set("""spring summer autumn fall winter january february march apri
     particular advance front back charge place line sight range town view hand force detail progress
     ayer hier hoy anteayer manana demain same then also more less last next this that what here there today yesterday
     tomorrow tonight""".split())
-AT = re.compile(r"\b(?:in|at|near|around|outside|for|by|a|à|en|pres de|cerca de)\s+$|^\W*(?:and|et|y|what about|how about)\s+$",
+AT = re.compile(r"\b(?:in|at|near|around|outside|for|by|a|à|en|pres de|cerca de|have|tienes|avez-vous|as-tu)\s+$|^\W*(?:and|et|y|what about|how about)\s+$",
                 re.IGNORECASE)
 
 

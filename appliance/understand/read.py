@@ -32,7 +32,7 @@ from appliance.understand.places import DOCUMENT_WORDS
 from appliance.understand.rates import PLAN_KINDS, decision_asked, distance_to_cover, rate_given, travel_minutes, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
-from appliance.understand.thresholds import codes_named, extreme_asked, reading_compared
+from appliance.understand.thresholds import codes_named, danger_ranked, extreme_asked, reading_compared
 from appliance.understand.typos import fix_typos
 from appliance.understand.unheld import unheld_part
 from appliance.understand.when import horizon_minutes
@@ -71,6 +71,7 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     text = simplify(question)
     if "compare_stations" in frame.intents and not lexicon()["danger"].search(text):
         frame.reading_compared = reading_compared(text)
+        frame.danger_ranked = frame.reading_compared is not None and danger_ranked(text)
     # "Same for BUI." names its code; "And at Béjaïa?" keeps the one asked before.
     frame.codes_named = codes_named(text) or (list(previous.codes_named) if previous is not None and frame.follow_up else [])
     if "summary" in frame.intents:
@@ -160,8 +161,11 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     if f.outside and not f.stations and not f.coords and set(intents) & DATA_INTENTS and not {"documents", "refuse"} & set(intents):
         intents = ["out_of_scope"]
         f.notes.append("the places named lie outside every station's area")
-    elif f.outside and f.stations and f.unread and set(intents) & DATA_INTENTS and "out_of_scope" not in intents:
-        intents.append("out_of_scope")    # "danger at SBA, and in Tlemcen?": the part about Tlemcen is out of scope
+    elif f.outside and (f.stations and f.unread and set(intents) & DATA_INTENTS or intents == ["capabilities"]) \
+            and "out_of_scope" not in intents:
+        # "danger at SBA, and in Tlemcen?", "which stations do you have, do you have Tlemcen?": the part about
+        # Tlemcen is out of scope
+        intents.append("out_of_scope")
     if "explain" in intents and previous is None and f.stations:
         # "Why was the ISI so high at SBA on 17 August?" with no answer before it to explain: the danger there, with
         # what it was computed from (compose reads drivers_asked)
@@ -179,6 +183,13 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     if found and not UNHELD_OWNERS & set(f.intents) and not any(found[0] in u or u in found[0] for u in f.unread):
         f.notes.append(f"not held: {found[2]}")
         f.unread.append(found[0])
+        if found[1] == "forecast" and f.time.kind in ("now", "last") and set(f.intents) & DATA_INTENTS \
+                and "out_of_scope" not in f.intents:
+            # "What will the humidity be at SBA tonight?" is all forecast: out of scope; "RH at SBA now, and tonight?"
+            # asks a reading beside it: the reading, and the part out of scope ("yesterday at six in the evening"
+            # names a past day: no forecast).
+            whole = found[0].strip(" ?؟.!¿") == question.strip(" ?؟.!¿")
+            f.intents = ["out_of_scope"] if whole else f.intents + ["out_of_scope"]
     if (part := near_part(question)) and set(f.intents) & (STATION_FIGURES | {"analogs"}) and part not in f.near:
         f.near.append(part)
     if previous is not None and previous.near and f.follow_up and not S.find_stations(question, stations):

@@ -24,7 +24,7 @@ CODES |= {simplify(f"{pre}{name}"): "fwi" for name in json.loads((Path(__file__)
 OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", "d'au moins", "al menos", ">=", "≥"),
        ">": ("above", "over", "greater than", "more than", "higher than", "exceeding", "exceeded", "exceeds", "beyond",
              "depassait", "depasse", "depassant", "superaba", "supero", "superaron",
-             "superieur a", "superieure a", "au-dessus de", "au dessus de", "plus de", "plus grand que",
+             "superieur a", "superieure a", "au-dessus de", "au dessus de", "au-dela de", "au dela de", "plus de", "plus grand que",
              "mayor que", "mayor de", "superior a", "por encima de", "por encima del", "mas de", "mas del", "encima de", "arriba de", "paso de", "pasaron de",
              "kther men", "ktar men", "akthar men", ">", "فوق",
              "اكثر من", "تجاوز", "فات", "fo9", "fou9"),
@@ -45,7 +45,7 @@ CODE_GAP = re.compile(rf"\b({_CODE_RX})\b[^?.,;:]{{1,32}}?\b(?:was|is|were|went|
                       rf"\s+({_OP_RX})\s*(\d{{1,3}}(?:[.,]\d+)?)\b(?!\s*(?:%|km|m\b|°|mm|h\b|min))")
 PASSED = (r"exceeded|exceeds|exceed|passed|topped|tops|crossed|went past|supero|superaron|supera|superaba|paso|pasaron|"
           r"rebaso|sobrepaso|depasse|depassait|"
-          r"a depasse|تجاوز|تجاوزت|فات|فاتت")
+          r"a depasse|تجاوز|تجاوزت|يتجاوز|تتجاوز|فات|فاتت|يفوت|تفوت")
 PASSED_CODE = re.compile(rf"(?<!\w)(?:{PASSED})(?!\w)[^?.,;:،]{{0,32}}?\b({_CODE_RX})\s+(?:of\s+|de\s+|القيمة\s+|قيمة\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b|"
                          rf"\b({_CODE_RX})\b\s+(?:{PASSED})\s+(\d{{1,3}}(?:[.,]\d+)?)\b")
 # "topped 22 on the fire weather index", "went over 20 on the FWI", "hit 30 on the FWI" (reaching it: at least).
@@ -188,6 +188,11 @@ def reading_compared(text: str) -> str | None:
     if _named(READINGS()["rain_compared"], text):
         named.append("rain_mm")          # "which station had more rain yesterday?"
     return named[0] if len(named) == 1 else None
+
+
+def danger_ranked(text: str) -> bool:
+    """"Which station is worse?" (`text` simplified): the danger ranking is asked, beside any reading compared."""
+    return _named(READINGS()["danger_ranked"], text)
 
 
 CODE_NAMED = re.compile(rf"(?<!\w)({_CODE_RX})(?!\w)")
