@@ -8,7 +8,7 @@ an explanation, the wettest day of a window, a crew's distance in whole metres."
 import pytest
 
 from appliance.compose.result import ComposeContext
-from appliance.compose.talk import _two_stations
+from appliance.compose.talk import _class_bounds, _two_stations
 from appliance.compose.weather import compare_stations
 from appliance.compose.words import stated_distance
 from appliance.evaluation.reader_data import NOW, STATIONS
@@ -152,3 +152,9 @@ def test_the_wettest_day_is_the_top_of_the_rain(question, asked):
 @pytest.mark.parametrize("metres, said", [(1575, "1.575 km"), (1250, "1.25 km"), (700, "700 m"), (1000, "1 km")])
 def test_a_distance_from_the_crews_figures_is_said_in_whole_metres(metres, said):
     assert stated_distance(metres) == said
+
+
+def test_an_explanation_of_a_danger_says_where_each_class_starts():
+    # "why does that count as low?": the table the class is read from, from fireweather's own classes
+    assert _class_bounds().endswith("very low below 5.2, low from 5.2, moderate from 11.2, high from 21.3, "
+                                    "very high from 38, extreme from 50.")

@@ -71,11 +71,22 @@ def explain(c: ComposeContext) -> IntentResult:
              f"{'model and checked against those numbers' if a.get('writer') == 'model' else 'box from fixed sentences'} {ref}."]
     if drivers := _drivers(c):
         facts.insert(0, "What drove it: " + " ".join(drivers))
+    if c.items("station_danger"):
+        facts.insert(1, _class_bounds())       # "why does that count as low?": where each class starts
     if side_by_side := _two_stations(c):
         # "Why so different?", "pourquoi c'est plus sec là-bas ?": the readings that differ lead, not where the answer came from
         facts.insert(0, verdict + ".")
         verdict = side_by_side
     return IntentResult("explain", True, verdict, facts, priority=1)
+
+
+def _class_bounds() -> str:
+    """"The danger class is read from the FWI (EFFIS): very low below 5.2, low from 5.2, ...": the table it is read from."""
+    from appliance.fireweather.codes import DANGER_CLASSES
+
+    return ("The danger class is read from the FWI (EFFIS classes): " + ", ".join(
+        f"{label} below {DANGER_CLASSES[1][0]:g}" if i == 0 else f"{label} from {low:g}"
+        for i, (low, label) in enumerate(DANGER_CLASSES)) + ".")
 
 
 def _two_stations(c: ComposeContext) -> str | None:
