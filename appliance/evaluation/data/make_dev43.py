@@ -1,8 +1,8 @@
-"""Batch d43: blind crew questions for the wildfire appliance, gold computed by code.
+"""Batch d43 (sealed, scored once on 0df1923, then moved to dev as dev43): blind crew questions, gold computed by code.
 
 Run from /work/main:
-    PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 /work/batches/d43/make_d43.py
-Writes crew_templates_d43.jsonl and crew_sessions_d43.jsonl next to this script.
+    PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 appliance/evaluation/data/make_dev43.py
+Writes crew_templates_dev43.jsonl and crew_sessions_dev43.jsonl next to this script.
 
 Every number in a gold fact comes from the CSV (crew_facts tokens, or crew_facts.table() /
 fire_record() read here, with unit conversions), from the crew's own numbers written into the
@@ -19,8 +19,8 @@ from appliance.paths import EDGE_DATA_DIR
 
 NAME = "d43"
 OUT = Path(__file__).resolve().parent
-TPL_PATH = OUT / f"crew_templates_{NAME}.jsonl"
-SES_PATH = OUT / f"crew_sessions_{NAME}.jsonl"
+TPL_PATH = OUT / f"crew_templates_dev{NAME[1:]}.jsonl"
+SES_PATH = OUT / f"crew_sessions_dev{NAME[1:]}.jsonl"
 
 TB = crew_facts.table()
 FIRE_REC = crew_facts.fire_record()
