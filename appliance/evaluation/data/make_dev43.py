@@ -125,6 +125,13 @@ def avg(field: str):
     return f
 
 
+def ends(field: str):
+    """A trend's gold (added after d43's one scoring, when it joined dev: the dev-gold test found a trend question with
+    no fact): the window's first and last reading at each station."""
+    return lambda it: [num(val(rows[i], field)) for dev in it["stations"]
+                       for rows in [window_rows(dev, it["days"])] for i in (0, -1)]
+
+
 def lowest(field: str):
     return lambda it: [num(min(val(r, field) for r in window_rows(dev, it["days"]))) for dev in it["stations"]]
 
@@ -431,9 +438,9 @@ T("sum-thr", ["summary"], [
 ])
 
 T("sum-trend", ["summary"], [
-    E("Has the danger at {st} been rising or falling over the last three days?", day="last3d"),
-    F("Le FWI à {st}, ça monte ou ça descend depuis mardi ?", day="since-tue"),
-    A("كيفاش تطورت الحرارة في بجاية خلال الأسبوع الماضي؟", st=[BEJ], day="lastweek"),
+    E("Has the danger at {st} been rising or falling over the last three days?", day="last3d", lit=ends("FWI")),
+    F("Le FWI à {st}, ça monte ou ça descend depuis mardi ?", day="since-tue", lit=ends("FWI")),
+    A("كيفاش تطورت الحرارة في بجاية خلال الأسبوع الماضي؟", st=[BEJ], day="lastweek", lit=ends("t")),
 ])
 
 T("an-thr", ["analogs"], [
