@@ -60,7 +60,14 @@ function ageLine(data, citations, reopened) {
   const parts = [];
   const then = reopened ? " when answered" : "";
   if (data.data_age_s != null) parts.push(`Data ${ageWords(data.data_age_s).replace(" ago", " old")}${then}`);
-  if (newest) parts.push(`newest evidence ${localTime(newest)}${data.data_age_s == null && !reopened ? ` (${ageWords(Date.now() / 1000 - newest)})` : ""}`);
+  // Its age against the clock the box answered by (the audit's), not this tablet's: a box on a replay or a set
+  // answer clock would otherwise call a reading of that morning "14 years ago".
+  // Reopened, that age is the one it had when answered, said so.
+  const clock = Number(data.audit?.clock);
+  const known = Number.isFinite(clock) && clock > 0;
+  const since = ageWords(Math.max(0, (known ? clock : Date.now() / 1000) - newest));
+  const sinceWords = reopened ? since.replace(" ago", " before it was answered") : since;
+  if (newest) parts.push(`newest evidence ${localTime(newest)}${data.data_age_s == null && (known || !reopened) ? ` (${sinceWords})` : ""}`);
   if (replay) parts.push("replayed recorded data");
   if (data.stale) parts.push("OUT OF DATE: check before acting");
   return parts.join(" · ");
