@@ -84,6 +84,20 @@ def test_a_window_bounds_the_count(orchestrator):
     assert (card["days"], card["fire_days"]) == (len(record), sum(record))
 
 
+def test_the_whole_season_asked_beside_a_window_counts_the_whole_record(orchestrator):
+    """"In July, how many fire days? And over the whole season, of the days with FWI over 10, how many burned?": the
+    summary keeps July; the count runs over the record up to the clock's day (it counted July's alone)."""
+    a = orchestrator.answer("Fire days at Sidi Bel Abbes in July? And over the whole season, of the days with FWI "
+                            "over 10, how many burned?").to_json()
+    record = [fire for (dev, day), (fwi, fire) in fire_record().items()
+              if dev == "sidi-bel-abbes" and fwi > 10 and day < "2012-08-15"]
+    july = [d for (dev, d), (fwi, _) in fire_record().items() if dev == "sidi-bel-abbes" and fwi > 10 and d.startswith("2012-07")]
+    assert len(record) > len(july)           # else the two counts could not be told apart
+    card = next(c for c in a["citations"] if c["kind"] == "fire_record")["card"]
+    assert (card["days"], card["fire_days"]) == (len(record), sum(record))
+    assert a["audit"]["frame"]["whole_record"] is True
+
+
 def test_the_count_uses_the_recorded_figures_not_the_clipped_ones(tmp_path, text_embedder):
     # The analog search reads values clipped at the IQR fence (FWI 27.4 at Sidi-Bel Abbes); August's two days
     # above 30 (31.1 and 30.3, both fires) must still be counted, and the stored record keeps the recorded FWI.

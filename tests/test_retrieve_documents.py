@@ -186,3 +186,16 @@ def test_a_figure_asked_in_another_language_finds_the_passage_that_states_it(tmp
     top = search_documents(db, text_embedder, "¿Cuántos pies de espacio defendible pide Butte County alrededor de las casas?", k=1)
     assert "100 feet of defensible space" in top[0]["text"]
     db.close()
+
+
+@pytest.mark.parametrize("question", ["شنو تقول الوثيقة على المنطقة 0 حول الدار؟", "ما هي المنطقة صفر في دليل بوت؟",
+                                      "¿Qué pide la guía en la zona cero?"])
+def test_zone_0_asked_in_arabic_or_spanish_finds_the_zone_0_passage(tmp_path, text_embedder, question):
+    # Arabic asked about zone 0 was quoted the county's 100-foot rule: the glossary lacked zone 0.
+    from appliance.paths import EDGE_DATA_DIR
+
+    db = Database(tmp_path / "docs.db")
+    for path in sorted((EDGE_DATA_DIR / "documents").glob("*.md")):
+        add_document(db, text_embedder, path, kind="guidance", site="", doc_ts=1_700_000_000, place_tagger=None)
+    assert "Zone 0 is the first 5 feet" in search_documents(db, text_embedder, question, k=1)[0]["text"]
+    db.close()

@@ -129,6 +129,15 @@ def test_an_evening_hour_last_night_is_yesterdays_evening_and_overnight_alone_is
     assert parse_question("any rain overnight at SBA?", now=NOW, stations=STATIONS).time.kind == "last"
 
 
+def test_cette_nuit_after_noon_and_esta_noche_are_the_night_to_come_not_the_night_just_gone():
+    morning = NOW - 5 * 3600      # 08:00 local at the stations
+    for q in ("Humidité à SBA maintenant, et cette nuit ?", "¿Humedad en Béjaïa ahora y esta noche?"):
+        assert parse_question(q, now=NOW, stations=STATIONS).time.kind != "last", q
+        f = given(q, ["current_conditions", "out_of_scope"])
+        assert f.time.kind == "now" and "out_of_scope" in f.intents, (q, f.time)
+    assert parse_question("Il a plu cette nuit à SBA ?", now=morning, stations=STATIONS).time.text == "overnight"
+
+
 def test_a_follow_up_keeps_the_station_and_takes_its_own_day():
     first = given("Wind speed at Sidi Bel Abbes?", ["current_conditions"])
     f = given("What was it on 3 July?", ["current_conditions"], previous=back(first))

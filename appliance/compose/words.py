@@ -89,11 +89,16 @@ def quote(text: str, limit: int = 300) -> str:
     return out
 
 
-def from_sentence_naming(text: str, term: str) -> str:
+def from_sentence_naming(text: str, term: str, define: bool = False) -> str:
     """`text` from its first sentence that names `term` or spells it out ("LCES": "Lookouts,
     Communications, Escape routes and Safety zones"); the whole text when none does."""
     flat = " ".join(text.split())
     sentences = _SENTENCE.split(flat)
+    for k, sentence in enumerate(sentences if define else []):
+        # the sentence that spells it out and names it in brackets ("The Fire Weather Index (FWI) combines ISI and
+        # BUI") defines it: "what does FWI mean?" is answered from there, not from the first sentence naming it
+        if re.search(rf"\({re.escape(term)}\)", sentence.lower()):
+            return " ".join(sentences[k:])
     for k, sentence in enumerate(sentences):
         initials = "".join(w[0] for w in re.findall(r"\b[A-Z][a-z]+", sentence)).lower()
         if re.search(rf"\b{re.escape(term)}\b", sentence.lower()) or (len(term) > 2 and term in initials):

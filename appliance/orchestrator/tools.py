@@ -118,14 +118,19 @@ def reading_search(ctx: ToolContext) -> list[dict]:
 def document_search(ctx: ToolContext) -> list[dict]:
     search = _optional("appliance.retrieve", "search_documents")
     # A document can carry a secret (a radio card with the passphrase): it never reaches a prompt.
-    hits = [{**h, "text": ctx.redact(h.get("text") or "")} for h in search(ctx.db, ctx.embedder, ctx.question, k=ctx.top_k)]
+    query = ctx.question
+    if ctx.frame is not None and set(ctx.frame.intents) - {"documents"}:
+        from appliance.understand.read import document_query
+
+        query = document_query(ctx.question)     # the part asking a document, not the readings asked beside it
+    hits = [{**h, "text": ctx.redact(h.get("text") or "")} for h in search(ctx.db, ctx.embedder, query, k=ctx.top_k)]
     try:  # geography (paper 002): passages about another place are left out, broader ones warned
         from appliance.geo import rank_by_geography, tag_places
 
         from appliance.understand.places import mentioned, spelled_out, typed_lower
 
         # Only places the crew named: "what does the doc say" names no "Say" (a département in Niger).
-        asked = spelled_out(ctx.question)
+        asked = spelled_out(query)          # places named in the part asking the documents ("email it to ... Ridge Rd": none)
         places = [p for p in tag_places(asked) if mentioned(p["name"], asked) or typed_lower(p, asked)]
         if ctx.frame is not None and set(ctx.frame.intents) - {"documents"}:
             # "The danger at Béjaïa, and what does the guide say?": the station scopes the data part;

@@ -49,7 +49,9 @@ def fire_record_count(ctx: ToolContext) -> list[dict]:
     out = []
     for device in targets(ctx):
         first, before = _day_bounds(ctx, device)
-        if first is None:
+        if first is None or getattr(ctx.frame, "whole_record", False):
+            # "... in August? And over the whole season, of the days with FWI over 15, how many burned?" counts the record
+            first = None
             # "FWI at Béjaïa on 22 August, and of the days above 20, how many burned?": the day asked is the reading's;
             # the count runs over the whole record up to the clock's day, not only the days before it
             before = _clock_day(ctx, device)

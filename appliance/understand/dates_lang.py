@@ -72,9 +72,11 @@ def spelt_as_digits(text: str) -> str:
     return _SPELT_MARK.sub(lambda m: f"{NUMBER_WORDS[m[1]]:g}", text)
 
 
-# A number of minutes or hours standing alone ("20 min", "f 40 dqi9a", "3 hrs, distance in m", "Tiempo: 2 horas").
+# A number of minutes or hours standing alone ("20 min", "f 40 dqi9a", "3 hrs, distance in m", "Tiempo: 2 horas", "a 1 h spread
+# projection": a bare "h" only before the projection it measures, since "à 16h" is a clock time).
 HORIZON_BARE = re.compile(rf"(?<![\w.,:])(\d{{1,3}}(?:[.,]5)?|{SPELT_NUMBERS})\s*(min|mins|minute|minutes|minutos|دقيقة|دقيقه|دقائق|دقايق|d9i9a|d9aye9|dqiqa|dqi9a|dqayeq"
-                          r"|hours?|hrs?|heures?|horas?)\b(?!\s+(?:ago|old|back|late|behind))")
+                          r"|hours?|hrs?|heures?|horas?|h(?=\s+(?:spread|projection|proj|run|horizon|ahead|window)\b))\b"
+                          r"(?!\s+(?:ago|old|back|late|behind))")
 # An hour and some minutes in words: "an hour and a quarter", "one hour ten", "une heure et quart", "una hora y diez".
 _PART = r"(a quarter|quarter|quart|cuarto|a half|half|demie|media|three quarters|trois quarts|tres cuartos|\d{1,2}|" + SPELT_NUMBERS + ")"
 HORIZON_COMPOUND = re.compile(rf"\b(an|one|une|una|un|\d)\s*(?:hours?|heures?|horas?)\s+(?:and\s+|et\s+|y\s+)?{_PART}\b"

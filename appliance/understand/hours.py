@@ -14,7 +14,9 @@ PART_OF_DAY = (r"in the morning|in the afternoon|in the evening|at night|this mo
                r"du matin|de l'apres-midi|du soir|ce matin|ce soir|de la manana|de la tarde|de la noche|esta manana|esta tarde")
 HOUR = re.compile(rf"\b{AT}(?:([01]\d|2[0-3])([0-5]\d)\b(?!\s*(?:km|m\b))|(\d{{1,2}})(?:[:h.](\d{{2}}))?"
                   rf"(?:\s*(am|pm|a\.m\.|p\.m\.|h\b|hrs?\b|heures?|o'clock|horas?))?(?:\s+({PART_OF_DAY}))?)"
-                  rf"(?![\d/]|\.\d|\s*(?:min|mins|minutes|km|m\b|%|degrees|°))")   # "in the morning." ends a sentence
+                  rf"(?![\d/]|\.\d|\s*(?:min|mins|minutes|km|m\b|%|degrees|°)"
+                  # "a 1 h spread projection" is a length, no hour
+                  rf"|\s*(?:h|hrs?|hours?|heures?|horas?)?\s+(?:spread|projection|proj|run|horizon|ahead|window)\b)")
 # A four-digit time without "at", told by the part of the day or "hours" after it: "wind 0300 this morning", "1500 hrs"
 MILITARY = re.compile(rf"(?<![\d/.:-])([01]\d|2[0-3])(00|15|30|45)(?=\s*(?:hrs?|hours|h)\b|\s+(?:{PART_OF_DAY}|today|yesterday)\b)")
 BARE = re.compile(r"(?<![\w:/.-])(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)(?!\w)")

@@ -21,7 +21,7 @@ import re
 
 from appliance.understand import stations as S
 from appliance.understand.features import language, lexicon, lexicon_text, question_features
-from appliance.understand.followup import carry_over
+from appliance.understand.followup import NAMES_NOW, carry_over
 from appliance.understand.frame import Frame
 from appliance.understand.hours import elapsed_minutes
 from appliance.understand.intents import CLAUSE_RULES, HOLDS, clauses, nearest_intent, split_clauses
@@ -32,7 +32,7 @@ from appliance.understand.places import DOCUMENT_WORDS
 from appliance.understand.rates import PLAN_KINDS, decision_asked, distance_to_cover, rate_given, travel_minutes, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
-from appliance.understand.thresholds import codes_named, danger_ranked, extreme_asked, reading_compared
+from appliance.understand.thresholds import codes_named, danger_ranked, extreme_asked, reading_compared, whole_record
 from appliance.understand.typos import fix_typos
 from appliance.understand.unheld import unheld_part
 from appliance.understand.when import horizon_minutes
@@ -74,6 +74,7 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         frame.danger_ranked = frame.reading_compared is not None and danger_ranked(text)
     # "Same for BUI." names its code; "And at Béjaïa?" keeps the one asked before.
     frame.codes_named = codes_named(text) or (list(previous.codes_named) if previous is not None and frame.follow_up else [])
+    frame.whole_record = "analogs" in frame.intents and whole_record(text)
     if "summary" in frame.intents:
         frame.fire_days_asked = bool(lexicon()["analogs"].search(text))     # "n how many fire days": the record's count
         frame.extreme = extreme_asked(text, frame.codes_named)
@@ -179,17 +180,29 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         # One station: nothing to compare it with; its likelier figure stands.
         figure = max(("danger", "current_conditions"), key=lambda k: f.intent_scores.get(k, 0.0))
         f.intents = list(dict.fromkeys(figure if i == "compare_stations" else i for i in f.intents))
+    if "current_conditions" in f.intents and "danger" not in f.intents and codes_named(text) \
+            and not set(f.intents) & {"summary", "compare_stations", "documents", "analogs", "explain"}:
+        # "Vent à SBA hier à 16h, et l'IFM du coup ?": a fire-weather code named beside a reading is asked too (every
+        # labelled question naming a code with a reading and nothing else that could hold it asks the danger).
+        f.intents = f.intents + ["danger"]
     found = unheld_part(question)
     if found and not UNHELD_OWNERS & set(f.intents) and not any(found[0] in u or u in found[0] for u in f.unread):
         f.notes.append(f"not held: {found[2]}")
         f.unread.append(found[0])
-        if found[1] == "forecast" and f.time.kind in ("now", "last") and set(f.intents) & DATA_INTENTS \
-                and "out_of_scope" not in f.intents:
+        if found[1] == "forecast" and f.time.kind in ("now", "last") and set(f.intents) & DATA_INTENTS:
             # "What will the humidity be at SBA tonight?" is all forecast: out of scope; "RH at SBA now, and tonight?"
             # asks a reading beside it: the reading, and the part out of scope ("yesterday at six in the evening"
             # names a past day: no forecast).
             whole = found[0].strip(" ?؟.!¿") == question.strip(" ?؟.!¿")
-            f.intents = ["out_of_scope"] if whole else f.intents + ["out_of_scope"]
+            f.intents = ["out_of_scope"] if whole else list(dict.fromkeys(f.intents + ["out_of_scope"]))
+        elif found[1] == "forecast" and f.intents == ["out_of_scope"] and f.stations:
+            # "¿Viento en SBA ahora y cómo estará mañana?", read as the forecast alone: the rest of the question names
+            # a reading at a station and says now; that reading is asked beside the forecast out of scope.
+            rest = simplify(question.replace(found[0], " "))
+            asked = [i for i, lex in (("current_conditions", "conditions"), ("danger", "danger"))
+                     if lexicon()[lex].search(lexicon_text(rest))]
+            if asked and NAMES_NOW.search(rest):
+                f.intents = asked + ["out_of_scope"]
     if (part := near_part(question)) and set(f.intents) & (STATION_FIGURES | {"analogs"}) and part not in f.near:
         f.near.append(part)
     if previous is not None and previous.near and f.follow_up and not S.find_stations(question, stations):
@@ -217,6 +230,19 @@ def backed(intent: str, part: str, slots: Frame) -> bool:
 
 # A meaning asked ("what does BUI measure", "que signifie le FFMC"; data/clauses.json "definition_words").
 ASKS_MEANING = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in CLAUSE_RULES["definition_words"]))
+
+
+def document_query(question: str) -> str:
+    """What to search the documents with: the parts of the question that ask a document ("Temperatura y FWI en SBA
+    hoy, y ¿qué dice la guía sobre LCES?" searches "¿qué dice la guía sobre LCES?", where the whole question found
+    the FWI guide); without such a part, the question less its orders ("... and email it to the homeowner")."""
+    # the clause splitter keeps "FWI en SBA hoy, y ¿qué dice...?" whole: its sentences and "¿" open parts too
+    parts = [q for p in split_clauses(question) for q in re.split(r"(?<=[,;.?!؟])\s+|\s*(?=¿)", p) if q.strip()]
+    asking = [p for p in parts if backed("documents", p, None)]
+    if asking and len(asking) < len(parts):
+        return " ".join(asking).strip()
+    kept = [p for p in parts if not is_order(p)]
+    return " ".join(kept).strip() if kept and len(kept) < len(parts) else question
 
 
 def mark_unexplained(f: Frame, question: str, clause_readings) -> None:

@@ -190,6 +190,11 @@ def reading_compared(text: str) -> str | None:
     return named[0] if len(named) == 1 else None
 
 
+def whole_record(text: str) -> bool:
+    """"over the whole season", "sur toute la saison": the count of past days runs over the whole record."""
+    return _named(READINGS()["whole_record"], text)
+
+
 def danger_ranked(text: str) -> bool:
     """"Which station is worse?" (`text` simplified): the danger ranking is asked, beside any reading compared."""
     return _named(READINGS()["danger_ranked"], text)

@@ -26,8 +26,8 @@ COORDS = re.compile(r"(-?\d{1,2}\.\d+)\s*°?\s*([nsNS](?![a-zA-Z]))?\s*[,;/ ]\s*
 MAX_HORIZON_MIN = 7 * 1440
 
 
-BARE_AHEAD = re.compile(r"(?:\b(?:head|front|fire|it|spread|start)\b[^.?!]{0,25}?\b(?:in|within)|^\W*(?:and |ok |what about |how about )*(?:in|within))"
-                        r"\s+(\d{1,3})\b(?!\s*(?:km|m\b|%|°|h\b|hours?|days?|mm|st|nd|rd|th|am|pm|/|:|[.,]\d))|"
+BARE_AHEAD = re.compile(r"(?:\b(?:head|front|fire|it|spread|start)\b[^.?!]{0,25}?\b(?:in|within)|^\W*(?:and |et |y |ok |what about |how about |et pour |y para )*(?:in|within|en|dans))"
+                        r"\s+(\d{1,3})\b(?!\s*(?:km|m\b|%|°|h\b|hours?|days?|jours?|dias?|días?|semaines?|semanas?|mois|meses|mm|st|nd|rd|th|am|pm|/|:|[.,]\d))|"
                         r"\b(?:engine|crew|dozer|we|we're|they're|unit|tender|truck)\b[^.?!]{0,15}?\b(\d{1,3}) (?:out|away)\b")
 
 
@@ -108,7 +108,10 @@ def _windows(text: str, c: Clock) -> TimeSpec | None:
             continue
         minutes = (L.amount(num) if num else 1) * L.UNIT_MIN[unit]
         return TimeSpec("last", c.now - minutes * 60, c.now, m.group(0).strip(), c.utc)
-    if re.search(r"\bovernight\b|\blast night\b|\bcette nuit\b|\besta noche\b|\banoche\b", text):
+    # "cette nuit" is the night just gone when said in the morning, the one to come after noon (a forecast, which
+    # unheld.json reads); "esta noche" is always tonight.
+    if re.search(r"\bovernight\b|\blast night\b|\banoche\b", text) or (
+            c.now_local.hour < 12 and re.search(r"\bcette nuit\b", text)):
         return TimeSpec("last", c.now - 12 * 3600, c.now, "overnight", c.utc)
     if m := L.WEEK_RELATIVE.search(text):
         said = m.group(0) if len(m.group(0).split()) <= 2 else "the past week"    # "the worse week" is said as the past week
