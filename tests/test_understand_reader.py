@@ -144,6 +144,9 @@ def test_the_read_back_is_in_the_questions_language_and_says_what_was_read():
     assert read_back(f, "ar").startswith("فهمت: الطقس، بجاية")
     f.unsure = True
     assert read_back(f, "en").startswith("Not sure I read this right. Read as:")
+    # a drone's frames that day are no noon reading
+    frames = Frame(question="q", intents=["frames"], stations=[], time=day)
+    assert read_back(frames, "en") == "Read as: drone frames, 15 July 2012"
 
 
 def test_a_month_is_read_back_as_the_station_local_days_it_was_counted_in():

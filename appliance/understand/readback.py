@@ -29,7 +29,9 @@ def _when(frame: Frame, w: dict) -> str | None:
         return w["now"] if set(frame.intents) & {"current_conditions", "danger", "compare_stations"} else None
     if t.kind == "day" and t.start_ts is not None:
         sep = "، " if w is WORDS.get("ar") else ", "
-        return _day((t.start_ts + (t.end_ts or t.start_ts)) / 2, w, t.tz) + (f"{sep}{w['noon']}" if frame.at_hour is None else "")
+        # the stations read once a day at noon; a drone's frames, a spread or a document are not that reading
+        noon = frame.at_hour is None and set(frame.intents) & {"current_conditions", "danger", "compare_stations"}
+        return _day((t.start_ts + (t.end_ts or t.start_ts)) / 2, w, t.tz) + (f"{sep}{w['noon']}" if noon else "")
     if t.kind == "last" and t.start_ts is not None and t.end_ts is not None:
         return w["last"].format(h=round((t.end_ts - t.start_ts) / 3600))
     if t.kind == "range" and t.start_ts is not None and t.end_ts is not None:
