@@ -9,17 +9,11 @@ from appliance.evaluation.reader_data import NOW, STATIONS
 from appliance.understand.hours import hour_asked
 from appliance.understand.orders import asks_to_act
 from appliance.understand.rates import decision_asked
-from appliance.understand.read import document_query, read_slots, settle
+from appliance.understand.read import document_query, read_slots
 from appliance.understand.unheld import unheld_part
 from appliance.understand.when import horizon_minutes
 from appliance.understand.wordlists import simplify
-
-
-def settled(question, intents, previous=None):
-    f, _ = read_slots(question, now=NOW, stations=STATIONS, previous=previous)
-    f.intents = list(intents)
-    settle(f, question, previous, False, STATIONS)
-    return f
+from tests.understand_frames import settled
 
 
 def test_a_bare_number_after_et_en_or_y_en_in_a_drift_follow_up_is_minutes_not_a_new_rate():

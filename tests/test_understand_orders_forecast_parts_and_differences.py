@@ -16,10 +16,11 @@ from appliance.understand.followup import carry_over
 from appliance.understand.frame import Frame, TimeSpec
 from appliance.understand.orders import asks_to_act
 from appliance.understand.rates import decision_asked
-from appliance.understand.read import read_slots, settle
+from appliance.understand.read import read_slots
 from appliance.understand.thresholds import danger_ranked, extreme_asked, reading_compared
 from appliance.understand.unheld import unheld_part
 from appliance.understand.wordlists import simplify
+from tests.understand_frames import settled
 
 DAY = 86400
 
@@ -36,13 +37,6 @@ DAY = 86400
 ])
 def test_orders_with_verbs_a_crew_uses(question, order):
     assert asks_to_act(simplify(question)) is order
-
-
-def settled(question, intents, previous=None):
-    f, _ = read_slots(question, now=NOW, stations=STATIONS, previous=previous)
-    f.intents = list(intents)
-    settle(f, question, previous, False, STATIONS)
-    return f
 
 
 def test_a_forecast_that_is_the_whole_question_is_out_of_scope_and_one_part_of_it_is_added():

@@ -34,3 +34,14 @@ def session(embedder, *questions):
         frames.append(f)
         previous = f
     return frames
+
+
+def settled(question, intents, previous=None):
+    """The frame of `question` when the reader read `intents`: the typed slots, then the typed rules over them (the
+    seam between the reader and the rules, without an embedder)."""
+    from appliance.understand.read import read_slots, settle
+
+    f, _ = read_slots(question, now=NOW, stations=STATIONS, previous=previous)
+    f.intents = list(intents)
+    settle(f, question, previous, False, STATIONS)
+    return f
