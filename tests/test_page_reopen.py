@@ -32,6 +32,9 @@ QUESTIONS = {
     "abstain": ("What is the wind in Lisbon right now?", FRESH, "abstain", False),
     "refusal": ("Send an evacuation order to every crew now.", FRESH, "abstain", False),
     "stale": ("What is the wind at Bejaia now?", LATE, "warn", True),
+    # An explanation carries no data age of its own: its evidence's age is counted from the clock the box answered by,
+    # not the tablet's (under a 2012 answer clock it said "14 years ago").
+    "explain": ("Why?", FRESH, "answer", False),
 }
 SHOWN = ("#decision", "#verdict", "#decision-reason", "#danger-chips", "#evidence", "#answer-text")
 
@@ -99,6 +102,7 @@ def test_a_reopened_answer_of_each_decision_is_the_answer_as_first_shown(site, b
         verdict_y, form_y = page.evaluate("[document.getElementById('verdict-card').getBoundingClientRect().top,"
                                           " document.getElementById('ask-form').getBoundingClientRect().top]")
         assert 0 <= verdict_y < 844 and verdict_y < form_y, (kind, verdict_y, form_y)
+    assert re.search(r"newest evidence .*\(\d+ (?:min|h \d+ min|days) ago\)", first["explain"]["age"]), first["explain"]["age"]
     assert first["refusal"]["#decision"] != first["abstain"]["#decision"]   # a refused order says so
     assert "REFUSED" in first["refusal"]["#decision"].upper()
 
@@ -123,7 +127,8 @@ def test_a_reopened_answer_of_each_decision_is_the_answer_as_first_shown(site, b
         again = shown(page)
         for key, value in first[kind].items():
             if key == "age":   # the data's age then, said to be then
-                assert value.replace(" old", " old when answered", 1) == again["age"], (kind, value, again["age"])
+                then = value.replace(" old", " old when answered", 1).replace(" ago)", " before it was answered)")
+                assert then == again["age"], (kind, value, again["age"])
             else:
                 assert again[key] == value, (kind, key, value, again[key])
         answered = page.inner_text("#answered-at")
