@@ -103,3 +103,10 @@ def test_what_a_code_means_is_quoted_from_the_sentence_that_defines_it():
     assert meaning[0]["text"].startswith("The Fire Weather Index (FWI) combines ISI and BUI")
     classes = _naming_first(hits, "FWI danger classes per the guide?")      # no meaning asked: search order stands
     assert classes[0]["text"].startswith("The box names the danger class")
+
+
+@pytest.mark.parametrize("follow", ["Same two numbers for SBA.", "Même chose pour SBA ?", "Lo mismo para SBA."])
+def test_the_same_numbers_for_another_station_keep_the_month_asked_before(follow):
+    first = settled("Highest FWI at Bejaia in August, and how many fire days?", ["summary"])
+    f = settled(follow, ["summary"], previous=first)
+    assert f.stations == ["sidi-bel-abbes"] and (f.time.kind, f.time.start_ts) == ("range", first.time.start_ts)
