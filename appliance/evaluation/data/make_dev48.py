@@ -133,6 +133,13 @@ def avg(dev, window, field):
     return {"any": list(dict.fromkeys(f for v in vals for f in mean_forms(v, unit)))}
 
 
+def ends(dev, window, field):
+    """A trend's gold (added when d48 joined dev, after its arrival was logged: the dev-gold test found a trend question
+    with no fact): the window's first and last reading at the station."""
+    rs = rows(dev, days_of(window))
+    return [num(getf(rs[0], field)), num(getf(rs[-1], field))]
+
+
 def lowest(dev, window, field):
     return over_window(window, lambda days: num(min(getf(r, field) for r in rows(dev, days))), plain_forms)
 
@@ -362,7 +369,7 @@ T("summary", [SUM], [
     r("avg temperature at Béjaïa in June?", st="B", day="jun", facts=[avg(B, "jun", "t")]),
     r("lowest humidity SBA in july", st="S", day="jul", facts=[lowest(S, "jul", "rh")]),
     r("how many days with FWI over 20 at SBA in August", st="S", day="aug", facts=[count(S, "aug", "FWI", lambda v: v > 20)]),
-    r("Trend of the FWI at Bejaia over the last 3 days - going up or down?", st="B", day="last3d"),
+    r("Trend of the FWI at Bejaia over the last 3 days - going up or down?", st="B", day="last3d", facts=ends(B, "last3d", "FWI")),
     r("Analyst: peak FWI at Bejaia from 20 to 31 August", st="B", day="aug-late", facts=["maxfwi"]),
     r("how many days did it rain at SBA since tuesday", st="S", day="since-tue", facts=[count(S, "since-tue", "rain", lambda v: v > 0)]),
     r("Hottest noon reading in September at Sidi Bel Abbès?", st="S", day="sep", facts=["maxt"]),
@@ -370,7 +377,7 @@ T("summary", [SUM], [
     r("FWI max à Sidi Bel Abbès en juillet ?", "fr", st="S", day="jul", facts=["maxfwi"]),
     r("température moyenne à SBA en août", "fr", st="S", day="aug", facts=[avg(S, "aug", "t")]),
     r("combien de jours au-dessus de 35° à Bejaia en août ?", "fr", st="B", day="aug", facts=[count(B, "aug", "t", lambda v: v > 35)]),
-    r("Le danger a baissé à SBA depuis mardi ou pas", "fr", st="S", day="since-tue"),
+    r("Le danger a baissé à SBA depuis mardi ou pas", "fr", st="S", day="since-tue", facts=ends(S, "since-tue", "FWI")),
     r("¿Temperatura máxima en Bejaia en agosto?", "es", st="B", day="aug", facts=["maxt"]),
     r("promedio de humedad en Sidi Bel Abbès la última semana", "es", st="S", day="lastweek", facts=[avg(S, "lastweek", "rh")]),
     r("días con FWI por encima de 20 en Béjaïa en agosto", "es", st="B", day="aug", facts=[count(B, "aug", "FWI", lambda v: v > 20)]),
