@@ -1,7 +1,7 @@
-"""Batch d45: blind fire-crew questions with gold computed by code.
+"""Batch d45 (sealed, scored once on 8595203, then moved to dev as dev45): blind fire-crew questions with gold computed by code.
 
-Run:  cd /work/main && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 /work/batches/d45/make_d45.py
-Writes crew_templates_d45.jsonl and crew_sessions_d45.jsonl next to this script.
+Run:  cd /work/main && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 appliance/evaluation/data/make_dev45.py
+Writes crew_templates_dev45.jsonl and crew_sessions_dev45.jsonl next to this script.
 Every number in a gold fact comes from the CSV (crew_facts.table / fire_record / day_fact), from a unit
 conversion of the real reading, from the crew's own numbers, or from a regex over the shipped documents.
 """
@@ -400,7 +400,10 @@ Q("summary", "en", "Days above 35 degrees at SBA in August, how many?", [SUM], S
 Q("summary", "en", "How many days with FWI over 20 at Sidi Bel Abbes in August?", [SUM], S, "aug", [fwi_count_safe(S, "aug", 20)])
 Q("summary", "en", "Lowest humidity at Béjaïa since Tuesday?", [SUM], B, "since-tue", [low(B, "since-tue", "rh")])
 Q("summary", "en", "peak fwi sba last 3 days", [SUM], S, "last3d", ["maxfwi"])
-Q("summary", "en", "Has the danger at {st} been climbing or easing since Tuesday?", [SUM], "alt", "since-tue", [])
+# Its gold (added when d45 joined dev after its one scoring: the dev-gold test found this trend question with no fact):
+# the window's first and last FWI at the station it expanded to (Sidi-Bel Abbès, now named as it was written).
+Q("summary", "en", "Has the danger at Sidi Bel Abes been climbing or easing since Tuesday?", [SUM], S, "since-tue",
+  [CF._num(wval(wrows(S, "since-tue")[k], "FWI")) for k in (0, -1)])
 Q("summary", "en", "Total rain at Béjaïa between 1 and 10 September?", [SUM], B, "sep1-10", [total(B, "sep1-10", "rain")])
 Q("summary", "en", "Max temp at SBA from 20 to 31 August", [SUM], S, "aug-late", ["maxt"])
 Q("summary", "en", "How many fire days has Béjaïa had in September, all told?", [SUM], B, "sep", ["fires"])
@@ -876,8 +879,8 @@ def write_jsonl(path, rows):
 
 
 if __name__ == "__main__":
-    tpl = OUT / f"crew_templates_{NAME}.jsonl"
-    ses = OUT / f"crew_sessions_{NAME}.jsonl"
+    tpl = OUT / f"crew_templates_dev{NAME[1:]}.jsonl"
+    ses = OUT / f"crew_sessions_dev{NAME[1:]}.jsonl"
     write_jsonl(tpl, build_templates())
     write_jsonl(ses, SESS)
     from appliance.evaluation.crew_build import expand
