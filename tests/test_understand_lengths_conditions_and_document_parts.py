@@ -46,6 +46,7 @@ def test_an_order_behind_a_condition_is_still_an_order(question, order):
     ("شحال الريح في بجاية بالعقدة، ومن أي جهة تهب؟", "direction"),
     ("Température moyenne et max à Béjaïa en juillet, et ça va durer cette chaleur ?", "forecast"),
     ("will this heat last?", "forecast"),
+    ("Vent et humidité à Béjaïa maintenant, et de quel côté vient le vent ?", "direction"),
 ])
 def test_parts_the_box_does_not_hold(question, kind):
     found = unheld_part(question)
