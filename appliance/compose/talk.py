@@ -6,7 +6,8 @@ from appliance.compose.result import ComposeContext, IntentResult
 from appliance.compose.weather import code_facts, codes_to_give, danger_fact, reading_fact
 from appliance.compose.words import from_sentence_asked, from_sentence_naming, join, long_date, name, quote
 from appliance.retrieve.documents import with_glossary
-from appliance.understand.intents import CLAUSE_RULES
+from appliance.understand.parse import simplify
+from appliance.understand.read import ASKS_MEANING
 
 REFUSALS = (  # (pattern in the question, what the box cannot do)
     (r"evacuat|evacu", "order evacuations"),
@@ -35,8 +36,6 @@ def documents(c: ComposeContext) -> IntentResult:
     return IntentResult("documents", True, verdict, facts, warn=warn, priority=1)
 
 
-# Words asking what a term means (understand/data/clauses.json "definition_words").
-ASKS_MEANING = re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in CLAUSE_RULES["definition_words"]))
 # The fire-weather codes and doctrine a crew may ask the documents to spell out.
 TERMS = r"ffmc|dmc|dc|isi|bui|fwi|lces|ifm|idh|ros|red flag|watch ?outs?|standard orders"
 
@@ -46,7 +45,7 @@ def _naming_first(hits: list[dict], question: str) -> list[dict]:
     spells it out, and the passages that do come first (in search order); not a title that mentions it.
     Without a term, each is quoted from the sentence sharing most words with the question."""
     terms = list(dict.fromkeys(re.findall(rf"\b(?:{TERMS})\b", question.lower())))
-    meaning = bool(ASKS_MEANING.search(question.lower()))      # "what does FWI mean?": the passage defining it first
+    meaning = bool(ASKS_MEANING.search(simplify(question)))    # "what does FWI mean?": the passage defining it first
     if not terms:
         return [{**h, "text": from_sentence_asked(h.get("text") or "", question)} for h in hits]
     out = []
