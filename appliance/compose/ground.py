@@ -149,7 +149,7 @@ def _crew_drift(c: ComposeContext, s: dict | None) -> IntentResult | None:
     if s is not None:
         own = s["rate"]["head_ros_m_min"] * minutes
         facts.append(f"The box's own model from the wind at {s['start']['label']}: {s['rate']['head_ros_m_min']:.1f} m/min, "
-                     f"about {distance(own) if own >= 10 else 'less than 10 m'} in the same time {c.cites.cite(s)}.")
+                     + (f"about {distance(own)}" if own >= 10 else "less than 10 m") + f" in the same time {c.cites.cite(s)}.")
     if s is None or not s["direction_known"]:
         # a distance says nothing of where: said every time, so "how far, and where?" is never answered by half
         facts.append("Direction unknown: the stations report no wind direction.")

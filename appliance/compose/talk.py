@@ -4,7 +4,7 @@ import re
 
 from appliance.compose.result import ComposeContext, IntentResult
 from appliance.compose.weather import code_facts, codes_to_give, danger_fact, reading_fact
-from appliance.compose.words import from_sentence_asked, from_sentence_naming, join, long_date, name, quote
+from appliance.compose.words import from_sentence_asked, from_sentence_naming, join, long_date, name, quote, window_named
 from appliance.retrieve.documents import with_glossary
 from appliance.understand.parse import simplify
 from appliance.understand.read import ASKS_MEANING
@@ -37,14 +37,15 @@ def documents(c: ComposeContext) -> IntentResult:
 
 
 # The fire-weather codes and doctrine a crew may ask the documents to spell out.
-TERMS = r"ffmc|dmc|dc|isi|bui|fwi|lces|ifm|idh|ros|red flag|watch ?outs?|standard orders"
+TERMS = r"ffmc|dmc|dc|isi|bui|fwi|lces|ifm|idh|ros|red flag|watch ?outs?|standard orders|zon[ea] \d"
 
 
 def _naming_first(hits: list[dict], question: str) -> list[dict]:
     """"What does LCES stand for?": each passage is quoted from the sentence that names the term or
     spells it out, and the passages that do come first (in search order); not a title that mentions it.
     Without a term, each is quoted from the sentence sharing most words with the question."""
-    terms = list(dict.fromkeys(re.findall(rf"\b(?:{TERMS})\b", question.lower())))
+    # ("zona 2" asks the documents' "Zone 2")
+    terms = list(dict.fromkeys(re.sub(r"^zona ", "zone ", t) for t in re.findall(rf"\b(?:{TERMS})\b", question.lower())))
     meaning = bool(ASKS_MEANING.search(simplify(question)))    # "what does FWI mean?": the passage defining it first
     if not terms:
         return [{**h, "text": from_sentence_asked(h.get("text") or "", question)} for h in hits]
@@ -75,6 +76,9 @@ def explain(c: ComposeContext) -> IntentResult:
              f"{'model and checked against those numbers' if a.get('writer') == 'model' else 'box from fixed sentences'} {ref}."]
     if drivers := _drivers(c):
         facts.insert(0, "What drove it: " + " ".join(drivers))
+    if c.frame is not None and c.frame.time.kind == "range":
+        # "¿Por qué tantos?" after the fire days of August: the window's own highs, not one day's readings alone
+        facts[1:1] = _window_highs(c)
     if c.items("station_danger"):
         facts.insert(1, _class_bounds())       # "why does that count as low?": where each class starts
     if side_by_side := _two_stations(c):
@@ -82,6 +86,27 @@ def explain(c: ComposeContext) -> IntentResult:
         facts.insert(0, verdict + ".")
         verdict = side_by_side
     return IntentResult("explain", True, verdict, facts, priority=1)
+
+
+def _window_highs(c: ComposeContext) -> list[str]:
+    """"Sidi-Bel Abbes, in August: FWI peak 31.1 (high) on 21 August; temperature high 42 °C, humidity low 21 %": what a
+    window's answer stood on, for the question asking why."""
+    from appliance.compose.weather import _day_of
+
+    out = []
+    for item in [i for i in c.items("reading_window") if i.get("window_role") == "last" and i["window"].get("inside_window")]:
+        stats, device = item["window"], item["device"]
+        parts = []
+        if (peak := (stats.get("danger") or {}).get("peak")) is not None:
+            parts.append(f"FWI peak {peak['fwi']:.1f} ({peak['danger_class']}) on {long_date(peak['day'])}")
+        for key, label, end, unit in (("temperature_c", "temperature high", "max", " °C"), ("rh_pct", "humidity low", "min", " %"),
+                                      ("wind_kmh", "wind high", "max", " km/h")):
+            if (s := stats.get(key)) and s.get(end) is not None:
+                when = f" on {_day_of(c, s[end + '_ts'], device)}" if s.get(end + "_ts") else ""
+                parts.append(f"{label} {s[end]:g}{unit}{when}")
+        if parts:
+            out.append(f"{name(device)}, {window_named(c.frame.time)}: {'; '.join(parts)} {c.cites.cite(item)}.")
+    return out
 
 
 def _class_bounds() -> str:

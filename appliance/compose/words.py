@@ -69,6 +69,9 @@ def stated_distance(metres: float) -> str:
     1.575 rounded in binary to 1.57)."""
     if metres < 1000:
         return f"{round(metres):d} m"
+    if abs(metres - round(metres)) > 1e-6:
+        # "2 km/h for 50 minutes" is 1666.67 m: said to the ten metres a crew can use ("1.67 km"), not "1.667 km"
+        return f"{round(metres / 10) * 10 / 1000:g} km"
     return f"{round(metres) / 1000:g} km"
 
 

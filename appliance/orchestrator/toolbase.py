@@ -80,6 +80,11 @@ def danger_for(ctx: ToolContext, device: str) -> dict | None:
     today = ctx.frame is not None and ctx.frame.time.kind == "day" and ctx.frame.time.text == "today"
     if ctx.scope.day and not today:
         return station_danger(ctx.db, device, ctx.scope.day)
+    if ctx.frame is not None and ctx.frame.time.kind == "range" and ctx.scope.as_of is not None \
+            and ctx.scope.as_of < (ctx.now or float("inf")):
+        # a past window ("in August", and "why so many?" after it): the danger of its last day, never today's
+        return station_danger(ctx.db, device, min(local(ctx.scope.as_of, station_zone(ctx, device)).strftime("%Y-%m-%d"),
+                                                   _clock_day(ctx, device)))
     # "today" and "now" read the latest day no later than the clock's: a stale box, or one whose
     # newest day is not computed yet, answers from its latest figure (the answer gives its day and age).
     d = station_danger(ctx.db, device)

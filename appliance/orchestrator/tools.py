@@ -115,6 +115,15 @@ def reading_search(ctx: ToolContext) -> list[dict]:
     return [_reading_item(h, 2) for h in hits]
 
 
+def _code_named(place: str, asked: str) -> bool:
+    """Whether a place tagged in a question is a fire-weather code read as a name: "what does BUI mean" names no
+    Bui Division (Cameroon), "DC" is the drought code. A place whose whole name the crew wrote stays."""
+    from appliance.understand.thresholds import CODES
+
+    words = place.split()
+    return bool(words) and words[0] in CODES and (place in CODES or not re.search(rf"\b{re.escape(place)}\b", asked))
+
+
 def document_search(ctx: ToolContext) -> list[dict]:
     search = _optional("appliance.retrieve", "search_documents")
     # A document can carry a secret (a radio card with the passphrase): it never reaches a prompt.
@@ -132,6 +141,8 @@ def document_search(ctx: ToolContext) -> list[dict]:
         # Only places the crew named: "what does the doc say" names no "Say" (a département in Niger).
         asked = spelled_out(query)          # places named in the part asking the documents ("email it to ... Ridge Rd": none)
         places = [p for p in tag_places(asked) if mentioned(p["name"], asked) or typed_lower(p, asked)]
+        # "what does BUI mean": the fire-weather code, not Bui Division (Cameroon) matched from its first word
+        places = [p for p in places if not _code_named(fold(p["name"]), fold(asked))]
         if ctx.frame is not None and set(ctx.frame.intents) - {"documents"}:
             # "The danger at Béjaïa, and what does the guide say?": the station scopes the data part;
             # the guidance is asked of wherever the crew is.
