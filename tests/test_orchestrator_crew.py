@@ -88,6 +88,21 @@ def test_a_why_naming_a_station_and_day_with_no_answer_before_gives_what_drove_t
     assert f"ISI {day.codes['ISI']:.1f}, BUI {day.codes['BUI']:.1f}" in a.text and "what drove it" in a.read_back
 
 
+def test_why_after_a_past_windows_answer_gives_that_windows_highs_and_its_last_days_danger(orch):
+    days = [d for d in parse_algerian(ALGERIAN_CSV).days
+            if d.device == "sidi-bel-abbes" and "2012-09-25" <= d.date <= "2012-09-28"]
+    session = f"crew-{time.time_ns()}"
+    first = orch.answer("Summary of Sidi Bel Abbes from 25 to 28 September", session_id=session)
+    assert first.frame["intents"] == ["summary"] and first.frame["time"]["kind"] == "range", first.frame
+    why = orch.answer("Why?", session_id=session)
+    assert why.frame["intents"] == ["explain"] and why.frame["time"]["kind"] == "range"
+    peak = max(days, key=lambda d: d.codes["FWI"])
+    hottest = max(d.temperature_c for d in days)
+    # the window's own peak and high, and the danger of its last day (28 September), never today's (30 September)
+    assert f"FWI peak {peak.codes['FWI']:.1f}" in why.text and f"temperature high {hottest:g} °C" in why.text, why.text
+    assert "28 September 2012 (FWI" in why.text and "today (FWI" not in why.text
+
+
 def test_there_is_the_station_to_watch_even_after_an_explanation(orch):
     session = f"crew-{time.time_ns()}"
     first = orch.answer("Which of the two stations should we watch today?", session_id=session)

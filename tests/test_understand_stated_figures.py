@@ -71,7 +71,7 @@ def test_the_drift_answer_uses_the_crews_rate_and_shows_the_boxs_own_beside_it()
     r = drift(ComposeContext(frame, {"spread": [spread]}, now=2.0, stations={}))
     assert r.served
     assert "600 m" in r.verdict and "40 m a minute" in r.verdict
-    assert any("0.6 m/min" in f and "less than 10 m" in f for f in r.facts)
+    assert any("0.6 m/min" in f and "less than 10 m" in f and "about less" not in f for f in r.facts)
 
 
 def test_the_drift_answer_without_a_stated_rate_is_the_boxs_model():
@@ -93,3 +93,20 @@ def test_figures_come_in_the_units_asked_beside_the_boxs_own():
     words = weather_words(r, ["mph", "fahrenheit"])
     assert "25 °C (77 °F)" in words and "16.0934 km/h (10 mph)" in words
     assert "°F" not in weather_words(r)
+
+
+@pytest.mark.parametrize("metres, said", [(875, "875 m"), (1575, "1.575 km"), (1250, "1.25 km"),
+                                          (2000 / 60 * 50, "1.67 km"), (1000, "1 km")])
+def test_a_distance_from_the_crews_figures_is_exact_when_whole_and_to_ten_metres_when_not(metres, said):
+    from appliance.compose.words import stated_distance
+
+    assert stated_distance(metres) == said       # 2 km/h for 50 min is 1666.67 m: "1.67 km", never "1.667 km"
+
+
+@pytest.mark.parametrize("question, minutes", [("¿Y si tardamos 25?", 25), ("what if it takes us 40?", 40),
+                                               ("et si on met 35 ?", 35), ("¿y si tardamos 2 horas?", 120),
+                                               ("what if we take 25 km/h on the road?", None)])
+def test_the_crews_travel_minutes_said_as_how_long_they_take_are_the_horizon(question, minutes):
+    from appliance.understand.when import horizon_minutes
+
+    assert horizon_minutes(question) == minutes

@@ -18,6 +18,7 @@ from appliance.evaluation import crew_build
 from appliance.provision.offline_default import cache_dir
 from appliance.understand import Frame, make_station
 from appliance.understand.features import feature_names, question_features
+from appliance.understand.followup import explained_of
 from appliance.understand.intents import CATALOGUE, INTENTS
 from appliance.understand.read import read_slots
 from appliance.understand.reader import labels
@@ -74,6 +75,8 @@ def read_items(items: list[dict], embedder, log=None) -> tuple[np.ndarray, np.nd
         if it.get("session"):
             back = Frame.from_json(frame.audit(), frame.question)
             back.intents = list(it["intents"])
+            if back.intents == ["explain"] and prev is not None:
+                back.explained = explained_of(prev)       # as carry_over records it when the box reads the "why?"
             prev_by_session[it["session"]] = back
         if log and n % 250 == 0:
             log(f"read {n}/{len(items)} questions")

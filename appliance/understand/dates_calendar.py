@@ -134,7 +134,9 @@ def _explicit_day(text: str, c: Clock) -> TimeSpec | None:
             if m[mi] == "out" and not (m[3] or re.match(r"\s*(?:$|[?.!,;:)])", rest)):
                 continue                   # "nhar 5 out" is 5 August; "3 out of 5", "5 out there" are not
             month_first = m[mi] in L.MONTH_FIRST_ABBREVIATIONS and mi == 1 and ends
-            if m[mi] in L.COMMON_WORDS and not (m[3] or re.match(r"\d", m[0]) or month_first
+            # "may 31st", "SBA temperature, May 31?": a day number written as one, or closing the clause, dates "may"
+            dated = re.search(r"\d(?:st|nd|rd|th)\b", m[0]) or re.match(r"\s*(?:$|[?.!;:)])", rest)
+            if m[mi] in L.COMMON_WORDS and not (m[3] or re.match(r"\d", m[0]) or month_first or dated
                                                 or re.search(r"\b(?:on|le|el)\s+$", text[:m.start()])):
                 continue
             return _one_day(c, text, m, _recent(c, L.MONTHS[m[mi]], int(m[di]), _year(m[3])))

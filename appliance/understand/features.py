@@ -120,6 +120,9 @@ def question_features(question: str, frame: Frame, previous: Frame | None) -> np
           float(bool(re.search(r"\d", text))), float(short), float("?" in question),
           min(len(words), 40) / 40.0]
     prev = set(previous.intents) if previous is not None else set()
+    if prev == {"explain"}:
+        # "¿Por qué?" then "¿Y ayer?": the short question after a "why?" asks again what the why explained
+        prev |= set(previous.explained)
     v += [float(previous is not None)] + [1.0 if i in prev else 0.0 for i in INTENTS] \
         + [1.0 if (i in prev and short) else 0.0 for i in INTENTS]
     return np.asarray(v, dtype=np.float32)

@@ -55,6 +55,11 @@ def leans_on(text: str, f: Frame) -> bool:
                     and f.threshold is None and f.reading_threshold is None and bare_mark(text) is not None))
 
 
+def explained_of(previous: Frame) -> list[str]:
+    """What a "why?" after `previous` explains: its intents, or those a "why?" before it explained ("¿Por qué?" twice)."""
+    return list(previous.explained) if previous.intents == ["explain"] else list(previous.intents)
+
+
 def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
     """Stations, time and horizon the question leaves out, from the session's previous question (in place)."""
     if previous is None:
@@ -72,6 +77,7 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
             f.stations, f.all_stations = list(previous.stations), previous.all_stations
         f.time, f.focus = previous.time, list(previous.focus)
         f.follow_up = True
+        f.explained = explained_of(previous)
         return
     leans = leans_on(text, f)
     f.follow_up = f.follow_up or leans

@@ -43,6 +43,7 @@ class Frame:
     drivers_asked: bool = False                                # "why so high at X?": what drove the danger, asked
     fire_days_asked: bool = False                              # a window's count of fire days asked ("how many fire days")
     whole_record: bool = False                                 # past days counted over the whole record ("whole season")
+    explained: list[str] = field(default_factory=list)        # a "why?"'s: the intents of the answer it explains
     language: str = "en"                                       # the question's language (read-back and verdict)
     all_sites_incident: bool = False                           # asked across the incident's sites ("which crew")
     reading: dict = field(default_factory=dict)                # the trained reader's probabilities and how sure
@@ -69,7 +70,7 @@ class Frame:
                 "danger_ranked": self.danger_ranked,
                 "distance_m": self.distance_m,
                 "codes_named": list(self.codes_named), "extreme": self.extreme, "drivers_asked": self.drivers_asked,
-                "fire_days_asked": self.fire_days_asked, "whole_record": self.whole_record,
+                "fire_days_asked": self.fire_days_asked, "whole_record": self.whole_record, "explained": list(self.explained),
                 "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
                 "intent_by": self.intent_by, "reading": self.reading, "notes": self.notes}
 
@@ -91,4 +92,4 @@ class Frame:
                    decision_kind=data.get("decision_kind"), codes_named=list(data.get("codes_named") or []),
                    extreme=data.get("extreme"), distance_m=data.get("distance_m"),
                    drivers_asked=bool(data.get("drivers_asked")), fire_days_asked=bool(data.get("fire_days_asked")),
-                   whole_record=bool(data.get("whole_record")))
+                   whole_record=bool(data.get("whole_record")), explained=list(data.get("explained") or []))

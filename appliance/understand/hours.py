@@ -18,7 +18,10 @@ HOUR = re.compile(rf"\b{AT}(?:([01]\d|2[0-3])([0-5]\d)\b(?!\s*(?:km|m\b))|(\d{{1
                   # "a 1 h spread projection" is a length, no hour
                   rf"|\s*(?:h|hrs?|hours?|heures?|horas?)?\s+(?:spread|projection|proj|run|horizon|ahead|window)\b)")
 # A four-digit time without "at", told by the part of the day or "hours" after it: "wind 0300 this morning", "1500 hrs"
-MILITARY = re.compile(rf"(?<![\d/.:-])([01]\d|2[0-3])(00|15|30|45)(?=\s*(?:hrs?|hours|h)\b|\s+(?:{PART_OF_DAY}|today|yesterday)\b)")
+# or by the reading it names: "the 0900 reading", "le relevé de 0600" ("the 1800 briefing" is a meeting, no hour asked)
+MILITARY = re.compile(rf"(?<![\d/.:-])([01]\d|2[0-3])(00|15|30|45)(?=\s*(?:hrs?|hours|h)\b|\s+(?:{PART_OF_DAY}|today|yesterday"
+                      r"|readings?|obs|observations?|local|lt|releve|lecture|lectura|medicion)\b)|"
+                      r"\b(?:releve|lecture|lectura|medicion) de ([01]\d|2[0-3])(00|15|30|45)\b")
 BARE = re.compile(r"(?<![\w:/.-])(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)(?!\w)")
 # Parts of the day named without a clock time (data/hours.json): dawn, dusk, a past evening or night.
 WORDS = {w["pattern"]: w["hour"] for w in json.loads((Path(__file__).with_name("data") / "hours.json").read_text(encoding="utf-8"))["words"]}
@@ -82,7 +85,7 @@ def hour_asked(text: str) -> int | None:
         later = LATER.get(unit) or LATER.get(part) or 0
         return (hour % 12 + later) if later or unit in ("am", "a.m.") else hour
     if (m := MILITARY.search(text)) and not NOT_AN_HOUR.search(text[:m.start()]):
-        return int(m.group(1))
+        return int(m.group(1) or m.group(3))
     if (m := BARE.search(text)) and not NOT_AN_HOUR.search(text[:m.start()]):
         return int(m.group(1)) % 12 + (12 if m.group(2).startswith("p") else 0)
     for m in CLOCK.finditer(text):

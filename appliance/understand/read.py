@@ -135,6 +135,9 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
         joinable = CLAUSE_RULES["standalone_intents"] + (CLAUSE_RULES["beside_an_order"] if beside else [])
         alone = [i for i in joinable if got.probs.get(i, 0.0) >= CLAUSE_RULES["min_probability"] and i not in frame.intents
                  and backed(i, part, slots)]
+        if "spread" not in frame.intents and ("spread" in got.intents or got.probs.get("spread", 0.0) >= 0.5) \
+                and HEADING_WORDS.search(simplify(part)):
+            alone.append("spread")      # "..., and which way is it headed?" beside the crew's rate (data/clauses.json)
         frame.reading.setdefault("clauses", []).append({"text": part, "added": alone})
         if alone:
             frame.intents += alone
@@ -221,13 +224,17 @@ def backed(intent: str, part: str, slots: Frame) -> bool:
     no station, off-topic words). Other readings stand on the reader's word."""
     text = simplify(part)
     if intent == "documents":
-        return bool(lexicon()["documents"].search(text) or DOCUMENT_WORDS.search(text) or ASKS_MEANING.search(text))
+        return bool(lexicon()["documents"].search(text) or DOCUMENT_WORDS.search(text) or ASKS_MEANING.search(text)
+                    or DOCUMENT_SUBJECTS.search(text))
     if intent == "out_of_scope":
         return bool(slots.places or slots.outside or slots.near or unheld_part(part) or near_part(part)
                     or any(lexicon()[k].search(lexicon_text(text)) for k in OUT_OF_SCOPE_WORDS))
     return True
 
 
+DOCUMENT_SUBJECTS = re.compile("|".join(CLAUSE_RULES["document_subjects"]))
+HEADING_WORDS = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" if w.isascii() else re.escape(w)
+                                     for w in CLAUSE_RULES["heading_words"]))
 # A meaning asked ("what does BUI measure", "que signifie le FFMC"; data/clauses.json "definition_words").
 ASKS_MEANING = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in CLAUSE_RULES["definition_words"]))
 
@@ -271,6 +278,8 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
         held.add("out_of_scope")
     for part, got, slots in clause_readings:
         other = [i for i, p in got.probs.items() if p >= 0.5 and i not in held and backed(i, part, slots)]
+        if other == ["out_of_scope"] and {"spread", "drift"} & set(f.intents) and _only_future(part, slots):
+            other = []   # "¿Cuánto se habrá movido?" beside a rate: the projection's own future, no forecast asked
         if other:
             f.unsure = True
             f.reading["unexplained"] = {"text": part, "read_as": other}
@@ -284,6 +293,12 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
             f.unsure = True
             f.reading["unexplained"] = {"text": part, "read_as": asks, "time": slots.time.text}
             return
+
+
+def _only_future(part: str, slots: Frame) -> bool:
+    """Whether all that makes a clause out of scope is its future tense (no place, no subject the box lacks)."""
+    found = unheld_part(part)
+    return bool(found and found[1] == "forecast" and not (slots.places or slots.outside or slots.near or near_part(part)))
 
 
 def _apart(a, b) -> bool:

@@ -105,7 +105,9 @@ def _find(question: str, stations: list[Station]) -> list[tuple[int, int, str]]:
                         continue
                     window = " ".join(words[i:i + span])
                     exact = window == form or window.replace(" ", "") == form.replace(" ", "")
+                    # an Arabic name of five letters is matched as written: "جاية", "وجاية" (coming) are no "بجاية" mistyped
                     near = (fuzzy and len(form) >= 5 and _digits(window) == _digits(form)
+                            and (form.isascii() or len(form) >= 6)
                             and (_ratio(window, form) >= MIN_RATIO or one_swap(window, form)
                                  or _one_letter_off(window, form) or _cut_short(window, form)))
                     if exact or near:

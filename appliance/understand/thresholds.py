@@ -20,10 +20,11 @@ CODES = {"fwi": "fwi", "ifm": "fwi", "fire weather index": "fwi", "ffmc": "ffmc"
 # The FWI's Arabic names (data/readings.json), folded as the question is ("مؤشر" -> "موشر"), with the glued "for" (لـ).
 CODES |= {simplify(f"{pre}{name}"): "fwi" for name in json.loads((Path(__file__).with_name("data") / "readings.json")
                                                                 .read_text(encoding="utf-8"))["fwi_names"] for pre in ("", "ل")}
+CODES |= json.loads((Path(__file__).with_name("data") / "readings.json").read_text(encoding="utf-8"))["code_long_names"]
 # Longest first, so "at least" wins over "at" and "greater than or equal" over "greater than".
 OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", "d'au moins", "al menos", ">=", "≥"),
        ">": ("above", "over", "greater than", "more than", "higher than", "exceeding", "exceeded", "exceeds", "beyond",
-             "depassait", "depasse", "depassant", "superaba", "supero", "superaron",
+             "depassait", "depasse", "depassant", "passe", "passait", "passent", "franchit", "supera", "pasa de", "superaba", "supero", "superaron",
              "superieur a", "superieure a", "au-dessus de", "au dessus de", "au-dela de", "au dela de", "plus de", "plus grand que",
              "mayor que", "mayor de", "superior a", "por encima de", "por encima del", "mas de", "mas del", "encima de", "arriba de", "paso de", "pasaron de",
              "kther men", "ktar men", "akthar men", ">", "فوق",
@@ -102,6 +103,7 @@ def bare_mark(text: str) -> tuple[str, float] | None:
 
 def threshold(text: str) -> Threshold | None:
     """The first code threshold in `text` (lower case, accents removed), or None."""
+    text = re.sub(r"(?<=[a-z])-(?=[a-z0-9])|(?<=[a-z])-(?=\d)", " ", text)     # "fwi-above-5 days": the words apart
     if m := CODE_FIRST.search(text):
         return Threshold(CODES[m[1]], _op(m[2]), float(m[3].replace(",", ".")))
     if m := NUMBER_FIRST.search(text):
@@ -140,7 +142,8 @@ def _reading_patterns() -> tuple[list[tuple[str, re.Pattern, re.Pattern, re.Patt
     for code, spec in data["readings"].items():
         units, words = alternation(spec["units"]), alternation(spec["words"])
         # "above 35 degrees", "sous 40 %", "more than 30 km/h"
-        with_unit = re.compile(rf"(?<!\w)({op_rx})\s*(\d{{1,3}}(?:[.,]\d+)?)\s*(?:{units})(?![\w])")
+        # ("superó los 37 grados": an article may stand between the comparison and the number)
+        with_unit = re.compile(rf"(?<!\w)({op_rx})\s*(?:(?:the|los|las|les|el|la)\s+)?(\d{{1,3}}(?:[.,]\d+)?)\s*(?:{units})(?![\w])")
         # "humidity fell under 40", "temperature above 35" (the reading named before the comparison)
         named = re.compile(rf"(?<!\w)(?:{words})(?!\w)[^?.;:]{{0,25}}?(?<!\w)({op_rx})\s*(\d{{1,3}}(?:[.,]\d+)?)(?![\d.,])")
         # "تجاوزت الحرارة 35 درجة", "topped the temperature 35": the comparison, then the reading, then the number

@@ -28,7 +28,10 @@ MAX_HORIZON_MIN = 7 * 1440
 
 BARE_AHEAD = re.compile(r"(?:\b(?:head|front|fire|it|spread|start)\b[^.?!]{0,25}?\b(?:in|within)|^\W*(?:and |et |y |ok |what about |how about |et pour |y para )*(?:in|within|en|dans))"
                         r"\s+(\d{1,3})\b(?!\s*(?:km|m\b|%|°|h\b|hours?|days?|jours?|dias?|días?|semaines?|semanas?|mois|meses|mm|st|nd|rd|th|am|pm|/|:|[.,]\d))|"
-                        r"\b(?:engine|crew|dozer|we|we're|they're|unit|tender|truck)\b[^.?!]{0,15}?\b(\d{1,3}) (?:out|away)\b")
+                        r"\b(?:engine|crew|dozer|we|we're|they're|unit|tender|truck)\b[^.?!]{0,15}?\b(\d{1,3}) (?:out|away)\b|"
+                        # "¿y si tardamos 25?", "what if it takes us 25", "et si on met 25 ?": the crew's travel minutes
+                        r"\b(?:tardamos|tardemos|tardaremos|tardan|takes us|take us|we take|on met|on mettait|nous mettons)\s+(\d{1,3})\b"
+                        r"(?!\s*(?:km|m\b|%|°|h\b|hours?|heures?|horas?|days?|jours?|dias?|días?|mm|/|:|[.,]\d))")
 
 
 def horizon_minutes(text: str) -> int | None:
@@ -53,7 +56,7 @@ def horizon_minutes(text: str) -> int | None:
     if minutes is None and not (L.PAST_NUM.search(text) or L.AGO.search(text)) and (m := L.HORIZON_BARE.search(text)):
         minutes = L.amount(m[1]) * L.UNIT_MIN[m[2]]
     if minutes is None and (m := BARE_AHEAD.search(text)):
-        minutes = int(m[1] or m[2])  # "head in 40", "and in 90?", "the engine is 25 out": minutes, as crews say them
+        minutes = int(m[1] or m[2] or m[3])  # "head in 40", "and in 90?", "the engine is 25 out": minutes, as crews say them
     if minutes is None and (m := L.HORIZON_LABEL.search(text)):
         minutes = int(m[1])
     return int(round(minutes)) if minutes and 0 < minutes <= MAX_HORIZON_MIN else None
