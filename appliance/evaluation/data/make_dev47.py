@@ -1,7 +1,7 @@
-"""Batch d47: blind crew questions with gold computed by code (never typed by hand).
+"""Batch d47 (sealed, scored once on 08228c7, then moved to dev as dev47): blind crew questions with gold computed by code (never typed by hand).
 
-Run:  cd /work/main && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 /work/batches/d47/make_d47.py
-Writes crew_templates_d47.jsonl and crew_sessions_d47.jsonl next to this file.
+Run:  cd /work/main && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 appliance/evaluation/data/make_dev47.py
+Writes crew_templates_dev47.jsonl and crew_sessions_dev47.jsonl next to this file.
 Every number in a gold fact comes from the CSV (crew_facts.table / fire_record), from the crew's own
 numbers in the question (rate x minutes), or from the shipped documents (regex).
 """
@@ -850,11 +850,11 @@ def dump(rows, path):
 
 
 if __name__ == "__main__":
-    dump(TEMPLATES, OUT / f"crew_templates_{NAME}.jsonl")
-    dump(SESSIONS, OUT / f"crew_sessions_{NAME}.jsonl")
+    dump(TEMPLATES, OUT / f"crew_templates_dev{NAME[1:]}.jsonl")
+    dump(SESSIONS, OUT / f"crew_sessions_dev{NAME[1:]}.jsonl")
     from collections import Counter
     from appliance.evaluation.crew_build import expand
-    items = expand(OUT / f"crew_templates_{NAME}.jsonl", OUT / f"crew_sessions_{NAME}.jsonl")
+    items = expand(OUT / f"crew_templates_dev{NAME[1:]}.jsonl", OUT / f"crew_sessions_dev{NAME[1:]}.jsonl")
     ids = [i["id"] for i in items]
     assert len(ids) == len(set(ids)), "duplicate ids"
     n = len(items)
