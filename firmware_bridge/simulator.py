@@ -72,16 +72,26 @@ class ReplaySimulator:
         finally:
             link.stop()
         stations = len({d for d, _ in self.published})
-        shifted = f", shifted {self.shift_s / 86400:.0f} days to end today" if self.shift_s else ""
+        if self.shift_s:
+            end = datetime.fromtimestamp(max(d.ts for d in self.report.days) + self.shift_s, timezone.utc).strftime("%Y-%m-%d")
+            shifted = f", shifted {self.shift_s / 86400:.0f} days to end on {end}"
+        else:
+            shifted = ""
         self.log(f"simulator: published {len(self.published)} readings from {stations} stations{shifted}")
         return len(self.published)
 
 
-def replay_shift_s(days, today: str | None = None) -> float:
-    """Seconds (whole days) that move the last recorded day onto `today` (YYYY-MM-DD, default: UTC today)."""
+def replay_shift_s(days, today: str | None = None, now: float | None = None) -> float:
+    """Seconds (whole days) that move the last recorded day onto `today` (YYYY-MM-DD, default: UTC today). With no
+    `today` given, a last reading that would lie after `now` (a demo started before the stations' noon reading) ends
+    the day before instead: a reading from the box's future would be answered as "under 2 minutes" old."""
     if not days:
         return 0.0
     last = max(d.date for d in days)
-    target = today or datetime.now(timezone.utc).strftime("%Y-%m-%d")
+    now = time.time() if now is None else now
+    target = today or datetime.fromtimestamp(now, timezone.utc).strftime("%Y-%m-%d")
     gap = datetime.strptime(target, "%Y-%m-%d") - datetime.strptime(last, "%Y-%m-%d")
-    return float(gap.days * 86400)
+    shift = float(gap.days * 86400)
+    if today is None and max(d.ts for d in days) + shift > now:
+        shift -= 86400.0
+    return shift

@@ -1,7 +1,7 @@
 """The demo replay over real MQTT: recorded days shifted so the last one is today, the recorded date
 kept in each reading, and no fire label in the live feed (issue 16, issue 19 item 3)."""
 import json
-from datetime import date
+from datetime import date, datetime, timezone
 
 from appliance.ingest.service import IngestService
 from appliance.paths import ALGERIAN_CSV
@@ -53,3 +53,14 @@ def test_recorded_dates_are_kept_when_asked():
     day = DAYS[0]
     reading = day.reading(1)
     assert reading["ts"] == day.ts and "replay_of" not in reading["extra"] and "observed" not in reading["extra"]
+
+
+def test_a_replay_started_before_the_stations_noon_reading_ends_the_day_before():
+    last = max(DAYS, key=lambda d: d.ts)
+    # on 30 November 2026, at 03:00 UTC (before noon) and at 18:00 UTC (after it), no day named: the box's own clock
+    early = datetime(2026, 11, 30, 3, tzinfo=timezone.utc).timestamp()
+    late = datetime(2026, 11, 30, 18, tzinfo=timezone.utc).timestamp()
+    before, after = replay_shift_s(DAYS, now=early), replay_shift_s(DAYS, now=late)
+    assert last.ts + before <= early and date.fromtimestamp(last.ts + before).isoformat() == "2026-11-29"
+    assert last.ts + after <= late and date.fromtimestamp(last.ts + after).isoformat() == TODAY
+    assert replay_shift_s(DAYS, TODAY, now=early) == replay_shift_s(DAYS, TODAY)   # a day named is kept as named
