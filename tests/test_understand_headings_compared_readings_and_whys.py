@@ -174,3 +174,18 @@ def test_a_codes_long_name_in_french_or_spanish_is_the_code_and_asks_no_reading(
     from appliance.understand.thresholds import codes_named
 
     assert codes_named(simplify(question)) == [code] and lexicon_text(simplify(question)) == read
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("¿Qué estación está más seca hoy?", "Sidi-Bel Abbes is 14 points drier: relative humidity 64 % against 78 % at Béjaïa"),
+    ("Which station is more humid today?", "Béjaïa is 14 points more humid: relative humidity 78 % against 64 % at Sidi-Bel Abbes"),
+    ("Which station is calmer today?", "Béjaïa is 1 km/h calmer: wind 14 km/h against 15 km/h at Sidi-Bel Abbes")])
+def test_a_comparison_asking_for_the_lower_reading_leads_with_that_station(question, verdict):
+    from appliance.compose.result import ComposeContext
+    from appliance.compose.weather import _reading_asked
+
+    frame = Frame(question=question, intents=["compare_stations"], stations=["bejaia", "sidi-bel-abbes"],
+                  reading_compared=reading_compared(simplify(question)))
+    bejaia = {"device": "bejaia", "rh_pct": 78.0, "wind_kmh": 14.0}
+    sba = {"device": "sidi-bel-abbes", "rh_pct": 64.0, "wind_kmh": 15.0}
+    assert _reading_asked(ComposeContext(frame, {}, now=0.0, stations={}), bejaia, sba) == verdict

@@ -290,8 +290,24 @@ def _reading_asked(c: ComposeContext, a: dict, b: dict) -> str | None:
     if hi[key] == lo[key]:
         return (f"{name(hi['device'])} and {name(lo['device'])} read the same {label}: "
                 f"{hi[key]:g}{unit}{_asked_units(key, hi[key], units)}")
+    if _asks_lower(c):
+        # "¿Qué estación está más seca?": the station asked about leads ("Sidi-Bel Abbes is 14 points drier"), not the other
+        return (f"{name(lo['device'])} is {gap}{LESS[key]}: {label} {lo[key]:g}{unit}{_asked_units(key, lo[key], units)} "
+                f"against {hi[key]:g}{unit}{_asked_units(key, hi[key], units)} at {name(hi['device'])}")
     return (f"{name(hi['device'])} is {gap}{more}: {label} {hi[key]:g}{unit}{_asked_units(key, hi[key], units)} "
             f"against {lo[key]:g}{unit}{_asked_units(key, lo[key], units)} at {name(lo['device'])}")
+
+
+# The word for less of each reading compared: what a crew asking for the lower station reads first.
+LESS = {"temperature_c": "cooler", "rh_pct": "drier", "wind_kmh": "calmer", "rain_mm": "drier"}
+
+
+def _asks_lower(c: ComposeContext) -> bool:
+    """Whether the comparison asks which station reads lower ("which is drier?", "más seca", "أجف")."""
+    from appliance.understand.parse import simplify
+    from appliance.understand.thresholds import READINGS, _named
+
+    return bool(c.frame) and _named(READINGS().get("compared_lower", []), simplify(c.frame.question))
 
 
 # The readings a summary averages and a comparison may name (understand/thresholds.reading_compared):
