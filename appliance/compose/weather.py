@@ -305,9 +305,9 @@ LESS = {"temperature_c": "cooler", "rh_pct": "drier", "wind_kmh": "calmer", "rai
 def _asks_lower(c: ComposeContext) -> bool:
     """Whether the comparison asks which station reads lower ("which is drier?", "más seca", "أجف")."""
     from appliance.understand.parse import simplify
-    from appliance.understand.thresholds import READINGS, _named
+    from appliance.understand.thresholds import compared_lower
 
-    return bool(c.frame) and _named(READINGS().get("compared_lower", []), simplify(c.frame.question))
+    return bool(c.frame) and compared_lower(simplify(c.frame.question))
 
 
 # The readings a summary averages and a comparison may name (understand/thresholds.reading_compared):

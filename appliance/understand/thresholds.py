@@ -17,10 +17,10 @@ from appliance.understand.wordlists import simplify
 CODES = {"fwi": "fwi", "ifm": "fwi", "fire weather index": "fwi", "ffmc": "ffmc", "dmc": "dmc", "dc": "dc", "isi": "isi", "bui": "bui",
          "fine fuel moisture code": "ffmc", "duff moisture code": "dmc", "drought code": "dc", "initial spread index": "isi",
          "buildup index": "bui", "build up index": "bui", "build-up index": "bui"}
-# The FWI's Arabic names (data/readings.json), folded as the question is ("مؤشر" -> "موشر"), with the glued "for" (لـ).
-CODES |= {simplify(f"{pre}{name}"): "fwi" for name in json.loads((Path(__file__).with_name("data") / "readings.json")
-                                                                .read_text(encoding="utf-8"))["fwi_names"] for pre in ("", "ل")}
-CODES |= json.loads((Path(__file__).with_name("data") / "readings.json").read_text(encoding="utf-8"))["code_long_names"]
+_NAMES = json.loads((Path(__file__).with_name("data") / "readings.json").read_text(encoding="utf-8"))
+# The FWI's Arabic names (data/readings.json), folded as the question is ("مؤشر" -> "موشر"), with the glued "for" (لـ),
+# and the codes' French and Spanish long names.
+CODES |= {simplify(f"{pre}{name}"): "fwi" for name in _NAMES["fwi_names"] for pre in ("", "ل")} | _NAMES["code_long_names"]
 # Longest first, so "at least" wins over "at" and "greater than or equal" over "greater than".
 OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", "d'au moins", "al menos", ">=", "≥"),
        ">": ("above", "over", "greater than", "more than", "higher than", "exceeding", "exceeded", "exceeds", "beyond",
@@ -103,7 +103,7 @@ def bare_mark(text: str) -> tuple[str, float] | None:
 
 def threshold(text: str) -> Threshold | None:
     """The first code threshold in `text` (lower case, accents removed), or None."""
-    text = re.sub(r"(?<=[a-z])-(?=[a-z0-9])|(?<=[a-z])-(?=\d)", " ", text)     # "fwi-above-5 days": the words apart
+    text = re.sub(r"(?<=[a-z])-(?=[a-z0-9])", " ", text)     # "fwi-above-5 days": the words apart
     if m := CODE_FIRST.search(text):
         return Threshold(CODES[m[1]], _op(m[2]), float(m[3].replace(",", ".")))
     if m := NUMBER_FIRST.search(text):
@@ -191,6 +191,11 @@ def reading_compared(text: str) -> str | None:
     if _named(READINGS()["rain_compared"], text):
         named.append("rain_mm")          # "which station had more rain yesterday?"
     return named[0] if len(named) == 1 else None
+
+
+def compared_lower(text: str) -> bool:
+    """Whether a comparison asks which station reads lower ("which is drier?", "más seca", "أجف"; `text` simplified)."""
+    return _named(READINGS()["compared_lower"], text)
 
 
 def whole_record(text: str) -> bool:
