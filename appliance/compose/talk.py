@@ -152,6 +152,8 @@ def capabilities(c: ComposeContext) -> IntentResult:
              "past days like today, drone frames and detections, a photo you send, where a fire's head will be "
              "in a given time, or what the loaded documents say.",
              "It cannot publish alerts, order evacuations or plan staging and routes."]
+    if docs := c.items("documents_held"):
+        facts.insert(1, "Documents loaded: " + "; ".join(f"{d['title']} {c.cites.cite(d)}" for d in docs) + ".")
     from appliance.understand.unheld import unheld_part
 
     if c.frame and (held := unheld_part(c.frame.question)):

@@ -95,3 +95,17 @@ def record_span(ctx: ToolContext) -> list[dict]:
     if not out:
         raise NotAvailable("no readings stored yet")
     return out
+
+
+def documents_held(ctx: ToolContext) -> list[dict]:
+    """The documents loaded ("what documents are loaded on this thing?"): their titles, so the box names what it can
+    quote rather than saying only that it has documents."""
+    if not _has_table(ctx.db, "documents"):
+        raise NotAvailable("no documents loaded")
+    rows = ctx.db.query("SELECT d.id, d.title, d.kind, d.site, d.doc_ts, COUNT(c.id) AS chunks FROM documents d "
+                        "LEFT JOIN chunks c ON c.document_id = d.id GROUP BY d.id ORDER BY d.title")
+    if not rows:
+        raise NotAvailable("no documents loaded")
+    return [{"kind": "document_held", "tier": 2, "id": f"document:{r['id']}", "title": r["title"], "ts": r["doc_ts"],
+             "card": {"title": r["title"], "kind": r["kind"], "site": r["site"] or "every site", "passages": r["chunks"]},
+             "brief": f"{r['kind']}, {r['chunks']} passages", "line": f"Document loaded: {r['title']}"} for r in rows]
