@@ -158,3 +158,17 @@ def test_a_station_named_for_the_data_part_does_not_scope_the_guidance(orch):
     a = orch.answer("What's the danger at Béjaïa, and how much defensible space does the guidance require?")
     assert set(a.frame["intents"]) == {"danger", "documents"} and a.frame["stations"] == ["bejaia"]
     assert "documents" in a.decision["served"] and "100 feet" in a.text
+
+
+def test_what_documents_are_loaded_names_each_document_with_its_citation(orch):
+    a = orch.answer("what documents are loaded on this thing?")
+    assert a.frame["intents"] == ["capabilities"] and a.decision["action"] == "answer"
+    held = [c for c in a.citations if c["kind"] == "document_held"]
+    assert [c["card"]["title"] for c in held] == ["Butte County defensible space"]
+    assert f"Documents loaded: Butte County defensible space [{held[0]['n']}]" in a.text
+
+
+def test_which_way_beside_a_projection_is_answered_by_the_projection_not_flagged_unread(orch):
+    a = orch.answer("jusqu'où ira la tête du feu d'ici 20 min, et dans quelle direction ?")
+    assert "spread" in a.frame["intents"] and "unexplained" not in a.audit["frame"]["reading"]
+    assert "direction" in a.decision["reason"]

@@ -326,12 +326,12 @@ def test_a_clause_the_reading_does_not_explain_leaves_it_unsure_and_is_quoted():
 
     read = read_scripted
 
-    whole = "What's the DC at Bejaia? Forward the readings to the district office."
+    whole = "What's the DC at Bejaia? Get the readings over to the district office."
     f = read(whole, {whole: {"danger": 0.97, "refuse": 0.1}, "What's the DC at Bejaia?": {"danger": 0.98},
-                     "Forward the readings to the district office.": {"refuse": 0.93, "danger": 0.2}})
+                     "Get the readings over to the district office.": {"refuse": 0.93, "danger": 0.2}})
     assert f.intents == ["danger"] and f.unsure
-    assert f.reading["unexplained"] == {"text": "Forward the readings to the district office.", "read_as": ["refuse"]}
-    assert "“Forward the readings to the district office.”" in unsure_warning(f)
+    assert f.reading["unexplained"] == {"text": "Get the readings over to the district office.", "read_as": ["refuse"]}
+    assert "“Get the readings over to the district office.”" in unsure_warning(f)
 
     held = "FFMC at SBA? And the wind there?"
     f = read(held, {held: {"danger": 0.97}, "FFMC at SBA?": {"danger": 0.9}, "And the wind there?": {"current_conditions": 0.9}})

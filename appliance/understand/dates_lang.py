@@ -142,6 +142,10 @@ WEEK_RELATIVE = re.compile(r"\b(?:this|last|past|previous|the)(?: (?:worse|worst
                            r"drier|windier|busier|whole|entire))? week\b|\bcette semaine\b|\bsemaine derniere\b|"
                            r"\besta semana\b|\bsemana pasada\b|\bultima semana\b|\bsemaine passee\b"
                            r"|\bالاسبوع الماضي\b|\bالاسبوع الفارط\b|\bالاسبوع اللي فات\b|\bهذا الاسبوع\b|\bالسيمانة\b|\bالسمانة\b")
+# "Résumé de la semaine", "la humedad más baja de la semana": the past week, unless the question names now too ("l'humidité
+# aujourd'hui et la moyenne de la semaine" asks two times; the box reads one, and now keeps the reading asked).
+OF_THE_WEEK = re.compile(r"\bde la (?:semaine|semana)\b(?! (?:prochaine|que viene|proxima))")
+NOW_TOO = re.compile(r"\b(?:now|today|tonight|aujourd'hui|maintenant|en ce moment|ahora|hoy|ahorita)\b")
 WEEKDAY = re.compile(r"\b(since|depuis|desde|on|last|le|el|this|منذ|من)?\s*(?:el\s+|le\s+|نهار\s+|يوم\s+)?(" + "|".join(WEEKDAYS) + r")s?\b"
                      r"(?:\s+(?:dernier|pasado))?")
 # A day of the month alone ("and on the 15th?", "et le 15 ?", "¿y el 15?") only when nothing but a

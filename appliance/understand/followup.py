@@ -60,12 +60,20 @@ def explained_of(previous: Frame) -> list[str]:
     return list(previous.explained) if previous.intents == ["explain"] else list(previous.intents)
 
 
+def _through(previous: Frame) -> list[str]:
+    """The session's stations seen through a turn that named none and asked nothing of them ("what about the wind
+    direction?" between "conditions at Béjaïa yesterday" and "ok, temp and wind then")."""
+    return list(previous.session_stations) if set(previous.intents) <= {"refuse", "out_of_scope", "capabilities"} else []
+
+
 def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
     """Stations, time and horizon the question leaves out, from the session's previous question (in place)."""
     if previous is None:
         return
     intents = set(f.intents)
     if intents <= {"refuse", "out_of_scope", "capabilities"}:
+        if f.time.kind == "now" and previous.time.kind != "now" and not NAMES_NOW.search(text):
+            f.time = previous.time      # kept for the turn after it: "ok, the day before then" counts from the session's day
         return
     if intents == {"explain"}:        # "why?": about the answer just given, its stations and time
         if f.stations or f.all_stations or (DIFFERENCE.search(text) and len(previous.session_stations) > 1):
@@ -86,8 +94,8 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
     if "compare_stations" in intents and len(f.stations) < 2 and not f.all_stations and len(set(sessions) | set(f.stations)) >= 2:
         f.stations = list(dict.fromkeys(list(sessions) + f.stations))      # "compare them", "compare with X that day"
         f.follow_up = leans = True
-    elif not named and previous.stations and intents & STATION_BOUND:
-        f.stations = list(previous.stations)
+    elif not named and (held := previous.stations or _through(previous)) and intents & STATION_BOUND:
+        f.stations = list(held)
         f.all_stations = previous.all_stations and leans
         f.follow_up = f.follow_up or leans
         f.notes.append("stations from the session's previous question")

@@ -16,15 +16,16 @@ VERBS = "|".join(DATA["verbs"])
 # is an order. Split and stripped in linear time: a 20,000-character run of ", , ," costs nothing.
 # Arabic glues "and" to the verb ("... وقول للدرون يطلع"): a waw after a space opens a part too; "ثم" (then) and Darija's
 # "w" (and, in Latin letters) open one as well.
-BOUNDARY = re.compile(r"[.!?;:,؟،+&]|\b(?:and|then|et|y|puis|luego|w|ثم)\b|(?<=\s)و(?=\S)")
+# French "on y envoie", "il y a", "j'y vais": that "y" is no Spanish "and".
+BOUNDARY = re.compile(r"[.!?;:,؟،+&]|\b(?:and|then|et|(?<!\bon )(?<!\bil )(?<!')y|puis|luego|w|ثم)\b|(?<=\s)و(?=\S)")
 LEAD = re.compile(r"^[\W_]+")
 ORDER_START = re.compile(rf"(?:(?:{'|'.join(DATA['before_a_verb'])})\s+)*(?:{VERBS})\b")
 # "Can you send alerts?", "Tu peux envoyer des alertes ?": what the box can do, no order (no message, no one to send it to).
 ABILITY = re.compile(r"^\W*(?:can|could|do|does) (?:you|the box|this box|it) (?:send|publish|post|push|issue|broadcast|text|email) "
-                     r"(?:alerts|messages|notifications|texts|warnings|emails|sms|orders)\W*$|"
+                     r"(?:alerts|messages|notifications|texts|warnings|emails|sms|orders)(?: by (?:text|sms)| via sms)?\W*$|"
                      r"^\W*(?:tu peux|vous pouvez|peux-tu|pouvez-vous|est-ce que tu peux) (?:envoyer|publier|diffuser|lancer) des "
-                     r"(?:alertes|messages|notifications)\W*$|^\W*(?:puedes|puede|sabes) (?:enviar|mandar|publicar|lanzar) "
-                     r"(?:alertas|mensajes|avisos)\W*$")
+                     r"(?:alertes|messages|notifications)(?: sms| par sms| texto| par texto)?\W*$|^\W*(?:puedes|puede|sabes) (?:enviar|mandar|publicar|lanzar) "
+                     r"(?:alertas|mensajes|avisos)(?: sms| por sms| por texto)?\W*$")
 # An order put in the passive ("Command wants that comparison broadcast to all units").
 PASSIVE_ORDER = re.compile(r"\b(?:broadcast|sent|published|posted|relayed|transmitted|e-?mailed|forwarded) (?:out )?to (?:all|every|the)\b|"
                            r"\b(?:orders?|asks?|wants?|needs?|told|tells|instructs?) you to (?:raise|set|change|send|publish|broadcast|"

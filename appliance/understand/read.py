@@ -151,6 +151,10 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     intents = list(f.intents)
     if asks_to_act(text) and not asks_ability(text) and "refuse" not in intents:
         intents = ["refuse"] + [i for i in intents if i not in ("out_of_scope", "capabilities")]
+    if "refuse" in intents and "capabilities" not in intents and not asks_ability(text) \
+            and any(asks_ability(x) for x in re.split(r"(?<=[.?!؟])\s+", text)):
+        # "Tu peux envoyer des alertes SMS ? Si oui, envoie-en une aux pompiers": what the box can do is asked too
+        intents.append("capabilities")
     if has_images:
         # No labelled question came with a photo: what one is attached to is a question about it.
         intents = ["photo"] + [i for i in intents if i not in ("photo", "frames", "out_of_scope", "capabilities")]
@@ -177,6 +181,12 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     f.drivers_asked = bool(f.stations or f.all_stations or previous is not None) and bool(lexicon()["explain"].search(text))
     f.intents = intents
     carry_over(f, previous, text)
+    if f.intents == ["out_of_scope"] and f.stations and f.outside and unheld_part(question) is None:
+        # "compare danger SBA vs Tlemcen": the place outside is out of scope, the station held still answers its part
+        # (the reader's likelier figure; a comparison with one station held gives that station's figure, below)
+        asked = max(("compare_stations", "danger", "current_conditions", "summary"), key=lambda k: f.intent_scores.get(k, 0.0))
+        if f.intent_scores.get(asked, 0.0) >= 0.1:
+            f.intents = [asked, "out_of_scope"]
     if "compare_stations" in f.intents and not f.stations and not f.all_stations and not f.outside:
         f.all_stations = True      # "which station is worse now?" naming none: every station the box has
     if "compare_stations" in f.intents and len(f.stations) < 2 and not f.all_stations:
@@ -277,6 +287,8 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
     if f.unread or f.near or f.outside:
         held.add("out_of_scope")
     for part, got, slots in clause_readings:
+        if "spread" in f.intents and HEADING_WORDS.search(simplify(part)):
+            continue    # "..., et dans quelle direction ?": the spread answer says which way the head goes (or that it cannot)
         other = [i for i, p in got.probs.items() if p >= 0.5 and i not in held and backed(i, part, slots)]
         if other == ["out_of_scope"] and {"spread", "drift"} & set(f.intents) and _only_future(part, slots):
             other = []   # "¿Cuánto se habrá movido?" beside a rate: the projection's own future, no forecast asked

@@ -119,6 +119,8 @@ def _windows(text: str, c: Clock) -> TimeSpec | None:
     if m := L.WEEK_RELATIVE.search(text):
         said = m.group(0) if len(m.group(0).split()) <= 2 else "the past week"    # "the worse week" is said as the past week
         return TimeSpec("last", c.now - 7 * 86400, c.now, said, c.utc)
+    if (m := L.OF_THE_WEEK.search(text)) and not L.NOW_TOO.search(text):
+        return TimeSpec("last", c.now - 7 * 86400, c.now, m.group(0), c.utc)
     return None
 
 
