@@ -1,7 +1,7 @@
-"""The box's record of past fires, counted beyond a code threshold or a reading: "of the past days with an FWI
-above 10 at Béjaïa, how many had a fire?", "of the days above 35 °C at SBA, how many were fire days?" A count
-over the record, not a nearest-neighbour vote, so every day beyond the mark counts and the numbers are the
-record's own."""
+"""What the box holds, as records: the record of past fires, counted beyond a code threshold or a reading ("of the
+past days with an FWI above 10 at Béjaïa, how many had a fire?", "of the days above 35 °C at SBA, how many were fire
+days?"; a count over the record, not a nearest-neighbour vote, so every day beyond the mark counts and the numbers are
+the record's own), the period each station's readings cover, and the documents loaded."""
 import json
 
 from appliance.orchestrator.decision import WEATHER_INPUTS
@@ -98,8 +98,8 @@ def record_span(ctx: ToolContext) -> list[dict]:
 
 
 def documents_held(ctx: ToolContext) -> list[dict]:
-    """The documents loaded ("what documents are loaded on this thing?"): their titles, so the box names what it can
-    quote rather than saying only that it has documents."""
+    """The documents loaded ("what documents are loaded on this thing?"): each one's title, kind, site and number of
+    passages, so the box names what it can quote rather than saying only that it has documents."""
     if not _has_table(ctx.db, "documents"):
         raise NotAvailable("no documents loaded")
     rows = ctx.db.query("SELECT d.id, d.title, d.kind, d.site, d.doc_ts, COUNT(c.id) AS chunks FROM documents d "

@@ -4,7 +4,9 @@ Every pattern runs on folded text (lower case, accents removed: "août" -> "aout
 so the tables hold folded words only. when.py decides what a match means; this module only names
 the forms, so that adding a language is adding words here.
 """
+import json
 import re
+from pathlib import Path
 
 MONTH_NAMES = [("january", "jan", "janvier", "janv", "enero", "جانفي", "يناير"), ("february", "feb", "fevrier", "fev", "febrero", "فيفري", "فبراير"),
                ("march", "mar", "mars", "marzo", "مارس"), ("april", "apr", "avril", "abril", "افريل", "ابريل"), ("may", "mai", "mayo", "ماي", "مايو"),
@@ -144,8 +146,9 @@ WEEK_RELATIVE = re.compile(r"\b(?:this|last|past|previous|the)(?: (?:worse|worst
                            r"|\bالاسبوع الماضي\b|\bالاسبوع الفارط\b|\bالاسبوع اللي فات\b|\bهذا الاسبوع\b|\bالسيمانة\b|\bالسمانة\b")
 # "Résumé de la semaine", "la humedad más baja de la semana": the past week, unless the question names now too ("l'humidité
 # aujourd'hui et la moyenne de la semaine" asks two times; the box reads one, and now keeps the reading asked).
-OF_THE_WEEK = re.compile(r"\bde la (?:semaine|semana)\b(?! (?:prochaine|que viene|proxima))")
-NOW_TOO = re.compile(r"\b(?:now|today|tonight|aujourd'hui|maintenant|en ce moment|ahora|hoy|ahorita)\b")
+OF_THE_WEEK = re.compile(r"\bde la (?:semaine|semana)\b(?! (?:prochaine|qui vient|a venir|suivante|que viene|que entra|proxima|entrante|siguiente))")
+NOW_TOO = re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in
+                              json.loads((Path(__file__).with_name("data") / "followup.json").read_text(encoding="utf-8"))["names_now"]))
 WEEKDAY = re.compile(r"\b(since|depuis|desde|on|last|le|el|this|منذ|من)?\s*(?:el\s+|le\s+|نهار\s+|يوم\s+)?(" + "|".join(WEEKDAYS) + r")s?\b"
                      r"(?:\s+(?:dernier|pasado))?")
 # A day of the month alone ("and on the 15th?", "et le 15 ?", "¿y el 15?") only when nothing but a

@@ -61,9 +61,11 @@ def explained_of(previous: Frame) -> list[str]:
 
 
 def _through(previous: Frame) -> list[str]:
-    """The session's stations seen through a turn that named none and asked nothing of them ("what about the wind
-    direction?" between "conditions at Béjaïa yesterday" and "ok, temp and wind then")."""
-    return list(previous.session_stations) if set(previous.intents) <= {"refuse", "out_of_scope", "capabilities"} else []
+    """The session's station seen through a turn that named none and asked nothing of it ("what about the wind
+    direction?" between "conditions at Béjaïa yesterday" and "ok, temp and wind then"); a session that named two
+    leaves the turn after it to name its own (which of them the crew means is not known)."""
+    passed = set(previous.intents) <= {"refuse", "out_of_scope", "capabilities"}
+    return list(previous.session_stations) if passed and len(previous.session_stations) == 1 else []
 
 
 def carry_over(f: Frame, previous: Frame | None, text: str) -> None:

@@ -40,10 +40,13 @@ from appliance.understand.when import horizon_minutes
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
 STATION_FIGURES = {"current_conditions", "danger", "compare_stations", "summary"}
 # Intents that already say what the box does not hold, or do not answer from the stations: an unheld part is theirs.
-AT_WORDS = r"(?:about|at|in|for|near|around|a|à|en|pour|para)"
+# ... and the words that set a place beside a station ("compare danger SBA vs Tlemcen", "plus chaud qu'à Oran ou à SBA")
+AT_WORDS = r"(?:about|at|in|for|near|around|a|à|en|pour|para|vs\.?|versus|than|with|contre|avec|con|que|qu'a)"
 # The lexicon's concepts whose words name what the box does not hold or is not about (data/lexicon.json).
 OUT_OF_SCOPE_WORDS = ("forecast", "unheld", "off_topic")
 UNHELD_OWNERS = {"refuse", "spread", "drift", "capabilities", "tactical"}
+# A station figure and the lexicon concept whose words name it in a question.
+FIGURE_WORDS = {"compare_stations": "compare", "danger": "danger", "current_conditions": "conditions", "summary": "summary"}
 
 
 def read_question(question: str, *, now: float, stations, embedder=None, previous: Frame | None = None,
@@ -169,7 +172,8 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     if f.outside and not f.stations and not f.coords and set(intents) & DATA_INTENTS and not {"documents", "refuse"} & set(intents):
         intents = ["out_of_scope"]
         f.notes.append("the places named lie outside every station's area")
-    elif f.outside and (f.stations and f.unread and set(intents) & DATA_INTENTS or intents == ["capabilities"]) \
+    elif f.outside and (f.stations and (f.unread or _compared_places(f, question)) and set(intents) & DATA_INTENTS
+                        or intents == ["capabilities"]) \
             and "out_of_scope" not in intents:
         # "danger at SBA, and in Tlemcen?", "which stations do you have, do you have Tlemcen?": the part about
         # Tlemcen is out of scope
@@ -178,15 +182,18 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         # "Why was the ISI so high at SBA on 17 August?" with no answer before it to explain: the danger there, with
         # what it was computed from (compose reads drivers_asked)
         intents = list(dict.fromkeys("danger" if i == "explain" else i for i in intents))
+    if intents == ["out_of_scope"] and f.stations and f.outside and unheld_part(question) is None:
+        # "compare danger SBA vs Tlemcen": the place outside is out of scope, the station held still answers its part
+        # (the reader's likelier figure, when the question's own words name it; a comparison gives the station's likelier
+        # figure). Before the carry-over, so the day is the question's own.
+        asked = max(FIGURE_WORDS, key=lambda k: f.intent_scores.get(k, 0.0))
+        if f.intent_scores.get(asked, 0.0) >= 0.1 and lexicon()[FIGURE_WORDS[asked]].search(lexicon_text(text)):
+            if asked == "compare_stations":      # one station held: nothing to compare it with here or from the session
+                asked = max(("danger", "current_conditions"), key=lambda k: f.intent_scores.get(k, 0.0))
+            intents = [asked, "out_of_scope"]
     f.drivers_asked = bool(f.stations or f.all_stations or previous is not None) and bool(lexicon()["explain"].search(text))
     f.intents = intents
     carry_over(f, previous, text)
-    if f.intents == ["out_of_scope"] and f.stations and f.outside and unheld_part(question) is None:
-        # "compare danger SBA vs Tlemcen": the place outside is out of scope, the station held still answers its part
-        # (the reader's likelier figure; a comparison with one station held gives that station's figure, below)
-        asked = max(("compare_stations", "danger", "current_conditions", "summary"), key=lambda k: f.intent_scores.get(k, 0.0))
-        if f.intent_scores.get(asked, 0.0) >= 0.1:
-            f.intents = [asked, "out_of_scope"]
     if "compare_stations" in f.intents and not f.stations and not f.all_stations and not f.outside:
         f.all_stations = True      # "which station is worse now?" naming none: every station the box has
     if "compare_stations" in f.intents and len(f.stations) < 2 and not f.all_stations:
@@ -224,6 +231,12 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         f.near = []        # a place named for a plan, a document or a drone frame: no station figure to warn about
     known = (previous.session_stations or previous.stations) if previous is not None else []
     f.session_stations = list(dict.fromkeys(known + f.stations))
+
+
+def _compared_places(f: Frame, question: str) -> list[str]:
+    """Places outside set against a station ("compare danger SBA vs Tlemcen", "plus chaud qu'à Oran"): asked about,
+    though the reader read only the station's figure."""
+    return [p for p in f.places if re.search(rf"\b(?:vs\.?|versus|than|contre|qu'[aà]|que en|or|ou|o) {re.escape(p)}\b", question)]
 
 
 def backed(intent: str, part: str, slots: Frame) -> bool:
