@@ -1,9 +1,9 @@
-"""Batch d49: blind fire-crew questions, gold facts computed from the CSV, the crews' own numbers and the
+"""Batch d49 (sealed, scored once on 8de66ef, then moved to dev as dev49): blind fire-crew questions, gold facts computed from the CSV, the crews' own numbers and the
 shipped documents (never typed by hand).
 
 Run from the repository root:
-    PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 /work/batches/d49/make_d49.py
-Writes crew_templates_d49.jsonl and crew_sessions_d49.jsonl beside this file, expands them with
+    PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 appliance/evaluation/data/make_dev49.py
+Writes crew_templates_dev49.jsonl and crew_sessions_dev49.jsonl beside this file, expands them with
 crew_build.expand and prints counts only (the batch is sealed: no question is printed).
 """
 import json
@@ -19,8 +19,8 @@ from appliance.paths import EDGE_DATA_DIR
 
 NAME = "d49"
 OUT = Path(__file__).resolve().parent
-TEMPLATES = OUT / f"crew_templates_{NAME}.jsonl"
-SESSIONS = OUT / f"crew_sessions_{NAME}.jsonl"
+TEMPLATES = OUT / f"crew_templates_dev{NAME[1:]}.jsonl"
+SESSIONS = OUT / f"crew_sessions_dev{NAME[1:]}.jsonl"
 DOCS = EDGE_DATA_DIR / "documents"
 
 B, S = ["bejaia"], ["sidi-bel-abbes"]
