@@ -7,7 +7,6 @@ import time
 
 import pytest
 
-from appliance.understand import Frame
 from appliance.understand.orders import asks_to_act
 from appliance.understand.parse import simplify
 from appliance.understand.rates import PLAN_KINDS, decision_asked
@@ -132,18 +131,27 @@ def test_the_week_a_summary_names_in_french_and_spanish_is_the_past_week(questio
     assert (t.kind == "last" and round((t.end_ts - t.start_ts) / 86400) == 7) is week
 
 
-def test_a_turn_about_what_the_box_does_not_hold_keeps_the_sessions_station_and_day_for_the_next():
+def _last_of_session(turns):
+    """The frame of a session's last turn, each turn read as the intents given, after the typed rules."""
     from appliance.understand import parse_question
     from tests.understand_frames import NOW, STATIONS
 
-    turns = [("condiciones en Bejaia ayer", ["current_conditions"]), ("what about the wind direction", ["out_of_scope"]),
-             ("ok the day before then, temp and wind", ["current_conditions"])]
     previous = None
     for question, intents in turns:
         f = parse_question(question, now=NOW, stations=STATIONS, previous=previous)
         f.intents = intents
         settle(f, question, previous, False, STATIONS)
         previous = f
+    return f
+
+
+def test_a_turn_about_what_the_box_does_not_hold_keeps_the_sessions_station_and_day_for_the_next():
+    from appliance.understand import parse_question
+    from tests.understand_frames import NOW, STATIONS
+
+    turns = [("condiciones en Bejaia ayer", ["current_conditions"]), ("what about the wind direction", ["out_of_scope"]),
+             ("ok the day before then, temp and wind", ["current_conditions"])]
+    f = _last_of_session(turns)
     yesterday = parse_question("condiciones en Bejaia ayer", now=NOW, stations=STATIONS).time
     assert f.stations == ["bejaia"] and f.time.kind == "day"
     assert round((yesterday.start_ts - f.time.start_ts) / 86400) == 1
@@ -172,15 +180,7 @@ def test_a_place_outside_set_beside_a_station_stays_out_of_scope_in_a_session():
 
 
 def test_a_session_that_named_two_stations_leaves_the_turn_after_a_refusal_to_name_its_own():
-    from appliance.understand import parse_question
-    from tests.understand_frames import NOW, STATIONS
-
     turns = [("danger at SBA", ["danger"]), ("conditions at Bejaia", ["current_conditions"]),
              ("can you send alerts?", ["capabilities"]), ("and the wind?", ["current_conditions"])]
-    previous = None
-    for question, intents in turns:
-        f = parse_question(question, now=NOW, stations=STATIONS, previous=previous)
-        f.intents = intents
-        settle(f, question, previous, False, STATIONS)
-        previous = f
+    f = _last_of_session(turns)
     assert f.stations != ["sidi-bel-abbes", "bejaia"] and f.stations != ["bejaia", "sidi-bel-abbes"]
