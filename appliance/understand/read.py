@@ -40,8 +40,12 @@ from appliance.understand.when import horizon_minutes
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
 STATION_FIGURES = {"current_conditions", "danger", "compare_stations", "summary"}
 # Intents that already say what the box does not hold, or do not answer from the stations: an unheld part is theirs.
-# ... and the words that set a place beside a station ("compare danger SBA vs Tlemcen", "plus chaud qu'à Oran ou à SBA")
-AT_WORDS = r"(?:about|at|in|for|near|around|a|à|en|pour|para|vs\.?|versus|than|with|contre|avec|con|que|qu'a)"
+# The words that set a place against a station ("compare danger SBA vs Tlemcen", "plus chaud qu'à Oran"), and those
+# before a place asked about (the same, and "at", "near", "with", ...).
+AGAINST_WORDS = r"vs\.?|versus|than|contre"
+AT_WORDS = rf"(?:about|at|in|for|near|around|a|à|en|pour|para|{AGAINST_WORDS}|with|avec|con|que|qu'a)"
+# A question's sentences: split after a sentence's end.
+SENTENCE_END = re.compile(r"(?<=[.?!؟])\s+")
 # The lexicon's concepts whose words name what the box does not hold or is not about (data/lexicon.json).
 OUT_OF_SCOPE_WORDS = ("forecast", "unheld", "off_topic")
 UNHELD_OWNERS = {"refuse", "spread", "drift", "capabilities", "tactical"}
@@ -155,7 +159,7 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     if asks_to_act(text) and not asks_ability(text) and "refuse" not in intents:
         intents = ["refuse"] + [i for i in intents if i not in ("out_of_scope", "capabilities")]
     if "refuse" in intents and "capabilities" not in intents and not asks_ability(text) \
-            and any(asks_ability(x) for x in re.split(r"(?<=[.?!؟])\s+", text)):
+            and any(asks_ability(x) for x in SENTENCE_END.split(text)):
         # "Tu peux envoyer des alertes SMS ? Si oui, envoie-en une aux pompiers": what the box can do is asked too
         intents.append("capabilities")
     if has_images:
@@ -236,7 +240,7 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
 def _compared_places(f: Frame, question: str) -> list[str]:
     """Places outside set against a station ("compare danger SBA vs Tlemcen", "plus chaud qu'à Oran"): asked about,
     though the reader read only the station's figure."""
-    return [p for p in f.places if re.search(rf"\b(?:vs\.?|versus|than|contre|qu'[aà]|que en|or|ou|o) {re.escape(p)}\b", question)]
+    return [p for p in f.places if re.search(rf"\b(?:{AGAINST_WORDS}|qu'[aà]|que en|or|ou|o) {re.escape(p)}\b", question)]
 
 
 def backed(intent: str, part: str, slots: Frame) -> bool:
@@ -288,7 +292,7 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
         asked = [p for p in split_clauses(question) if p and decision_asked(p) in PLAN_KINDS] or [question]
         # "When should a crew pull back, according to the safety doc?": a document named in each sentence asking the
         # call, and the reader not leaning to a call, asks the document's rule ("What does the guide say? نرجعو؟" asks both).
-        sentences = [x for x in re.split(r"(?<=[.?!؟])\s+", question) if decision_asked(x) in PLAN_KINDS] or [question]
+        sentences = [x for x in SENTENCE_END.split(question) if decision_asked(x) in PLAN_KINDS] or [question]
         rule = all(lexicon()["documents"].search(simplify(x)) or DOCUMENT_WORDS.search(simplify(x)) for x in sentences) \
             and f.intent_scores.get("tactical", 0.0) < 0.5
         if "documents" not in f.intents or not (rule or all(lexicon()["documents"].search(simplify(p)) for p in asked)):
