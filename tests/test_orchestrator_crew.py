@@ -172,3 +172,9 @@ def test_which_way_beside_a_projection_is_answered_by_the_projection_not_flagged
     a = orch.answer("jusqu'où ira la tête du feu d'ici 20 min, et dans quelle direction ?")
     assert "spread" in a.frame["intents"] and "unexplained" not in a.audit["frame"]["reading"]
     assert "direction" in a.decision["reason"]
+
+
+def test_a_documents_own_place_asked_beside_a_station_figure_is_no_part_out_of_scope(orch):
+    a = orch.answer("What's the defensible space rule in Butte County, and what's the danger at Bejaia today?")
+    assert set(a.frame["intents"]) == {"danger", "documents"} and a.decision["action"] == "answer"
+    assert "100 feet" in a.text

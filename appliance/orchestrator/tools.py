@@ -150,7 +150,17 @@ def document_search(ctx: ToolContext) -> list[dict]:
             places = [p for p in places if fold(p["name"]) not in forms]
         # "Según la guía de Butte": a place named in a loaded document's title names that document, not a place asked about.
         titles = [fold(f"{h.get('title') or ''} {h.get('citation') or ''}") for h in hits]
-        places = [p for p in places if not any(re.search(rf"\b{re.escape(fold(p['name']))}\b", t) for t in titles)]
+        titled = [p for p in places if any(re.search(rf"\b{re.escape(fold(p['name']))}\b", t) for t in titles)]
+        places = [p for p in places if p not in titled]
+        if titled:
+            # Every passage of that document names its place; the search ranks its disclaimer first ("check Butte
+            # County's ordinance"): search with the rest of the ask ("What's the defensible space rule").
+            rest = query
+            for p in titled:
+                rest = re.sub(rf"\s*(?:\b(?:in|for|of|at|en|de|du|a|à|pour|para)\s+)?\b{re.escape(p['name'])}\b", "", rest,
+                              flags=re.I)
+            if rest.strip() and rest != query:
+                hits = [{**h, "text": ctx.redact(h.get("text") or "")} for h in search(ctx.db, ctx.embedder, rest, k=ctx.top_k)]
         if places:
             hits = rank_by_geography(places, [{**h, "places": h.get("places") or []} for h in hits], k=4)
     except Exception as exc:  # no gazetteer built: documents are used without the geography check

@@ -28,7 +28,7 @@ from appliance.understand.intents import CLAUSE_RULES, HOLDS, clauses, nearest_i
 from appliance.understand.nearby import near_part
 from appliance.understand.orders import asks_ability, asks_to_act, is_order
 from appliance.understand.parse import parse_question, simplify
-from appliance.understand.places import DOCUMENT_WORDS
+from appliance.understand.places import DOCUMENT_PLACES, DOCUMENT_WORDS
 from appliance.understand.rates import PLAN_KINDS, decision_asked, distance_to_cover, rate_given, travel_minutes, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
@@ -140,8 +140,29 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
         # beside an order the whole question was read as, the ask of a clause that is no order itself
         beside = reading.intents == ["refuse"] and got.probs.get("refuse", 0.0) < 0.5 and not is_order(part.lower())
         joinable = CLAUSE_RULES["standalone_intents"] + (CLAUSE_RULES["beside_an_order"] if beside else [])
-        alone = [i for i in joinable if got.probs.get(i, 0.0) >= CLAUSE_RULES["min_probability"] and i not in frame.intents
-                 and backed(i, part, slots)]
+        # Any ask joins where the clause alone is sure of it and the whole question leans to it too (two readings
+        # agree: "قارن الرطوبة بين المحطتين، وشنو يقول الدليل على ISI؟", compare 0.93 alone and 0.49 whole), and a
+        # clause that names its own station and its own figure asks that figure ("Wind in knots at SBA, and how far
+        # could a fire travel in 30 min?"); neither beside an ask whose answer holds it ("stage engines at Bejaia
+        # given the wind": the plan reads the wind) nor a figure beside a comparison (the figure compared).
+        held = set(frame.intents).union(*(HOLDS.get(i, set()) for i in frame.intents))
+        if "compare_stations" in frame.intents:
+            held |= set(CLAUSE_RULES["figures_named_at_a_station"])
+        joinable += [i for i, p in reading.probs.items() if p >= CLAUSE_RULES["whole_question_support"] and i not in held]
+        if slots.stations and not ({"drift", "spread"} & set(frame.intents) and FIGURE_AS_INPUT.search(
+                question[:question.find(part) + len(part)][-len(part) - 12:])):
+            # "بالرياح الحالية في سيدي بلعباس، كم يتقدم ...؟", "drift in 20 min w current wind at SBA": the wind the
+            # projection runs on, no reading asked
+            joinable += [i for i in CLAUSE_RULES["figures_named_at_a_station"]
+                         if i not in held and lexicon()[FIGURE_WORDS[i]].search(lexicon_text(simplify(part)))]
+        alone = [i for i in dict.fromkeys(joinable) if got.probs.get(i, 0.0) >= CLAUSE_RULES["min_probability"]
+                 and i not in frame.intents and backed(i, part, slots)]
+        if beside and not alone and (named := [i for i in CLAUSE_RULES["named_beside_an_order"]
+                                               if lexicon()[i].search(lexicon_text(simplify(part)))]):
+            # "Dis-moi ce que montre la dernière image, puis supprime-la": beside the order, the clause that is none
+            # asks what its own words name (a drone's image, a document), though alone it is too short for the reader
+            # to be sure; "fire days" or "how many" name no one ask, and the reader's doubt stands there
+            alone = [max(named, key=lambda i: got.probs.get(i, 0.0))]
         if "spread" not in frame.intents and ("spread" in got.intents or got.probs.get("spread", 0.0) >= 0.5) \
                 and HEADING_WORDS.search(simplify(part)):
             alone.append("spread")      # "..., and which way is it headed?" beside the crew's rate (data/clauses.json)
@@ -168,7 +189,8 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     if f.outside and previous is not None and not any(re.search(rf"(?:\b{AT_WORDS}|^\W*(?:and|et|y))\s+{re.escape(p)}\b", question, re.I)
                                                      for p in f.places):
         f.outside = False    # "Same thing for August": a capitalised word that is a town somewhere, not where it asks about
-    if f.outside and "documents" in intents and (named := [u for u in f.unread if DOCUMENT_WORDS.search(simplify(u))]):
+    if f.outside and "documents" in intents and (named := [u for u in f.unread if DOCUMENT_WORDS.search(simplify(u))
+                                                                 or DOCUMENT_PLACES.search(simplify(u))]):
         # "¿... según la guía de Butte?": the place names the guidance asked of, not a part out of scope (the
         # document search still leaves out passages about another place)
         f.unread = [u for u in f.unread if u not in named]
@@ -225,7 +247,8 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
             rest = simplify(question.replace(found[0], " "))
             asked = [i for i, lex in (("current_conditions", "conditions"), ("danger", "danger"))
                      if lexicon()[lex].search(lexicon_text(rest))]
-            if asked and NAMES_NOW.search(rest):
+            # ... or names the reading's own day ("Il est tombé combien hier à Béjaïa ? Et demain, on aura de la flotte ?")
+            if asked and (NAMES_NOW.search(rest) or f.time.kind == "day" and f.time.text and simplify(f.time.text) in rest):
                 f.intents = asked + ["out_of_scope"]
     if (part := near_part(question)) and set(f.intents) & (STATION_FIGURES | {"analogs"}) and part not in f.near:
         f.near.append(part)
@@ -260,6 +283,7 @@ def backed(intent: str, part: str, slots: Frame) -> bool:
 
 
 DOCUMENT_SUBJECTS = re.compile("|".join(CLAUSE_RULES["document_subjects"]))
+FIGURE_AS_INPUT = re.compile(CLAUSE_RULES["figure_as_input"], re.I)
 HEADING_WORDS = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" if w.isascii() else re.escape(w)
                                      for w in CLAUSE_RULES["heading_words"]))
 # A meaning asked ("what does BUI measure", "que signifie le FFMC"; data/clauses.json "definition_words").
