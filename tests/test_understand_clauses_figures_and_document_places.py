@@ -71,3 +71,68 @@ def test_a_past_days_reading_asked_beside_tomorrows_weather_is_answered_beside_t
 def test_a_french_sheet_names_the_document_asked_and_the_figure_beside_it_stays_out_of_the_search():
     assert document_query("Que dit la fiche sur l'espace défendible, et c'est quoi le FWI à Béjaïa ?") == \
         "Que dit la fiche sur l'espace défendible"
+
+
+def _scripted(question, by_text):
+    from tests.test_understand_reader import read_scripted
+
+    return read_scripted(question, by_text)
+
+
+def test_a_clause_naming_its_own_station_and_figure_asks_it_beside_a_projection():
+    q = "Wind in knots at SBA, and how far could a fire travel in 30 min?"
+    f = _scripted(q, {q: {"drift": 0.9, "current_conditions": 0.2}, "Wind in knots at SBA": {"current_conditions": 0.95},
+                      "how far could a fire travel in 30 min?": {"drift": 0.9}})
+    assert f.intents == ["drift", "current_conditions"]
+    # the wind the projection runs on is no reading asked
+    q = "drift in 20 min with the current wind at SBA"
+    f = _scripted(q, {q: {"drift": 0.9}, "drift in 20 min": {"drift": 0.9},
+                      "the current wind at SBA": {"current_conditions": 0.95}})
+    assert f.intents == ["drift"]
+
+
+def test_a_figure_beside_a_comparison_or_a_plan_that_holds_it_does_not_join():
+    q = "Entre Béjaïa et SBA, où le danger est-il le plus élevé ?"
+    f = _scripted(q, {q: {"compare_stations": 0.95, "danger": 0.48}, "où le danger est-il le plus élevé ?": {"danger": 0.9}})
+    assert f.intents == ["compare_stations"]
+
+
+def test_an_ask_the_whole_question_leans_to_joins_only_from_its_own_sure_clause():
+    q = "قارن الرطوبة بين المحطتين، وشنو يقول الدليل على مؤشر ISI؟"
+    by_text = {q: {"documents": 0.6, "compare_stations": 0.49}, "قارن الرطوبة بين المحطتين": {"compare_stations": 0.93}}
+    assert set(_scripted(q, by_text).intents) == {"documents", "compare_stations"}
+    by_text[q]["compare_stations"] = 0.3        # the whole question does not lean to it: the clause alone is not enough
+    assert _scripted(q, by_text).intents == ["documents"]
+
+
+def test_beside_an_order_a_clause_naming_a_drone_image_asks_it_once():
+    q = "Dis-moi ce que montre la dernière image, puis supprime-la."
+    f = _scripted(q, {q: {"refuse": 0.99}, "Dis-moi ce que montre la dernière image": {"capabilities": 0.06}})
+    assert f.intents == ["refuse", "frames"]
+    q = "give me the drone detection and forward it to dispatch"
+    f = _scripted(q, {q: {"refuse": 0.99}, "give me the drone detection": {"frames": 0.9}})
+    assert f.intents == ["refuse", "frames"]
+
+
+@pytest.mark.parametrize("question", ["La temperatura sube en SBA; ¿también sube en Béjaïa?",
+                                      "¿y también cambia el viento en Béjaïa?"])
+def test_also_before_a_verb_that_is_no_request_orders_nothing(question):
+    assert not asks_to_act(simplify(question))
+
+
+def test_this_season_counts_the_whole_record_only_where_the_question_names_no_window():
+    from appliance.understand import parse_question
+    from tests.understand_frames import NOW, STATIONS
+
+    week = parse_question("Highest FWI at Bejaia over the past week?", now=NOW, stations=STATIONS)
+    week.intents = ["summary"]
+    q = "And of every day this season there with FWI above 20, how many ended up as fire days?"
+    assert _scripted(q, {q: {"analogs": 0.95}}).whole_record
+    q = "Of the days above FWI 20 in August this season at SBA, how many burned?"
+    assert not _scripted(q, {q: {"analogs": 0.95}}).whole_record
+
+
+def test_a_documents_place_beside_another_place_outside_leaves_that_one_out_of_scope():
+    f = _settled("What's the defensible space rule in Butte County and in Tlemcen, and the danger at Bejaia?",
+                 ["danger", "documents"])
+    assert "out_of_scope" in f.intents

@@ -155,10 +155,12 @@ def document_search(ctx: ToolContext) -> list[dict]:
         if titled:
             # Every passage of that document names its place; the search ranks its disclaimer first ("check Butte
             # County's ordinance"): search with the rest of the ask ("What's the defensible space rule").
+            # The gazetteer's name ("Butte County") or, as typed ("condado de Butte", "butte co"), its first word.
             rest = query
             for p in titled:
-                rest = re.sub(rf"\s*(?:\b(?:in|for|of|at|en|de|du|a|à|pour|para)\s+)?\b{re.escape(p['name'])}\b", "", rest,
-                              flags=re.I)
+                for name in dict.fromkeys((p["name"], p["name"].split()[0])):
+                    rest = re.sub(rf"\s*(?:\b(?:in|for|of|at|en|de|del|du|a|à|pour|para|condado de|comté de)\s+)?"
+                                  rf"\b{re.escape(name)}\b(?:\s+(?:county|co)\b)?", "", rest, flags=re.I)
             if rest.strip() and rest != query:
                 hits = [{**h, "text": ctx.redact(h.get("text") or "")} for h in search(ctx.db, ctx.embedder, rest, k=ctx.top_k)]
         if places:

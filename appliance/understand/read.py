@@ -32,7 +32,8 @@ from appliance.understand.places import DOCUMENT_PLACES, DOCUMENT_WORDS
 from appliance.understand.rates import PLAN_KINDS, decision_asked, distance_to_cover, rate_given, travel_minutes, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
-from appliance.understand.thresholds import codes_named, danger_ranked, extreme_asked, reading_compared, whole_record
+from appliance.understand.thresholds import (codes_named, danger_ranked, extreme_asked, reading_compared, this_season,
+                                              whole_record)
 from appliance.understand.typos import fix_typos
 from appliance.understand.unheld import unheld_part
 from appliance.understand.when import horizon_minutes
@@ -81,7 +82,8 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         frame.danger_ranked = frame.reading_compared is not None and danger_ranked(text)
     # "Same for BUI." names its code; "And at Béjaïa?" keeps the one asked before.
     frame.codes_named = codes_named(text) or (list(previous.codes_named) if previous is not None and frame.follow_up else [])
-    frame.whole_record = "analogs" in frame.intents and whole_record(text)
+    own_window = bool(frame.time.text) and re.search(rf"(?<!\w){re.escape(simplify(frame.time.text))}(?!\w)", text)
+    frame.whole_record = "analogs" in frame.intents and (whole_record(text) or this_season(text) and not own_window)
     if "summary" in frame.intents:
         frame.fire_days_asked = bool(lexicon()["analogs"].search(text))     # "n how many fire days": the record's count
         frame.extreme = extreme_asked(text, frame.codes_named)
@@ -138,21 +140,19 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
         got = reader.read(embedder.embed([part])[0], question_features(part, slots, None), part)
         readings.append((part, got, slots))
         # beside an order the whole question was read as, the ask of a clause that is no order itself
-        beside = reading.intents == ["refuse"] and got.probs.get("refuse", 0.0) < 0.5 and not is_order(part.lower())
+        beside = reading.intents == ["refuse"] and got.probs.get("refuse", 0.0) < 0.5 and not is_order(simplify(part))
         joinable = CLAUSE_RULES["standalone_intents"] + (CLAUSE_RULES["beside_an_order"] if beside else [])
-        # Any ask joins where the clause alone is sure of it and the whole question leans to it too (two readings
-        # agree: "قارن الرطوبة بين المحطتين، وشنو يقول الدليل على ISI؟", compare 0.93 alone and 0.49 whole), and a
-        # clause that names its own station and its own figure asks that figure ("Wind in knots at SBA, and how far
-        # could a fire travel in 30 min?"); neither beside an ask whose answer holds it ("stage engines at Bejaia
-        # given the wind": the plan reads the wind) nor a figure beside a comparison (the figure compared).
-        held = set(frame.intents).union(*(HOLDS.get(i, set()) for i in frame.intents))
+        # Any data ask joins where the clause alone is sure of it and the whole question leans to it too (two
+        # readings agree: "قارن الرطوبة بين المحطتين، وشنو يقول الدليل على ISI؟", compare 0.93 alone and 0.49
+        # whole), and a clause that names its own station and its own figure asks that figure ("Wind in knots at
+        # SBA, and how far could a fire travel in 30 min?"); neither where the set already holds it ("stage engines
+        # at Bejaia given the wind": the plan reads the wind; a comparison holds both figures).
+        held = held_by(frame.intents)
         if "compare_stations" in frame.intents:
             held |= set(CLAUSE_RULES["figures_named_at_a_station"])
-        joinable += [i for i, p in reading.probs.items() if p >= CLAUSE_RULES["whole_question_support"] and i not in held]
-        if slots.stations and not ({"drift", "spread"} & set(frame.intents) and FIGURE_AS_INPUT.search(
-                question[:question.find(part) + len(part)][-len(part) - 12:])):
-            # "بالرياح الحالية في سيدي بلعباس، كم يتقدم ...؟", "drift in 20 min w current wind at SBA": the wind the
-            # projection runs on, no reading asked
+        joinable += [i for i, p in reading.probs.items()
+                     if p >= CLAUSE_RULES["whole_question_support"] and i in CLAUSE_RULES["support_joins"] and i not in held]
+        if slots.stations and not ({"drift", "spread"} & set(frame.intents) and figure_as_input(question, part)):
             joinable += [i for i in CLAUSE_RULES["figures_named_at_a_station"]
                          if i not in held and lexicon()[FIGURE_WORDS[i]].search(lexicon_text(simplify(part)))]
         alone = [i for i in dict.fromkeys(joinable) if got.probs.get(i, 0.0) >= CLAUSE_RULES["min_probability"]
@@ -167,8 +167,8 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
                 and HEADING_WORDS.search(simplify(part)):
             alone.append("spread")      # "..., and which way is it headed?" beside the crew's rate (data/clauses.json)
         frame.reading.setdefault("clauses", []).append({"text": part, "added": alone})
-        if alone:
-            frame.intents += alone
+        if set(alone) - set(frame.intents):
+            frame.intents = list(dict.fromkeys(frame.intents + alone))     # each ask once, whichever rule found it
             frame.intent_by = "reader, and a clause of its own"
     return readings
 
@@ -190,7 +190,8 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
                                                      for p in f.places):
         f.outside = False    # "Same thing for August": a capitalised word that is a town somewhere, not where it asks about
     if f.outside and "documents" in intents and (named := [u for u in f.unread if DOCUMENT_WORDS.search(simplify(u))
-                                                                 or DOCUMENT_PLACES.search(simplify(u))]):
+                                                                 or DOCUMENT_PLACES.search(simplify(u))
+                                                                 and not _other_places(f, stations)]):
         # "¿... según la guía de Butte?": the place names the guidance asked of, not a part out of scope (the
         # document search still leaves out passages about another place)
         f.unread = [u for u in f.unread if u not in named]
@@ -248,7 +249,9 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
             asked = [i for i, lex in (("current_conditions", "conditions"), ("danger", "danger"))
                      if lexicon()[lex].search(lexicon_text(rest))]
             # ... or names the reading's own day ("Il est tombé combien hier à Béjaïa ? Et demain, on aura de la flotte ?")
-            if asked and (NAMES_NOW.search(rest) or f.time.kind == "day" and f.time.text and simplify(f.time.text) in rest):
+            # (a day named outside the forecast's words: "hier", not "demain")
+            named_day = f.time.kind == "day" and bool(f.time.text) and re.search(rf"(?<!\w){re.escape(simplify(f.time.text))}(?!\w)", rest)
+            if asked and (NAMES_NOW.search(rest) or named_day):
                 f.intents = asked + ["out_of_scope"]
     if (part := near_part(question)) and set(f.intents) & (STATION_FIGURES | {"analogs"}) and part not in f.near:
         f.near.append(part)
@@ -258,6 +261,27 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         f.near = []        # a place named for a plan, a document or a drone frame: no station figure to warn about
     known = (previous.session_stations or previous.stations) if previous is not None else []
     f.session_stations = list(dict.fromkeys(known + f.stations))
+
+
+def held_by(intents) -> set[str]:
+    """The asks a set answers: its own, those its answers hold (data/intents.json "holds") and those it explains
+    (data/clauses.json "explained_by": a drift explains a spread clause)."""
+    held = set(intents).union(*(HOLDS.get(i, set()) for i in intents))
+    return held | {i for k, v in CLAUSE_RULES["explained_by"].items() if k in intents for i in v}
+
+
+def figure_as_input(question: str, part: str) -> bool:
+    """Whether a clause is the wind a projection runs on ("drift in 20 min w current wind at SBA", "بالرياح الحالية في
+    سيدي بلعباس، كم يتقدم ...؟"). Read on the clause and the few characters before it: the splitter consumed the joiner
+    ("w", "with the") that says so."""
+    start = max(question.find(part), 0)
+    return bool(FIGURE_AS_INPUT.search(simplify(question[max(0, start - LOOK_BACK):start + len(part)])))
+
+
+def _other_places(f: Frame, stations) -> list[str]:
+    """Places the question names that are neither a shipped document's own place nor a station ("the rule in Butte
+    County and in Tlemcen": Tlemcen, though the part found outside quotes Butte County alone)."""
+    return [p for p in f.places if not DOCUMENT_PLACES.search(simplify(p)) and not S.find_stations(p, stations)]
 
 
 def _compared_places(f: Frame, question: str) -> list[str]:
@@ -283,7 +307,8 @@ def backed(intent: str, part: str, slots: Frame) -> bool:
 
 
 DOCUMENT_SUBJECTS = re.compile("|".join(CLAUSE_RULES["document_subjects"]))
-FIGURE_AS_INPUT = re.compile(CLAUSE_RULES["figure_as_input"], re.I)
+FIGURE_AS_INPUT = re.compile(CLAUSE_RULES["figure_as_input"])
+LOOK_BACK = 12      # characters before a clause: "with the " and a space
 HEADING_WORDS = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" if w.isascii() else re.escape(w)
                                      for w in CLAUSE_RULES["heading_words"]))
 # A meaning asked ("what does BUI measure", "que signifie le FFMC"; data/clauses.json "definition_words").
@@ -323,8 +348,7 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
             f.unsure = True
             f.reading["unexplained"] = {"text": asked[0].strip(), "read_as": ["tactical"]}
             return
-    held = set(f.intents).union(*(HOLDS.get(i, set()) for i in f.intents))
-    held |= {i for k, v in CLAUSE_RULES["explained_by"].items() if k in f.intents for i in v}
+    held = held_by(f.intents)
     if f.unread or f.near or f.outside:
         held.add("out_of_scope")
     for part, got, slots in clause_readings:

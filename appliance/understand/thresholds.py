@@ -203,6 +203,11 @@ def whole_record(text: str) -> bool:
     return _named(READINGS()["whole_record"], text)
 
 
+def this_season(text: str) -> bool:
+    """"this season", "cette saison": the season so far, a window only where the question names none of its own."""
+    return _named(READINGS()["this_season"], text)
+
+
 def danger_ranked(text: str) -> bool:
     """"Which station is worse?" (`text` simplified): the danger ranking is asked, beside any reading compared."""
     return _named(READINGS()["danger_ranked"], text)
