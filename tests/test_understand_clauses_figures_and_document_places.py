@@ -136,3 +136,12 @@ def test_a_documents_place_beside_another_place_outside_leaves_that_one_out_of_s
     f = _settled("What's the defensible space rule in Butte County and in Tlemcen, and the danger at Bejaia?",
                  ["danger", "documents"])
     assert "out_of_scope" in f.intents
+
+
+@pytest.mark.parametrize("question, held", [("what docs have you got loaded?", True), ("quels documents as-tu ?", True),
+                                            ("¿Qué documentos tienes cargados?", True), ("شنو الوثائق لي عندك؟", True),
+                                            ("what guidance do you have on escape routes?", False),
+                                            ("what does the doc say about LCES?", False)])
+def test_which_documents_the_box_holds_is_asked_of_the_box_not_of_a_documents_text(question, held):
+    f = _settled(question, ["documents"])
+    assert (f.intents == ["capabilities"]) is held

@@ -183,6 +183,9 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
             and any(asks_ability(x) for x in SENTENCE_END.split(text)):
         # "Tu peux envoyer des alertes SMS ? Si oui, envoie-en une aux pompiers": what the box can do is asked too
         intents.append("capabilities")
+    if "documents" in intents and DOCUMENTS_HELD.search(text):
+        # "what docs have you got loaded?": the box's own list of documents, not a passage of one
+        intents = list(dict.fromkeys("capabilities" if i == "documents" else i for i in intents))
     if has_images:
         # No labelled question came with a photo: what one is attached to is a question about it.
         intents = ["photo"] + [i for i in intents if i not in ("photo", "frames", "out_of_scope", "capabilities")]
@@ -308,6 +311,7 @@ def backed(intent: str, part: str, slots: Frame) -> bool:
 
 DOCUMENT_SUBJECTS = re.compile("|".join(CLAUSE_RULES["document_subjects"]))
 FIGURE_AS_INPUT = re.compile(CLAUSE_RULES["figure_as_input"])
+DOCUMENTS_HELD = re.compile("|".join(CLAUSE_RULES["documents_held"]))
 LOOK_BACK = 12      # characters before a clause: "with the " and a space
 HEADING_WORDS = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" if w.isascii() else re.escape(w)
                                      for w in CLAUSE_RULES["heading_words"]))
