@@ -1,9 +1,9 @@
-"""Build batch d51 (sealed): crew questions written blind, gold computed by code.
+"""Build batch d51 (sealed, scored once on bfc9be3, then moved to dev as dev51): crew questions written blind, gold computed by code.
 
 Run from the repository root:
-    cd /work/main && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 /work/batches/d51/make_d51.py
+    PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=. python3 appliance/evaluation/data/make_dev51.py
 
-Writes crew_templates_d51.jsonl and crew_sessions_d51.jsonl next to this file. Every number in a gold fact
+Writes crew_templates_dev51.jsonl and crew_sessions_dev51.jsonl next to this file. Every number in a gold fact
 is computed here: from the CSV through crew_facts (readings, codes, windows, fire record), from unit
 conversions of the real reading, from the crew's own rate x time, or parsed out of the shipped documents.
 """
@@ -861,9 +861,9 @@ def main():
     for r in RECORDS:
         assert "{" not in r["q"] and "}" not in r["q"], r["q"]
     tpl = templates()
-    (OUT / f"crew_templates_{NAME}.jsonl").write_text(
+    (OUT / f"crew_templates_dev{NAME[1:]}.jsonl").write_text(
         "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in tpl), encoding="utf-8")
-    (OUT / f"crew_sessions_{NAME}.jsonl").write_text(
+    (OUT / f"crew_sessions_dev{NAME[1:]}.jsonl").write_text(
         "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in SESS), encoding="utf-8")
     langs = Counter([r["lang"] for r in RECORDS] + [s["lang"] for s in SESS])
     n = len(RECORDS) + len(SESS)
