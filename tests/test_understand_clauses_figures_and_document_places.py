@@ -7,7 +7,7 @@ import pytest
 
 from appliance.understand.orders import asks_to_act
 from appliance.understand.parse import simplify
-from appliance.understand.read import document_query, settle
+from appliance.understand.read import document_query
 from appliance.understand.thresholds import codes_named
 from appliance.understand.unheld import unheld_part
 
@@ -42,13 +42,9 @@ def test_where_the_wind_blows_from_is_a_direction_the_stations_do_not_report(que
 
 
 def _settled(question, intents):
-    from appliance.understand import parse_question
-    from tests.understand_frames import NOW, STATIONS
+    from tests.test_understand_read import given
 
-    f = parse_question(question, now=NOW, stations=STATIONS, read_places=True)
-    f.intents = list(intents)
-    settle(f, question, None, False, STATIONS)
-    return f
+    return given(question, intents, read_places=True)
 
 
 def test_the_place_a_shipped_document_is_about_is_no_part_out_of_scope():
@@ -121,11 +117,6 @@ def test_also_before_a_verb_that_is_no_request_orders_nothing(question):
 
 
 def test_this_season_counts_the_whole_record_only_where_the_question_names_no_window():
-    from appliance.understand import parse_question
-    from tests.understand_frames import NOW, STATIONS
-
-    week = parse_question("Highest FWI at Bejaia over the past week?", now=NOW, stations=STATIONS)
-    week.intents = ["summary"]
     q = "And of every day this season there with FWI above 20, how many ended up as fire days?"
     assert _scripted(q, {q: {"analogs": 0.95}}).whole_record
     q = "Of the days above FWI 20 in August this season at SBA, how many burned?"
