@@ -136,3 +136,14 @@ def test_a_documents_place_beside_another_place_outside_leaves_that_one_out_of_s
 def test_which_documents_the_box_holds_is_asked_of_the_box_not_of_a_documents_text(question, held):
     f = _settled(question, ["documents"])
     assert (f.intents == ["capabilities"]) is held
+
+
+def test_which_documents_the_box_holds_after_a_projection_is_still_the_list_of_documents():
+    from tests.test_understand_read import given
+
+    before = given("Vent en noeuds à SBA, et jusqu'où un feu peut aller en 30 min ?", ["current_conditions", "spread"])
+    assert given("شنو الوثائق لي عندك؟", ["spread"], previous=before).intents == ["capabilities"]
+    assert given("what docs have you got loaded?", ["explain"], previous=before).intents == ["capabilities"]
+    # asked beside a figure, the figure stays
+    f = given("Danger at SBA, and what docs have you got loaded?", ["danger", "documents"])
+    assert f.intents == ["danger", "capabilities"]

@@ -183,8 +183,12 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
             and any(asks_ability(x) for x in SENTENCE_END.split(text)):
         # "Tu peux envoyer des alertes SMS ? Si oui, envoie-en une aux pompiers": what the box can do is asked too
         intents.append("capabilities")
-    if "documents" in intents and DOCUMENTS_HELD.search(text):
-        # "what docs have you got loaded?": the box's own list of documents, not a passage of one
+    if (held := DOCUMENTS_HELD.search(text)) and not text[:held.start()].strip(" ,.;:!?¿¡؟،"):
+        # "what docs have you got loaded?" as the whole question: the box's own list of documents, whatever a session
+        # before it leans the reader to (after a projection it read "شنو الوثائق لي عندك؟" as the projection again)
+        intents = ["capabilities"]
+    elif "documents" in intents and held:
+        # "..., and what docs have you got loaded?": that part is the list, not a passage of one
         intents = list(dict.fromkeys("capabilities" if i == "documents" else i for i in intents))
     if has_images:
         # No labelled question came with a photo: what one is attached to is a question about it.
