@@ -15,9 +15,14 @@ from appliance.understand.wordlists import simplify
 
 _NOT_PLACES = json.loads((Path(__file__).with_name("data") / "not_places.json").read_text(encoding="utf-8"))
 CODES_NOT_PLACES = set(_NOT_PLACES["words"])
+def any_of(words) -> re.Pattern:
+    """Any of `words`, whole, on simplified text."""
+    return re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in words))
+
+
 # A place named in the same part as one of these names a document ("según la guía de Butte"): read.settle.
-DOCUMENT_WORDS = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in _NOT_PLACES["document_words"]))
-DOCUMENT_PLACES = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in _NOT_PLACES["document_places"]))
+DOCUMENT_WORDS = any_of(_NOT_PLACES["document_words"])
+DOCUMENT_PLACES = any_of(_NOT_PLACES["document_places"])
 # The crew's own phrases of two words or more ("tête du feu", "head of the fire"): a word starting one is vocabulary,
 # even where the gazetteer holds it as a town (Tete, Mozambique) and grammar capitalised it.
 _LEXICON = json.loads((Path(__file__).with_name("data") / "lexicon.json").read_text(encoding="utf-8"))

@@ -28,7 +28,7 @@ from appliance.understand.intents import CLAUSE_RULES, HOLDS, clauses, nearest_i
 from appliance.understand.nearby import near_part
 from appliance.understand.orders import asks_ability, asks_to_act, is_order
 from appliance.understand.parse import parse_question, simplify
-from appliance.understand.places import DOCUMENT_PLACES, DOCUMENT_WORDS
+from appliance.understand.places import DOCUMENT_PLACES, DOCUMENT_WORDS, any_of
 from appliance.understand.rates import PLAN_KINDS, decision_asked, distance_to_cover, rate_given, travel_minutes, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
@@ -82,8 +82,8 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         frame.danger_ranked = frame.reading_compared is not None and danger_ranked(text)
     # "Same for BUI." names its code; "And at Béjaïa?" keeps the one asked before.
     frame.codes_named = codes_named(text) or (list(previous.codes_named) if previous is not None and frame.follow_up else [])
-    own_window = bool(frame.time.text) and re.search(rf"(?<!\w){re.escape(simplify(frame.time.text))}(?!\w)", text)
-    frame.whole_record = "analogs" in frame.intents and (whole_record(text) or this_season(text) and not own_window)
+    frame.whole_record = "analogs" in frame.intents and (whole_record(text) or this_season(text)
+                                                         and not names_its_time(frame, text))
     if "summary" in frame.intents:
         frame.fire_days_asked = bool(lexicon()["analogs"].search(text))     # "n how many fire days": the record's count
         frame.extreme = extreme_asked(text, frame.codes_named)
@@ -140,7 +140,8 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
         got = reader.read(embedder.embed([part])[0], question_features(part, slots, None), part)
         readings.append((part, got, slots))
         # beside an order the whole question was read as, the ask of a clause that is no order itself
-        beside = reading.intents == ["refuse"] and got.probs.get("refuse", 0.0) < 0.5 and not is_order(simplify(part))
+        folded = simplify(part)
+        beside = reading.intents == ["refuse"] and got.probs.get("refuse", 0.0) < 0.5 and not is_order(folded)
         joinable = CLAUSE_RULES["standalone_intents"] + (CLAUSE_RULES["beside_an_order"] if beside else [])
         # Any data ask joins where the clause alone is sure of it and the whole question leans to it too (two
         # readings agree: "قارن الرطوبة بين المحطتين، وشنو يقول الدليل على ISI؟", compare 0.93 alone and 0.49
@@ -154,17 +155,17 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
                      if p >= CLAUSE_RULES["whole_question_support"] and i in CLAUSE_RULES["support_joins"] and i not in held]
         if slots.stations and not ({"drift", "spread"} & set(frame.intents) and figure_as_input(question, part)):
             joinable += [i for i in CLAUSE_RULES["figures_named_at_a_station"]
-                         if i not in held and lexicon()[FIGURE_WORDS[i]].search(lexicon_text(simplify(part)))]
+                         if i not in held and lexicon()[FIGURE_WORDS[i]].search(lexicon_text(folded))]
         alone = [i for i in dict.fromkeys(joinable) if got.probs.get(i, 0.0) >= CLAUSE_RULES["min_probability"]
                  and i not in frame.intents and backed(i, part, slots)]
         if beside and not alone and (named := [i for i in CLAUSE_RULES["named_beside_an_order"]
-                                               if lexicon()[i].search(lexicon_text(simplify(part)))]):
+                                               if lexicon()[i].search(lexicon_text(folded))]):
             # "Dis-moi ce que montre la dernière image, puis supprime-la": beside the order, the clause that is none
             # asks what its own words name (a drone's image, a document), though alone it is too short for the reader
             # to be sure; "fire days" or "how many" name no one ask, and the reader's doubt stands there
             alone = [max(named, key=lambda i: got.probs.get(i, 0.0))]
         if "spread" not in frame.intents and ("spread" in got.intents or got.probs.get("spread", 0.0) >= 0.5) \
-                and HEADING_WORDS.search(simplify(part)):
+                and HEADING_WORDS.search(folded):
             alone.append("spread")      # "..., and which way is it headed?" beside the crew's rate (data/clauses.json)
         frame.reading.setdefault("clauses", []).append({"text": part, "added": alone})
         if set(alone) - set(frame.intents):
@@ -257,7 +258,7 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
                      if lexicon()[lex].search(lexicon_text(rest))]
             # ... or names the reading's own day ("Il est tombé combien hier à Béjaïa ? Et demain, on aura de la flotte ?")
             # (a day named outside the forecast's words: "hier", not "demain")
-            named_day = f.time.kind == "day" and bool(f.time.text) and re.search(rf"(?<!\w){re.escape(simplify(f.time.text))}(?!\w)", rest)
+            named_day = f.time.kind == "day" and names_its_time(f, rest)
             if asked and (NAMES_NOW.search(rest) or named_day):
                 f.intents = asked + ["out_of_scope"]
     if (part := near_part(question)) and set(f.intents) & (STATION_FIGURES | {"analogs"}) and part not in f.near:
@@ -268,6 +269,12 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         f.near = []        # a place named for a plan, a document or a drone frame: no station figure to warn about
     known = (previous.session_stations or previous.stations) if previous is not None else []
     f.session_stations = list(dict.fromkeys(known + f.stations))
+
+
+def names_its_time(f: Frame, text: str) -> bool:
+    """Whether `text` (simplified) holds the words the frame's time was read from ("hier", "in August"), not a time
+    carried over from the session."""
+    return bool(f.time.text) and bool(re.search(rf"(?<!\w){re.escape(simplify(f.time.text))}(?!\w)", text))
 
 
 def held_by(intents) -> set[str]:
@@ -320,7 +327,7 @@ LOOK_BACK = 12      # characters before a clause: "with the " and a space
 HEADING_WORDS = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" if w.isascii() else re.escape(w)
                                      for w in CLAUSE_RULES["heading_words"]))
 # A meaning asked ("what does BUI measure", "que signifie le FFMC"; data/clauses.json "definition_words").
-ASKS_MEANING = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in CLAUSE_RULES["definition_words"]))
+ASKS_MEANING = any_of(CLAUSE_RULES["definition_words"])
 
 
 def document_query(question: str) -> str:
