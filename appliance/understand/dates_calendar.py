@@ -89,8 +89,11 @@ def _one_day(c: Clock, text: str, m: re.Match, d: date | None) -> TimeSpec:
 
 # A span written with its ends apart: "from aug 20 to the end of august", "1st to 10th sept", "between the 10th and the 15th".
 MONTH_END = re.compile(rf"\b(?:the\s+)?(end|start|beginning|last day|first day)\s+of\s+(?:the\s+month\s+of\s+)?{L._MONTH}")
+# "from the 20th of August to the end of the month": the month of the span's other end
+THE_MONTH_END = re.compile(r"\b(?:the\s+)?(?:end|last day)\s+of\s+(?:the|that|this)\s+month\b|\bfin\s+(?:du|de)\s+mois\b|"
+                           r"\b(?:fin|final|finales)\s+del?\s+mes\b|(?<!\w)(?:اخر|آخر|لخر)\s+الشهر")
 ORDINAL = re.compile(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|er)\b")
-JOINED = re.compile(r"^\s*(?:to|until|till|through|thru|-|au|al|hasta|and|et|y)\s*$")
+JOINED = re.compile(r"^\s*(?:to|until|till|through|thru|-|au|al|a|a la|jusqu'au|jusqu'a|jusqu'a la|hasta|hasta el|and|et|y)\s*$")
 OPENS_SPAN = re.compile(r"\b(?:from|between|du|del|desde|entre)\s+$")
 
 
@@ -99,11 +102,14 @@ def _span(text: str, c: Clock) -> TimeSpec | None:
     ends += [(m.start(), m.end(), L.MONTHS[m[1]], int(m[2])) for m in L.MONTH_DAY.finditer(text)]
     ends += [(m.start(), m.end(), L.MONTHS[m[2]], 0 if m[1] in ("end", "last day") else 1) for m in MONTH_END.finditer(text)]
     ends += [(m.start(), m.end(), None, int(m[1])) for m in ORDINAL.finditer(text)]
+    ends += [(m.start(), m.end(), None, 0) for m in THE_MONTH_END.finditer(text)]
     ends.sort(key=lambda e: (e[0], -e[1]))
     kept = []
     for e in ends:                      # the longest reading of each stretch of words
         if not kept or e[0] >= kept[-1][1]:
             kept.append(e)
+        elif e[1] > kept[-1][1]:
+            kept[-1] = e                # "the 20th of august": the day with its month, not "the 20th" alone
     for a, b in zip(kept, kept[1:]):
         gap = text[a[1]:b[0]]
         if not JOINED.match(gap) or (gap.strip() in ("and", "et", "y") and not OPENS_SPAN.search(text[:a[0]])):

@@ -24,7 +24,7 @@ from appliance.understand.features import language, lexicon, lexicon_text, quest
 from appliance.understand.followup import NAMES_NOW, carry_over
 from appliance.understand.frame import Frame
 from appliance.understand.hours import elapsed_minutes
-from appliance.understand.intents import CLAUSE_RULES, HOLDS, clauses, nearest_intent, split_clauses
+from appliance.understand.intents import CLAUSE_RULES, COVERS, HOLDS, clauses, nearest_intent, split_clauses
 from appliance.understand.nearby import near_part
 from appliance.understand.orders import asks_ability, asks_to_act, is_order
 from appliance.understand.parse import parse_question, simplify
@@ -154,8 +154,12 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
         joinable += [i for i, p in reading.probs.items()
                      if p >= CLAUSE_RULES["whole_question_support"] and i in CLAUSE_RULES["support_joins"] and i not in held]
         if slots.stations and not ({"drift", "spread"} & set(frame.intents) and figure_as_input(question, part)):
+            # a count over past days gives today's figure as context only: "FWI à SBA maintenant, et parmi les jours
+            # au-dessus de 20, combien ont brûlé ?" asks today's figure beside the days like it, as an ask of its own
+            named_held = held - set().union(*(COVERS.get(i, set()) for i in PAST_COUNTS if i in frame.intents)) \
+                if "compare_stations" not in frame.intents else held
             joinable += [i for i in CLAUSE_RULES["figures_named_at_a_station"]
-                         if i not in held and lexicon()[FIGURE_WORDS[i]].search(lexicon_text(folded))]
+                         if i not in named_held and lexicon()[FIGURE_WORDS[i]].search(lexicon_text(folded))]
         alone = [i for i in dict.fromkeys(joinable) if got.probs.get(i, 0.0) >= CLAUSE_RULES["min_probability"]
                  and i not in frame.intents and backed(i, part, slots)]
         if beside and not alone and (named := [i for i in CLAUSE_RULES["named_beside_an_order"]
@@ -164,9 +168,13 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             # asks what its own words name (a drone's image, a document), though alone it is too short for the reader
             # to be sure; "fire days" or "how many" name no one ask, and the reader's doubt stands there
             alone = [max(named, key=lambda i: got.probs.get(i, 0.0))]
+        if "documents" not in frame.intents + alone and MEANING_OF_A_CODE.search(folded):
+            alone.append("documents")   # "ما معنى مؤشر ISI وما قيمته في بجاية اليوم؟": the guide beside the figure
         if "spread" not in frame.intents and ("spread" in got.intents or got.probs.get("spread", 0.0) >= 0.5) \
-                and HEADING_WORDS.search(folded):
-            alone.append("spread")      # "..., and which way is it headed?" beside the crew's rate (data/clauses.json)
+                and HEADING_WORDS.search(folded) and not asks_direction(question, part):
+            # "..., and which way is it headed?" beside the crew's rate (data/clauses.json); "which way it was coming
+            # from" asks the wind's direction, which no station reports, not where the head goes
+            alone.append("spread")
         frame.reading.setdefault("clauses", []).append({"text": part, "added": alone})
         if set(alone) - set(frame.intents):
             frame.intents = list(dict.fromkeys(frame.intents + alone))     # each ask once, whichever rule found it
@@ -184,6 +192,10 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
             and any(asks_ability(x) for x in SENTENCE_END.split(text)):
         # "Tu peux envoyer des alertes SMS ? Si oui, envoie-en une aux pompiers": what the box can do is asked too
         intents.append("capabilities")
+    sentences = [x for x in SENTENCE_END.split(text) if x.strip()]
+    if "capabilities" not in intents and any(ABILITY_ASKED.search(a) and IF_SO.search(b) for a, b in zip(sentences, sentences[1:])):
+        # "Can you project the fire front? If so, where'll it be in 15 min?": whether the box can is asked too
+        intents.append("capabilities")
     if (held := DOCUMENTS_HELD.search(text)) and not text[:held.start()].strip(" ,.;:!?¿¡؟،"):
         # "what docs have you got loaded?" as the whole question: the box's own list of documents, whatever a session
         # before it leans the reader to (after a projection it read "شنو الوثائق لي عندك؟" as the projection again)
@@ -191,6 +203,11 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     elif "documents" in intents and held:
         # "..., and what docs have you got loaded?": that part is the list, not a passage of one
         intents = list(dict.fromkeys("capabilities" if i == "documents" else i for i in intents))
+    if intents == ["spread"] and previous is not None and "drift" in previous.intents and previous.rate_given \
+            and f.horizon_min and not (f.stations or f.coords or f.places) and not HEADING_WORDS.search(text):
+        # "what if it's 30 min" after "Head running 35 m/min, we're 20 min out. How far?": the distance again at the
+        # crew's rate, with the new time, not where the head goes
+        intents = ["drift"]
     if has_images:
         # No labelled question came with a photo: what one is attached to is a question about it.
         intents = ["photo"] + [i for i in intents if i not in ("photo", "frames", "out_of_scope", "capabilities")]
@@ -284,6 +301,13 @@ def held_by(intents) -> set[str]:
     return held | {i for k, v in CLAUSE_RULES["explained_by"].items() if k in intents for i in v}
 
 
+def asks_direction(question: str, part: str) -> bool:
+    """Whether the clause lies in the part of the question asking the wind's direction (read on the whole question:
+    "which way it was coming from" says the wind only in the clause before it)."""
+    unheld = unheld_part(question)
+    return bool(unheld and unheld[1] == "direction" and part.strip(" .?!¿؟") in unheld[0])
+
+
 def figure_as_input(question: str, part: str) -> bool:
     """Whether a clause is the wind a projection runs on ("drift in 20 min w current wind at SBA", "بالرياح الحالية في
     سيدي بلعباس، كم يتقدم ...؟"). Read on the clause and the few characters before it: the splitter consumed the joiner
@@ -323,6 +347,13 @@ def backed(intent: str, part: str, slots: Frame) -> bool:
 DOCUMENT_SUBJECTS = re.compile("|".join(CLAUSE_RULES["document_subjects"]))
 FIGURE_AS_INPUT = re.compile(CLAUSE_RULES["figure_as_input"])
 DOCUMENTS_HELD = re.compile("|".join(CLAUSE_RULES["documents_held"]))
+ABILITY_ASKED = re.compile(CLAUSE_RULES["ability_asked"])
+IF_SO = re.compile(CLAUSE_RULES["if_so"])
+_MEANING = "|".join(re.escape(simplify(w)) for w in CLAUSE_RULES["definition_words"])
+_CODES = "|".join(CLAUSE_RULES["codes_for_meaning"])
+MEANING_OF_A_CODE = re.compile(rf"(?<!\w)(?:{_MEANING})(?:\W+\w+){{0,2}}?\W+(?:{_CODES})(?!\w)|"
+                               rf"(?<!\w)(?:{_CODES})(?:\W+\w+){{0,2}}?\W+(?:{_MEANING})\W*$")
+PAST_COUNTS = ("analogs", "summary")
 LOOK_BACK = 12      # characters before a clause: "with the " and a space
 HEADING_WORDS = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" if w.isascii() else re.escape(w)
                                      for w in CLAUSE_RULES["heading_words"]))
