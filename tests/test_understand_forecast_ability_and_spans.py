@@ -136,3 +136,13 @@ def test_a_drift_follow_up_giving_only_a_new_time_is_the_distance_again():
     assert f.intents == ["drift"] and f.horizon_min == 30 and f.rate_given["m_per_min"] == 35.0
     # which way it goes is still the projection's direction
     assert _read("and which way is it headed in 30 min?", ["spread"], previous=before).intents == ["spread"]
+
+
+@pytest.mark.parametrize("question, part", [
+    ("Give me yesterday's wind at Sidi Bel Abbes and which way it was coming from.", "which way it was coming from"),
+    ("sba wind speed in m/s and where its coming from", "where its coming from"),
+    ("Béjaïa: wind speed, and which way's it blowing?", "which way's it blowing"),
+    ("wind direction at SBA?", "wind direction at SBA")])
+def test_the_direction_not_held_is_quoted_without_the_wind_speed_asked_before_it(question, part):
+    # the answer's "not available" quotes this part: the speed beside it is held and answered
+    assert unheld_part(question)[:2] == (part, "direction")

@@ -37,14 +37,19 @@ def arabic() -> list[tuple[str, re.Pattern]]:
 
 FILLER = re.compile(r"^\W*(?:(?:ok|okay|so|and|what about|how about|then|et|y|alors|entonces)\b\W*)+")
 SEPARATORS = (",", ";", ". ", "?", ":", "؟", "،", " و", " and ", " et ", " y ", " plus ", " - ", " n ", " & ", " + ")
+INNER = (",", " and ", " et ", " y ", " & ", " + ")
 ENDS = (",", ";", ". ", "?", "؟", "،", " و", " - ", " and ", " et ", " y ", " n ", " & ", " + ")
 
 
-def _part_around(question: str, m: re.Match) -> str:
+def _part_around(question: str, m: re.Match, inner: bool = False) -> str:
     """The clause of `question` around the match: between the separators before and after it."""
     start = max(question.rfind(sep, 0, m.start()) + (len(sep) if question.rfind(sep, 0, m.start()) >= 0 else 1)
                 for sep in SEPARATORS)
     start = max(0, start)
+    if inner and (cut := max((m.start() + m.group(0).rfind(sep) + len(sep) for sep in INNER if sep in m.group(0)), default=0)):
+        # "yesterday's wind at SBA and which way it was coming from": the pattern reads the wind named before the
+        # joiner; the part not held is the direction, after it (the wind's speed is held)
+        start = max(start, cut)
     end = min([i for i in (question.find(sep, m.end()) for sep in ENDS) if i >= 0] or [len(question)])
     part = question[start:end].strip(" ,;.?-")
     return part.removeprefix("and ").removeprefix("nd ").strip() or m.group(0)
@@ -58,7 +63,7 @@ def unheld_part(question: str) -> tuple[str, str, str] | None:
         for text in (question, folded):
             if m := rx.search(text):
                 # Found in the folded text: quoted from the crew's own ("d'où", not "d'ou") where the places match.
-                return _part_around(question if same_places else text, m), kind, why
+                return _part_around(question if same_places else text, m, inner=kind == "direction"), kind, why
     for kind, rx in arabic():
         if m := rx.search(folded):
             # Folding keeps every character's place here, so the part is quoted in the crew's own words.
