@@ -311,3 +311,16 @@ def test_a_count_of_fire_days_asked_leads_with_the_records_count():
     assert asked.verdict.startswith("Béjaïa, in August: 24 fire days of the 31 days in the box's past-fire record")
     plain = run(["summary"], {"reading_window": [window_item(NOW - 30 * 86400 - 3600)]}, stations=("bejaia",), time=august)
     assert "fire days" not in plain.verdict
+
+
+def test_what_the_box_can_do_says_no_only_where_nothing_beside_it_answers_the_thing_asked():
+    # asked alone: the forecast the box lacks is said first
+    q = "Do you do forecasts?"
+    frame = Frame(question=q, intents=["capabilities"], stations=[], time=TimeSpec("now", None, NOW, "now"))
+    assert "No: the box holds observations, no forecast." in compose(frame, ComposeContext(frame, {}, NOW, STATIONS), 10 ** 9).text()
+    # beside the projection it answers, "where'll it be in 15 min" is that projection, no forecast refused
+    q = "Can you project the fire front? If so, where'll it be in 15 min?"
+    frame = Frame(question=q, intents=["spread", "capabilities"], stations=[], time=TimeSpec("now", None, NOW, "now"),
+                  horizon_min=15)
+    text = compose(frame, ComposeContext(frame, {}, NOW, STATIONS), 10 ** 9).text()
+    assert "No: " not in text and "This box answers from its own stations" in text

@@ -156,8 +156,10 @@ def capabilities(c: ComposeContext) -> IntentResult:
         facts.insert(1, "Documents loaded: " + "; ".join(f"{d['title']} {c.cites.cite(d)}" for d in docs) + ".")
     from appliance.understand.unheld import unheld_part
 
-    if c.frame and (held := unheld_part(c.frame.question)):
-        # "Do you have the wind direction?", "do you do forecasts?": say so before the list.
+    if c.frame and set(c.frame.intents) <= {"capabilities", "out_of_scope"} and (held := unheld_part(c.frame.question)):
+        # "Do you have the wind direction?", "do you do forecasts?": say so before the list. Not where the box answers
+        # the thing asked beside it ("Can you project the fire front? If so, where'll it be in 15 min?": the
+        # projection is answered, and its "where'll it be" is no forecast the box lacks)
         facts.insert(0, f"No: {held[2]}.")
     return IntentResult("capabilities", True, "This box answers from its own stations, drone frames and documents", facts)
 
