@@ -9,6 +9,10 @@ from tests.conftest import appliance_cmd
 HANDFUL = "s01,danger-now-01,refuse-01,capabilities-01,cc-day-02"   # session s01 has 3 turns -> 7 questions
 
 
+def saved_rows(data):
+    return json.loads((data / "eval" / "crew_all_subset.json").read_text())["rows"]
+
+
 def test_malformed_question_file_is_one_clear_line(tmp_path):
     bad = tmp_path / "q.jsonl"
     bad.write_text('{"id": "a"}\n{not json\n')
@@ -41,6 +45,10 @@ def test_a_handful_of_questions_on_the_demo_seed(tmp_path):
     assert report["n"] == 7 and report["clock"] == "2012-09-30T12:00:00+00:00"
     assert set(report["per_intent"]) == {"danger", "explain", "refuse", "capabilities", "current_conditions"}
     assert isinstance(report["false_grounded"], int) and report["errors"] == 0
+    # the four standalone questions read again, each after the one before it, as on the page
+    sequence = report["after_unrelated"]
+    assert sequence["n"] == 4 and 0.0 <= sequence["intent_accuracy"] <= 1.0 and 0 <= sequence["changed"] <= 3
+    assert sequence["read_first_accuracy"] == round(sum(r["intent_ok"] for r in saved_rows(data) if not r["session"]) / 4, 4)
     assert (data / "eval" / "crew_all_subset.png").stat().st_size > 10_000
     saved = json.loads((data / "eval" / "crew_all_subset.json").read_text())
     assert [r["id"] for r in saved["rows"]] == ["cc-day-02", "danger-now-01", "capabilities-01", "refuse-01",

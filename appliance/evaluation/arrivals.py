@@ -46,6 +46,9 @@ def log_first(batch: str, report: dict, sealed: bool = False, path: Path = ARRIV
             "scored_at": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
             **{k: report.get(k) for k in FIELDS}, "false_grounded": report.get("false_grounded"),
             "per_language": {k: v.get("intent_accuracy") for k, v in (report.get("per_language") or {}).items()}}
+    if report.get("after_unrelated"):
+        # the standalone questions read after the one before them, as on the page (crew_sequence)
+        line["after_unrelated"] = report["after_unrelated"].get("intent_accuracy")
     if sealed:
         line["sealed"] = True
     with path.open("a", encoding="utf-8") as fh:

@@ -203,6 +203,11 @@ def command(config_path, overrides, split, batch, lobo, again, data_dir, questio
             say(f"asking {len(items)} questions ({split}{' ' + batch if batch else ''}) at clock {clock.isoformat()}; "
                 "marks: I intent, D decision, F facts, E entities (. wrong, - not scored)")
             rows, lobo_report = ask_all(box, items, clock, quiet=split == "sealed"), None
+        if not lobo:
+            from appliance.evaluation.crew_sequence import after_unrelated
+
+            say("reading the standalone questions again, each after the one before it (as on the page)")
+            sequence = after_unrelated(box, items, clock)
         model = "loaded" if box.model is not None else f"not loaded ({box.model_problem})"
         reader = "trained" if box.orchestrator.reader is not None else "off (the nearest reference question, always unsure)"
         trained_on = set(box.orchestrator.reader.trained_on) if box.orchestrator.reader is not None else set()
@@ -212,6 +217,8 @@ def command(config_path, overrides, split, batch, lobo, again, data_dir, questio
               "data_dir": str(data_dir), "model": model, "reader": reader, "errors": sum("error" in r for r in rows)}
     if lobo_report:
         report["lobo"] = lobo_report
+    else:
+        report["after_unrelated"] = sequence
     whole = not ids.strip() and limit is None and not lobo
     if whole and (split == "sealed" or batch):
         name = sealed if split == "sealed" else batch

@@ -28,6 +28,10 @@ STATIONS = [make_station("bejaia", "demo", 36.7509, 5.0567), make_station("sidi-
 NOW = datetime(2012, 9, 30, 12, 0, tzinfo=timezone.utc).timestamp()
 REFERENCE_BATCH = "ref"
 REFERENCE_WEIGHT = 0.5          # the catalogue's one-line references count half a crew question
+AFTER_SUFFIX = "~after"        # the id of a standalone question read again after an unrelated one
+AFTER_EVERY = 3                 # every third standalone crew question
+AFTER_STRIDE = 7919             # a prime: the turn before comes from far away in the list
+AFTER_WEIGHT = 0.5              # such a copy counts half a crew question
 # Files that do not change the features (the reader itself, the read-back, the incident's sites): editing them
 # keeps the cached features. clauses.json does change them: its joiners split the parts a place outside is read in.
 NOT_READ_BY_PARSER = {"reader.json", "reader.py", "readback.py", "readback.json", "sites.py", "sites.json"}
@@ -43,6 +47,7 @@ class ReaderData:
     ids: list[str]
     weights: np.ndarray
     texts: list[str]           # the questions as asked (the reader's letter n-grams are read from them)
+    augmented: np.ndarray | None = None    # a standalone question read again after an unrelated one (after_unrelated)
 
 
 def batch_of(item_id: str) -> str:
@@ -53,7 +58,25 @@ def batch_of(item_id: str) -> str:
 def group_of(item: dict) -> str:
     if item.get("session"):
         return item["session"]
-    return re.sub(r"-\d+$", "", item["id"])
+    return re.sub(r"-\d+$", "", item["id"].removesuffix(AFTER_SUFFIX))
+
+
+def after_unrelated(items: list[dict]) -> list[dict]:
+    """Every AFTER_EVERY-th standalone crew question again, read after another standalone question as the turn
+    before it. On the page a session runs across questions that have nothing to do with each other; trained only on
+    standalone questions read first and on sessions' follow-ups, the reader leaned on an unrelated turn before (after
+    a projection, "ما هي نسبة الرطوبة في سيدي بلعباس، وهل ستمطر في نهاية الأسبوع؟" lost the humidity; on d54 and d56's
+    standalone questions, exact sets fell from 0.99 read first to 0.85 read after the question before them). The
+    turn before is picked by a fixed stride through the list, so it is another template's, usually another batch's."""
+    alone = [it for it in items if not it.get("session")]
+    out = []
+    for k in range(AFTER_EVERY - 1, len(alone), AFTER_EVERY):
+        before = alone[(k * AFTER_STRIDE) % len(alone)]
+        if sorted(before["intents"]) == sorted(alone[k]["intents"]):
+            before = alone[(k * AFTER_STRIDE + 1) % len(alone)]
+        out.append({**alone[k], "id": alone[k]["id"] + AFTER_SUFFIX,
+                    "after": {"question": before["question"], "intents": list(before["intents"])}})
+    return out
 
 
 def crew_items(path: Path = QUESTIONS) -> list[dict]:
@@ -70,6 +93,10 @@ def read_items(items: list[dict], embedder, log=None) -> tuple[np.ndarray, np.nd
     feats, prev_by_session = [], {}
     for n, it in enumerate(items):
         prev = prev_by_session.get(it["session"]) if it.get("session") and (it.get("turn") or 1) > 1 else None
+        if it.get("after"):         # the unrelated turn before, carrying its gold intents as a session's turn does
+            before, _ = read_slots(it["after"]["question"], now=NOW, stations=STATIONS)
+            prev = Frame.from_json(before.audit(), before.question)
+            prev.intents = list(it["after"]["intents"])
         frame, _ = read_slots(it["question"], now=NOW, stations=STATIONS, previous=prev)   # as the box reads it
         feats.append(question_features(it["question"], frame, prev))
         if it.get("session"):
@@ -87,7 +114,7 @@ def read_items(items: list[dict], embedder, log=None) -> tuple[np.ndarray, np.nd
 def _key(items: list[dict], embedder_name: str) -> str:
     h = hashlib.sha256(embedder_name.encode())
     for it in items:
-        h.update(json.dumps([it["id"], it["question"], it["intents"]], ensure_ascii=False).encode())
+        h.update(json.dumps([it["id"], it["question"], it["intents"], it.get("after")], ensure_ascii=False).encode())
     h.update("|".join(feature_names()).encode())
     understand = Path(__file__).parents[1] / "understand"
     for f in sorted(understand.rglob("*")):
@@ -125,7 +152,8 @@ def _embeddings(items: list[dict], reader_embedder, have: dict, log=None, use_ca
 def load(embedder, path: Path = QUESTIONS, log=None, use_cache: bool = True, reader_embedder=None) -> ReaderData:
     """`embedder` reads the questions as the slot parsers do (features); `reader_embedder` (default: the same)
     gives the reader's input vectors, e.g. MiniLM joined with multilingual-e5."""
-    items = crew_items(path) + reference_items()
+    crew = crew_items(path)
+    items = crew + after_unrelated(crew) + reference_items()
     cache = cache_dir() / "reader" / f"features-{_key(items, getattr(embedder, 'name', 'embedder'))}.npz"
     if use_cache and cache.exists():
         with np.load(cache, allow_pickle=False) as z:
@@ -139,10 +167,11 @@ def load(embedder, path: Path = QUESTIONS, log=None, use_cache: bool = True, rea
     if reader_embedder is not None and getattr(reader_embedder, "name", None) != getattr(embedder, "name", None):
         emb = _embeddings(items, reader_embedder, {getattr(embedder, "name", "embedder"): emb}, log, use_cache)
     batches = np.array([REFERENCE_BATCH if it["id"].startswith("ref-") else batch_of(it["id"]) for it in items])
+    augmented = np.array([it["id"].endswith(AFTER_SUFFIX) for it in items])
+    weights = np.where(batches == REFERENCE_BATCH, REFERENCE_WEIGHT, np.where(augmented, AFTER_WEIGHT, 1.0))
     return ReaderData(emb=emb, feats=feats, y=labels([it["intents"] for it in items]), batch=batches,
                       group=np.array([group_of(it) for it in items]), ids=[it["id"] for it in items],
-                      weights=np.where(batches == REFERENCE_BATCH, REFERENCE_WEIGHT, 1.0).astype(np.float32),
-                      texts=[it["question"] for it in items])
+                      weights=weights.astype(np.float32), texts=[it["question"] for it in items], augmented=augmented)
 
 
 __all__ = ["INTENTS", "ReaderData", "batch_of", "load"]

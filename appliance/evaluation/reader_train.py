@@ -60,7 +60,9 @@ def train(data: ReaderData, rows: np.ndarray | None = None, settings: dict | Non
     settings = {**SETTINGS, **(settings or {})}
     rows = np.arange(len(data.ids)) if rows is None else rows
     held = _held_back(data.group[rows]) & (data.batch[rows] != REFERENCE_BATCH)
-    fit_rows, cal_rows = rows[~held], rows[held]
+    # a question read again after an unrelated one goes where its template goes, and is never calibrated on
+    copies = data.augmented[rows] if data.augmented is not None else np.zeros(len(rows), dtype=bool)
+    fit_rows, cal_rows = rows[~held], rows[held & ~copies]
     mask = feature_mask()
     grams = grams_matrix(data.texts, settings["ngram_dims"]) if settings.get("ngram_dims") else None
     part = (lambda r: grams[r]) if grams is not None else (lambda r: None)  # noqa: E731
@@ -94,9 +96,11 @@ def exact_sets(params: dict, emb: np.ndarray, feats: np.ndarray, y: np.ndarray,
 def lobo(data: ReaderData, settings: dict | None = None, log=None, only=None) -> list[dict]:
     """Per crew batch (or only those named): the reader trained without it, scored on it."""
     out = []
+    copies = data.augmented if data.augmented is not None else np.zeros(len(data.ids), dtype=bool)
     for batch in sorted({b for b in data.batch if b != REFERENCE_BATCH and (only is None or b in only)},
                         key=lambda b: int(b[1:])):
-        test = np.flatnonzero(data.batch == batch)
+        # scored on the batch's questions as asked, not on the copies read after an unrelated turn
+        test = np.flatnonzero((data.batch == batch) & ~copies)
         params = train(data, np.flatnonzero(data.batch != batch), settings, refit=False)
         right, sure = exact_sets(params, data.emb[test], data.feats[test], data.y[test], [data.texts[k] for k in test])
         grams = grams_matrix([data.texts[k] for k in test], params["ngram_dims"]) if "ngram_dims" in params else None

@@ -1,0 +1,48 @@
+"""The reader's training copies of standalone questions read after an unrelated turn (reader_data.after_unrelated):
+every third standalone question, a turn before it with other intents, kept with its template (never split between
+training and calibration) and never scored by leave-one-batch-out."""
+import numpy as np
+
+from appliance.evaluation import reader_data as RD
+from appliance.evaluation import reader_train as RT
+
+
+def _items(n=12):
+    asks = (["danger"], ["current_conditions"], ["spread"], ["summary"])
+    return [{"id": f"d{2 + k % 2}-t{k // 4}-{k % 4 + 1:02d}", "session": None, "turn": None, "question": f"question {k}",
+             "intents": list(asks[k % 4])} for k in range(n)] + \
+           [{"id": "d2s01-t1", "session": "d2s01", "turn": 1, "question": "and yesterday?", "intents": ["danger"]}]
+
+
+def test_every_third_standalone_question_is_read_again_after_a_turn_with_other_intents():
+    items = _items()
+    copies = RD.after_unrelated(items)
+    assert [c["id"] for c in copies] == [items[k]["id"] + RD.AFTER_SUFFIX for k in (2, 5, 8, 11)]
+    for c in copies:
+        original = next(it for it in items if it["id"] + RD.AFTER_SUFFIX == c["id"])
+        assert c["question"] == original["question"] and c["intents"] == original["intents"]
+        assert sorted(c["after"]["intents"]) != sorted(c["intents"])       # an unrelated turn, not a paraphrase
+        assert RD.group_of(c) == RD.group_of(original)                       # goes where its template goes
+    assert RD.after_unrelated(items) == copies                               # fixed, not drawn
+    assert not any(c["session"] for c in copies)
+
+
+def test_leave_one_batch_out_scores_the_questions_as_asked_never_the_copies(monkeypatch):
+    n = 8
+    data = RD.ReaderData(emb=np.zeros((n, 2), np.float32), feats=np.zeros((n, 1), np.float32),
+                         y=np.zeros((n, 1), np.float32), batch=np.array(["d2"] * 4 + ["d3"] * 4),
+                         group=np.array([f"g{k}" for k in range(n)]), ids=[f"q{k}" for k in range(n)],
+                         weights=np.ones(n, np.float32), texts=[f"q{k}" for k in range(n)],
+                         augmented=np.array([False, False, False, True] * 2))
+    seen = {}
+
+    def fake_train(d, rows, settings=None, refit=True):
+        seen.setdefault("trained", []).append(rows.tolist())
+        return {}
+
+    monkeypatch.setattr(RT, "train", fake_train)
+    monkeypatch.setattr(RT, "exact_sets", lambda params, emb, feats, y, texts: (np.ones(len(y), bool), np.ones(len(y), bool)))
+    monkeypatch.setattr(RT.R, "forward", lambda params, emb, feats, grams=None: np.zeros((len(emb), 1)))
+    rows = RT.lobo(data)
+    assert [r["n"] for r in rows] == [3, 3]                                   # the copies are not scored
+    assert seen["trained"] == [[4, 5, 6, 7], [0, 1, 2, 3]]                    # other batches' copies train
