@@ -324,3 +324,10 @@ def test_what_the_box_can_do_says_no_only_where_nothing_beside_it_answers_the_th
                   horizon_min=15)
     text = compose(frame, ComposeContext(frame, {}, NOW, STATIONS), 10 ** 9).text()
     assert "No: " not in text and "This box answers from its own stations" in text
+
+
+def test_the_direction_asked_of_the_box_beside_a_reading_is_still_said_missing():
+    q = "Do you have the wind direction? And the temperature at SBA?"
+    frame = Frame(question=q, intents=["capabilities", "current_conditions"], stations=["sidi-bel-abbes"],
+                  time=TimeSpec("now", None, NOW, "now"))
+    assert "No: the stations report no wind direction." in compose(frame, ComposeContext(frame, {}, NOW, STATIONS), 10 ** 9).text()

@@ -46,3 +46,27 @@ def test_leave_one_batch_out_scores_the_questions_as_asked_never_the_copies(monk
     rows = RT.lobo(data)
     assert [r["n"] for r in rows] == [3, 3]                                   # the copies are not scored
     assert seen["trained"] == [[4, 5, 6, 7], [0, 1, 2, 3]]                    # other batches' copies train
+
+
+def test_a_copy_is_never_calibrated_on_and_goes_where_its_template_goes(monkeypatch):
+    n = 40
+    groups = np.array([f"g{k // 2}" for k in range(n)])          # each template: the question and its copy
+    data = RD.ReaderData(emb=np.zeros((n, 2), np.float32), feats=np.zeros((n, 1), np.float32),
+                         y=np.zeros((n, 1), np.float32), batch=np.array(["d2"] * n), group=groups,
+                         ids=[f"q{k}" for k in range(n)], weights=np.ones(n, np.float32),
+                         texts=[f"q{k}" for k in range(n)], augmented=np.array([False, True] * (n // 2)))
+    fitted = {}
+
+    def fake_fit(emb, feats, y, weights=None, feature_mask=None, grams=None, **settings):
+        fitted.setdefault("rows", []).append(len(emb))
+        return {}
+
+    monkeypatch.setattr(RT, "_held_back", lambda g: np.isin(g, ["g0", "g1", "g2"]))
+    monkeypatch.setattr(RT.R, "fit", fake_fit)
+    monkeypatch.setattr(RT.R, "forward", lambda params, emb, feats, grams=None: np.zeros((len(emb), 1)))
+    monkeypatch.setattr(RT.R, "fit_temperature", lambda logits, y: (fitted.setdefault("cal", len(y)), 1.0)[1])
+    monkeypatch.setattr(RT.R, "choose_threshold", lambda probs, y, target: 0.5)
+    monkeypatch.setattr(RT, "feature_mask", lambda: None)
+    RT.train(data, settings={"ngram_dims": 0}, refit=False)
+    assert fitted["cal"] == 3                 # the held templates' questions, not their copies
+    assert fitted["rows"] == [34]             # the other templates, with their copies

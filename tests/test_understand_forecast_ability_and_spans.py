@@ -146,3 +146,39 @@ def test_a_drift_follow_up_giving_only_a_new_time_is_the_distance_again():
 def test_the_direction_not_held_is_quoted_without_the_wind_speed_asked_before_it(question, part):
     # the answer's "not available" quotes this part: the speed beside it is held and answered
     assert unheld_part(question)[:2] == (part, "direction")
+
+
+@pytest.mark.parametrize("question", ["Can it jump the road? If so, where?",
+                                      "Will it reach the road in 30 min? If so, how long do we have?",
+                                      "¿Puede cruzar la carretera? Si es así, ¿por dónde?",
+                                      "واش تقدر النار تقطع الطريق؟ إذا نعم، وقتاش؟",
+                                      "Can you give me the wind at SBA? If you can, in knots."])
+def test_if_so_after_a_question_about_the_fire_or_a_polite_request_asks_nothing_of_the_box(question):
+    assert "capabilities" not in _settled(question, ["spread"]).intents
+
+
+@pytest.mark.parametrize("question", ["The fire front is coming toward the houses, how long do we have?",
+                                      "Was that FWI change due to the wind?",
+                                      "What was the FWI in the week ahead of the 5 August fire?"])
+def test_a_front_coming_a_cause_and_a_week_before_a_past_fire_are_no_forecast(question):
+    found = unheld_part(question)
+    assert found is None or found[1] != "forecast"
+
+
+@pytest.mark.parametrize("question", ["يعني شحال ISI في بجاية اليوم؟", "Quelle est la dernière mesure du FWI à SBA ?",
+                                      "¿Cuánto mide el ISI en SBA hoy?", "What did the IC mean?"])
+def test_a_figure_asked_with_a_filler_or_a_measure_asks_no_guide(question):
+    f = _scripted(question, {question: {"danger": 0.99}})
+    assert "documents" not in f.intents
+
+
+def test_a_plan_beside_a_count_still_holds_the_wind_it_reads():
+    q = "Fire days at Béjaïa this month, and where should we stage engines given the wind at Béjaïa?"
+    f = _scripted(q, {q: {"summary": 0.99, "tactical": 0.95},
+                      "where should we stage engines given the wind at Béjaïa?": {"current_conditions": 0.95}})
+    assert set(f.intents) == {"summary", "tactical"}
+
+
+def test_declaring_is_an_order_only_where_the_box_is_told_to_declare():
+    assert not asks_to_act(simplify("أعلن الوالي حالة الطوارئ في بجاية؟"))
+    assert asks_to_act(simplify("شحال الخطر في سيدي بلعباس؟ وأعلن حالة الطوارئ"))

@@ -145,6 +145,12 @@ def station_list(c: ComposeContext) -> str:
     return join([s.name for s in c.stations.values()]) or "none yet"
 
 
+# Asks whose own answer serves the words the unheld patterns read ("where'll it be in 15 min" is the projection): beside
+# them what the box can do does not say "No"; beside a reading it does ("Do you have the wind direction? And the
+# temperature at SBA?": the direction is said missing here, since the set's capabilities hold the unheld part).
+ANSWERS_ITS_OWN_ASK = {"spread", "drift", "tactical", "refuse"}
+
+
 def capabilities(c: ComposeContext) -> IntentResult:
     spans = [f"{name(s['device'])} {long_date(s['first'])} to {long_date(s['last'])} {c.cites.cite(s)}" for s in c.items("record_span")]
     facts = [f"Stations: {station_list(c)}" + (f"; readings held: {join(spans)}." if spans else "."),
@@ -156,7 +162,7 @@ def capabilities(c: ComposeContext) -> IntentResult:
         facts.insert(1, "Documents loaded: " + "; ".join(f"{d['title']} {c.cites.cite(d)}" for d in docs) + ".")
     from appliance.understand.unheld import unheld_part
 
-    if c.frame and set(c.frame.intents) <= {"capabilities", "out_of_scope"} and (held := unheld_part(c.frame.question)):
+    if c.frame and not set(c.frame.intents) & ANSWERS_ITS_OWN_ASK and (held := unheld_part(c.frame.question)):
         # "Do you have the wind direction?", "do you do forecasts?": say so before the list. Not where the box answers
         # the thing asked beside it ("Can you project the fire front? If so, where'll it be in 15 min?": the
         # projection is answered, and its "where'll it be" is no forecast the box lacks)

@@ -215,7 +215,7 @@ def command(config_path, overrides, split, batch, lobo, again, data_dir, questio
         box.close()
     report = {**aggregate(rows), "split": split, "batch": batch or None, "clock": clock.isoformat(),
               "data_dir": str(data_dir), "model": model, "reader": reader, "errors": sum("error" in r for r in rows)}
-    if lobo_report:
+    if lobo:
         report["lobo"] = lobo_report
     else:
         report["after_unrelated"] = sequence

@@ -71,9 +71,10 @@ def after_unrelated(items: list[dict]) -> list[dict]:
     alone = [it for it in items if not it.get("session")]
     out = []
     for k in range(AFTER_EVERY - 1, len(alone), AFTER_EVERY):
-        before = alone[(k * AFTER_STRIDE) % len(alone)]
-        if sorted(before["intents"]) == sorted(alone[k]["intents"]):
-            before = alone[(k * AFTER_STRIDE + 1) % len(alone)]
+        j = (k * AFTER_STRIDE) % len(alone)
+        while sorted(alone[j]["intents"]) == sorted(alone[k]["intents"]) or group_of(alone[j]) == group_of(alone[k]):
+            j = (j + 1) % len(alone)        # another template, other intents
+        before = alone[j]
         out.append({**alone[k], "id": alone[k]["id"] + AFTER_SUFFIX,
                     "after": {"question": before["question"], "intents": list(before["intents"])}})
     return out

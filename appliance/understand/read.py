@@ -24,7 +24,7 @@ from appliance.understand.features import language, lexicon, lexicon_text, quest
 from appliance.understand.followup import NAMES_NOW, carry_over
 from appliance.understand.frame import Frame
 from appliance.understand.hours import elapsed_minutes
-from appliance.understand.intents import CLAUSE_RULES, COVERS, HOLDS, clauses, nearest_intent, split_clauses
+from appliance.understand.intents import CLAUSE_RULES, HOLDS, clauses, nearest_intent, split_clauses
 from appliance.understand.nearby import near_part
 from appliance.understand.orders import asks_ability, asks_to_act, is_order
 from appliance.understand.parse import parse_question, simplify
@@ -32,7 +32,7 @@ from appliance.understand.places import DOCUMENT_PLACES, DOCUMENT_WORDS, any_of
 from appliance.understand.rates import PLAN_KINDS, decision_asked, distance_to_cover, rate_given, travel_minutes, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
-from appliance.understand.thresholds import (codes_named, danger_ranked, extreme_asked, reading_compared, this_season,
+from appliance.understand.thresholds import (CODES, codes_named, danger_ranked, extreme_asked, reading_compared, this_season,
                                               whole_record)
 from appliance.understand.typos import fix_typos
 from appliance.understand.unheld import unheld_part
@@ -156,7 +156,7 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
         if slots.stations and not ({"drift", "spread"} & set(frame.intents) and figure_as_input(question, part)):
             # a count over past days gives today's figure as context only: "FWI à SBA maintenant, et parmi les jours
             # au-dessus de 20, combien ont brûlé ?" asks today's figure beside the days like it, as an ask of its own
-            named_held = held - set().union(*(COVERS.get(i, set()) for i in PAST_COUNTS if i in frame.intents)) \
+            named_held = held_by([i for i in frame.intents if i not in PAST_COUNTS]) | set(frame.intents) \
                 if "compare_stations" not in frame.intents else held
             joinable += [i for i in CLAUSE_RULES["figures_named_at_a_station"]
                          if i not in named_held and lexicon()[FIGURE_WORDS[i]].search(lexicon_text(folded))]
@@ -349,8 +349,8 @@ FIGURE_AS_INPUT = re.compile(CLAUSE_RULES["figure_as_input"])
 DOCUMENTS_HELD = re.compile("|".join(CLAUSE_RULES["documents_held"]))
 ABILITY_ASKED = re.compile(CLAUSE_RULES["ability_asked"])
 IF_SO = re.compile(CLAUSE_RULES["if_so"])
-_MEANING = "|".join(re.escape(simplify(w)) for w in CLAUSE_RULES["definition_words"])
-_CODES = "|".join(CLAUSE_RULES["codes_for_meaning"])
+_MEANING = "|".join(re.escape(simplify(w)) for w in CLAUSE_RULES["meaning_words"])
+_CODES = "|".join(re.escape(c) for c in sorted(CODES, key=len, reverse=True))
 MEANING_OF_A_CODE = re.compile(rf"(?<!\w)(?:{_MEANING})(?:\W+\w+){{0,2}}?\W+(?:{_CODES})(?!\w)|"
                                rf"(?<!\w)(?:{_CODES})(?:\W+\w+){{0,2}}?\W+(?:{_MEANING})\W*$")
 PAST_COUNTS = ("analogs", "summary")
