@@ -25,26 +25,9 @@ def _scripted(question, by_text):
 def _read(question, intents, previous=None):
     """`question` read whole by the box (slots, the crew's rate, the carry-over) with a reader that reads it as
     `intents` and each clause as nothing."""
-    import numpy as np
+    from tests.test_understand_reader import read_scripted
 
-    from appliance.evaluation.reader_data import NOW, STATIONS
-    from appliance.understand.read import read_question
-    from appliance.understand.reader import Reading
-
-    class Vectors:
-        name = "test-vectors"
-
-        def embed(self, texts):
-            return np.zeros((len(texts), 4), dtype=np.float32)
-
-    class Fixed:
-        threshold = 0.6
-
-        def read(self, emb, feats, text=None):
-            return Reading(list(intents), {i: 0.95 for i in intents}, 0.95, False) if text == question \
-                else Reading([], {}, 0.95, False)
-
-    return read_question(question, now=NOW, stations=STATIONS, embedder=Vectors(), reader=Fixed(), previous=previous)
+    return read_scripted(question, {question: {i: 0.95 for i in intents}}, previous=previous)
 
 
 @pytest.mark.parametrize("question, kind", [

@@ -294,7 +294,7 @@ def test_an_ask_standing_alone_in_its_own_clause_joins_what_the_whole_question_w
         "كيفاش الجو في سيدي بلعباس؟", "وشنو لازم نديرو؟"]
 
 
-def read_scripted(question, by_text):
+def read_scripted(question, by_text, previous=None):
     """`question` read by the box with a reader that reads each text (the whole, each clause) as `by_text` says (a text
     not listed reads as nothing): the seam between the reader and the rules over its readings."""
     from appliance.evaluation.reader_data import NOW, STATIONS
@@ -314,7 +314,7 @@ def read_scripted(question, by_text):
             probs = by_text.get(text, {})
             return Reading([i for i, p in probs.items() if p >= 0.5], probs, 0.95, False)
 
-    return read_question(question, now=NOW, stations=STATIONS, embedder=Vectors(), reader=Scripted())
+    return read_question(question, now=NOW, stations=STATIONS, embedder=Vectors(), reader=Scripted(), previous=previous)
 
 
 def test_a_clause_the_reading_does_not_explain_leaves_it_unsure_and_is_quoted():
