@@ -331,3 +331,8 @@ def test_the_direction_asked_of_the_box_beside_a_reading_is_still_said_missing()
     frame = Frame(question=q, intents=["capabilities", "current_conditions"], stations=["sidi-bel-abbes"],
                   time=TimeSpec("now", None, NOW, "now"))
     assert "No: the stations report no wind direction." in compose(frame, ComposeContext(frame, {}, NOW, STATIONS), 10 ** 9).text()
+    # read with the part out of scope too, the warning names that part, not the box's stations
+    frame.intents = ["capabilities", "current_conditions", "out_of_scope"]
+    out = compose(frame, ComposeContext(frame, {}, NOW, STATIONS), 10 ** 9)
+    assert "“Do you have the wind direction”: the stations report no wind direction" in out.decision["reason"]
+    assert "the box's stations are" not in out.decision["reason"]

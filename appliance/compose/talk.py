@@ -175,6 +175,10 @@ def out_of_scope(c: ComposeContext) -> IntentResult:
 
     facts = [f"The box only holds data from its own stations ({station_list(c)}), their drone frames and the documents loaded on it."]
     held = next((h for u in (c.frame.unread if c.frame else []) if (h := unheld_part(u))), None)
+    if held is None and c.frame and "capabilities" in c.frame.intents:
+        # "Do you have the wind direction? And the temperature at SBA?": a part asked of the box is not recorded as
+        # unread (capabilities holds it); the warning names it, not "data for that: the box's stations are ..."
+        held = unheld_part(c.frame.question)
     if held and not (c.frame and c.frame.places):
         # A forecast or a subject no station measures: say which, and what the box has instead; beside a part the
         # stations do answer ("compare the wind, and where was it from?") only which part is not held.
