@@ -1,8 +1,8 @@
-"""Batch d53 (sealed): crew questions written blind, gold computed from the data by code.
+"""Batch d53 (sealed, scored once on b66dae3, then moved to dev as dev53): crew questions written blind, gold computed from the data by code.
 
 Run from the repository root:
-    cd /work/main && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 /work/batches/d53/make_d53.py
-Writes crew_templates_d53.jsonl and crew_sessions_d53.jsonl next to this script.
+    PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=. python3 appliance/evaluation/data/make_dev53.py
+Writes crew_templates_dev53.jsonl and crew_sessions_dev53.jsonl next to this script.
 
 Every number in a gold fact comes from the Algerian CSV (crew_facts.table / fire_record / window_facts),
 from a unit conversion of a real reading, from the crew's own rate x minutes, or from a regex over the
@@ -829,7 +829,7 @@ if __name__ == "__main__":
     dupes = [t for t, n in Counter(texts).items() if n > 1]
     if dupes:
         raise SystemExit(f"duplicate question texts: {len(dupes)}")
-    tpl_path, ses_path = OUT / f"crew_templates_{NAME}.jsonl", OUT / f"crew_sessions_{NAME}.jsonl"
+    tpl_path, ses_path = OUT / f"crew_templates_dev{NAME[1:]}.jsonl", OUT / f"crew_sessions_dev{NAME[1:]}.jsonl"
     dump(build_templates(), tpl_path)
     dump(SESSIONS, ses_path)
     langs = Counter(q["lang"] for q in QUESTIONS) + Counter(r["lang"] for r in SESSIONS)
