@@ -311,6 +311,14 @@ def test_a_count_of_fire_days_asked_leads_with_the_records_count():
     assert asked.verdict.startswith("Béjaïa, in August: 24 fire days of the 31 days in the box's past-fire record")
     plain = run(["summary"], {"reading_window": [window_item(NOW - 30 * 86400 - 3600)]}, stations=("bejaia",), time=august)
     assert "fire days" not in plain.verdict
+    # where the box's past-fire record does not reach, the count asked is said missing, not the window's situation
+    # headlined as its answer
+    beyond = window_item(NOW - 30 * 86400 - 3600)
+    del beyond["window"]["fire_record"]
+    out = compose(frame, ComposeContext(frame, {"reading_window": [beyond]}, NOW, STATIONS), 10800)
+    assert out.decision["action"] == "warn"
+    assert out.decision["reason"] == ("no fire days counted in August: the box's past-fire record does not cover that time; "
+                                      "not available: fire days at Béjaïa, in August")
 
 
 def test_what_the_box_can_do_says_no_only_where_nothing_beside_it_answers_the_thing_asked():

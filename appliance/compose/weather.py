@@ -534,6 +534,13 @@ def summary(c: ComposeContext) -> IntentResult:
         return IntentResult("summary", True, "; ".join(counts), count_facts + facts, evidence_ts=ts, priority=1)
     if fire_lines and not extreme_lines:   # "and how many fire days?": the record's count is the answer
         return IntentResult("summary", True, "; ".join(fire_lines), facts, evidence_ts=ts, priority=1)
+    if c.frame and c.frame.fire_days_asked and not (fire_lines or extreme_lines or code_lines):
+        # "Fire days at SBA from 10 August to the end of the month" where the box's past-fire record does not reach
+        # (the demo replays 2012's readings as this year's): the count asked is said missing in the warning, so the
+        # window's situation is not passed off as its answer
+        return IntentResult("summary", True, f"Situation at {names}, {window}", facts, evidence_ts=ts, priority=1,
+                            warn=f"no fire days counted {window}: the box's past-fire record does not cover that time",
+                            missing=[f"fire days at {names}, {window}"])
     if extreme_lines:  # "the highest DC in September": the figure asked is the answer
         lead = "; ".join([extreme_lines[0]] + [x[0].lower() + x[1:] for x in extreme_lines[1:]])
         return IntentResult("summary", True, lead, facts, evidence_ts=ts, priority=1)
