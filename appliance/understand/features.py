@@ -14,6 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
+from appliance.understand.followup import NAMES_NOW
 from appliance.understand.frame import Frame
 from appliance.understand.intents import INTENTS
 from appliance.understand.orders import asks_to_act
@@ -90,7 +91,7 @@ def feature_names() -> list[str]:
     names += [f"lang:{x}" for x in LANGS]
     names += ["slot:stations0", "slot:stations1", "slot:stations2", "slot:all_stations", "slot:outside",
               "slot:places", "slot:near", *[f"slot:time_{k}" for k in TIME_KINDS], "slot:time_named",
-              "slot:horizon", "slot:at_hour", "slot:threshold", "slot:reading_threshold", "slot:coords", "slot:unheld", "slot:order",
+              "slot:horizon", "slot:at_hour", "slot:threshold", "slot:reading_threshold", "slot:counted_burned", "slot:day_burned", "slot:coords", "slot:unheld", "slot:order",
               "slot:rate_given", "slot:units", "slot:decision", "slot:plan",
               "slot:number", "shape:short", "shape:question_mark", "shape:words"]
     names += ["prev:any"] + [f"prev:{i}" for i in INTENTS] + [f"prev_short:{i}" for i in INTENTS]
@@ -108,12 +109,22 @@ def question_features(question: str, frame: Frame, previous: Frame | None) -> np
     lang = language(question)
     named = lexicon_text(text)
     v = [1.0 if lex[c].search(named) else 0.0 for c in concepts()]
+    # days counted past a mark and asked whether they burned ("days above 35 °C in August, and how many of those
+    # burned?"): the record's count of fire days among them, which neither feature alone says (one column, so the
+    # reader need not learn the pair from the few questions that ask it)
+    counted_burned = (frame.threshold is not None or frame.reading_threshold is not None) \
+        and bool(lex["analogs"].search(named) or lex["burned"].search(named))
+    # one past day named and asked whether it burned ("was 3 August a fire day?", "and did it burn that day?"): the
+    # record's entry for that day, not its readings
+    day_burned = frame.time.kind == "day" and not NAMES_NOW.search(simplify(frame.time.text or "")) \
+        and bool(lex["analogs"].search(named) or lex["burned"].search(named))
     v += [1.0 if lang == x else 0.0 for x in LANGS]
     n = len(frame.stations)
     v += [float(n == 0), float(n == 1), float(n >= 2), float(frame.all_stations), float(frame.outside),
           float(bool(frame.places)), float(bool(frame.near)), *[float(frame.time.kind == k) for k in TIME_KINDS],
           float(bool(frame.time.text)), float(frame.horizon_min is not None), float(frame.at_hour is not None),
-          float(frame.threshold is not None), float(frame.reading_threshold is not None), float(frame.coords is not None),
+          float(frame.threshold is not None), float(frame.reading_threshold is not None), float(counted_burned),
+          float(day_burned), float(frame.coords is not None),
           float(unheld_part(question) is not None), float(asks_to_act(text)),
           float(frame.rate_given is not None), float(bool(frame.units)), float(frame.decision_kind is not None),
           float(frame.decision_kind in PLAN_KINDS),

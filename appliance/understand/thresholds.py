@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from appliance.understand.dates_lang import MONTHS
 from appliance.understand.wordlists import simplify
 
 CODES = {"fwi": "fwi", "ifm": "fwi", "fire weather index": "fwi", "ffmc": "ffmc", "dmc": "dmc", "dc": "dc", "isi": "isi", "bui": "bui",
@@ -32,6 +33,7 @@ OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", 
        "<=": ("at most", "or less", "no more than", "au plus", "como mucho", "<=", "≤"),
        "<": ("below", "under", "less than", "lower than", "inferieur a", "inferieure a", "en dessous de", "moins de",
              "menor que", "menor de", "inferior a", "por debajo de", "por debajo del", "menos de", "menos del", "<", "تحت", "اقل من")}
+MONTH_RX = "|".join(re.escape(m) for m in sorted(MONTHS, key=len, reverse=True))
 _OP_WORDS = sorted(((w, op) for op, words in OPS.items() for w in words), key=lambda p: -len(p[0]))
 _OP_RX = "|".join(re.escape(w) for w, _ in _OP_WORDS)
 _CODE_RX = "|".join(re.escape(c) for c in sorted(CODES, key=len, reverse=True))
@@ -152,7 +154,12 @@ def _reading_patterns() -> tuple[list[tuple[str, re.Pattern, re.Pattern, re.Patt
                               r"(\d{1,3}(?:[.,]\d+)?)(?![\d.,])")
         # "hit 35 °C or more", "40 % ou moins": the comparison after the number and its unit
         after = re.compile(rf"(?<![\w.,])(\d{{1,3}}(?:[.,]\d+)?)\s*(?:{units})\s+({op_rx})(?![\w])")
-        out.append((code, with_unit, named, op_first, after))
+        # "warmer than 30", "plus sec que 40 %": the comparison names its reading, the unit may go unsaid
+        comparatives = {simplify(w): op for op, words in spec.get("comparatives", {}).items() for w in words}
+        ops |= comparatives
+        comparative = re.compile(rf"(?<!\w)({alternation(comparatives) or '$^'})\s*(?:(?:the|los|las|les|el|la)\s+)?"
+                                 rf"(\d{{1,3}}(?:[.,]\d+)?)(?![\d.,])(?!\s*(?:de\s+|of\s+)?(?:{MONTH_RX})(?!\w))")   # not "than 30 September"
+        out.append((code, with_unit, named, op_first, after, comparative))
     rain = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in data["rain_days"]))
     # "how many days over 35 in August ... the hottest": days counted past a bare number, the reading named elsewhere
     days = re.compile(rf"(?<!\w)(?:{alternation(data['day_words'])})(?!\w)[^?.;:]{{0,20}}?(?<!\w)({op_rx})\s*(\d{{1,3}}(?:[.,]\d+)?)(?![\d.,%\w])")
@@ -164,8 +171,8 @@ def reading_threshold(text: str) -> Threshold | None:
     """A reading a crew counts days by (`text` simplified), or None. A question with a fire-weather code threshold
     (threshold()) counts by the code: parse.py asks this only when it has none."""
     patterns, rain, ops, days, named_anywhere = _reading_patterns()
-    for code, with_unit, named, op_first, after in patterns:
-        if m := with_unit.search(text) or named.search(text) or op_first.search(text):
+    for code, with_unit, named, op_first, after, comparative in patterns:
+        if m := with_unit.search(text) or named.search(text) or op_first.search(text) or comparative.search(text):
             return Threshold(code, ops[m[1]], float(m[2].replace(",", ".")))
         if m := after.search(text):
             return Threshold(code, ops[m[2]], float(m[1].replace(",", ".")))
@@ -201,6 +208,11 @@ def compared_lower(text: str) -> bool:
 def whole_record(text: str) -> bool:
     """"over the whole season", "sur toute la saison": the count of past days runs over the whole record."""
     return _named(READINGS()["whole_record"], text)
+
+
+def like_days(text: str) -> bool:
+    """"days like 14 August", "jours comme le 3 août": the days like one are asked, not its own entry (`text` simplified)."""
+    return _named(READINGS()["like_days"], text)
 
 
 def this_season(text: str) -> bool:
