@@ -90,6 +90,8 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
         f.explained = explained_of(previous)
         return
     leans = leans_on(text, f)
+    if "compare_stations" in intents and f.time.kind == "now" and not NAMES_NOW.search(text):
+        leans = True      # "which one was worse, and by how much?" names no day: the session's day is compared
     f.follow_up = f.follow_up or leans
     sessions = previous.session_stations or previous.stations
     named = bool(f.stations or f.all_stations or f.coords or f.outside)

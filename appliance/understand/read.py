@@ -24,7 +24,7 @@ from appliance.understand.features import language, lexicon, lexicon_text, quest
 from appliance.understand.followup import NAMES_NOW, carry_over
 from appliance.understand.frame import Frame
 from appliance.understand.hours import elapsed_minutes
-from appliance.understand.intents import CLAUSE_RULES, HOLDS, clauses, nearest_intent, split_clauses
+from appliance.understand.intents import CLAUSE_RULES, HOLDS, REQUEST_START, clauses, nearest_intent, split_clauses
 from appliance.understand.nearby import near_part
 from appliance.understand.orders import asks_ability, asks_to_act, is_order
 from appliance.understand.parse import parse_question, simplify
@@ -134,7 +134,12 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
     # An ask that stands alone in a clause of its own and that the reader is sure of there joins the set
     # (data/clauses.json, read once by intents.py).
     readings = []
+    stated = stated_sentences(question)
     for part in clauses(question):
+        if any(part in sentence for sentence in stated):
+            # "Drone got a hit at 12:25 NE of SBA. What's the danger there?": the crew's own report sets the scene
+            frame.reading.setdefault("clauses", []).append({"text": part, "added": [], "stated": True})
+            continue
         # read as a question of its own: a short clause would lean on the previous turn's intents
         slots, _ = read_slots(part, now=now, stations=stations)
         got = reader.read(embedder.embed([part])[0], question_features(part, slots, None), part)
@@ -180,6 +185,18 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             frame.intents = list(dict.fromkeys(frame.intents + alone))     # each ask once, whichever rule found it
             frame.intent_by = "reader, and a clause of its own"
     return readings
+
+
+STATED = any_of(CLAUSE_RULES["stated_context"])
+
+
+def stated_sentences(question: str) -> list[str]:
+    """The sentences that give the crew's own report beside one that asks (data/clauses.json "stated_context"): one
+    ending as a statement, with a reporting word, asking for nothing ("tell me ...")."""
+    if not re.search(r"[?؟]", question):
+        return []
+    return [x for x in SENTENCE_END.split(question) if x.rstrip().endswith((".", "!")) and not REQUEST_START.match(x)
+            and STATED.search(simplify(x))]
 
 
 def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, stations) -> None:

@@ -17,7 +17,8 @@ from rapidfuzz import fuzz
 
 from appliance.understand.typos import one_swap
 
-DATA = json.loads((Path(__file__).with_name("data") / "stations.json").read_text())["stations"]
+STATIONS_PATH = Path(__file__).with_name("data") / "stations.json"
+DATA = json.loads(STATIONS_PATH.read_text(encoding="utf-8"))["stations"]
 MIN_RATIO = 88.0
 ALL_STATIONS = re.compile(r"\b(both|all|each|every|either|the two|two|les deux|toutes les|chaque|ambas|las dos|todas las|cada)"
                           r"\s+(?:of the\s+|des\s+|de las\s+|las\s+|les\s+)?(stations?|sites?|estaciones|estación)\b|\bstations\b|\bestaciones\b"
@@ -28,7 +29,6 @@ ALL_STATIONS = re.compile(r"\b(both|all|each|every|either|the two|two|les deux|t
 WHICH_STATION = re.compile(r"\b(which|what|quelle|quel|que|cual|qu[eé])\s+(one|station|site|estacion|estación)\b"
                            r"|\bwhich (?:is|was|looks|one is) (?:worse|better|riskier|safer|drier|hotter|windier|more dangerous)\b"
                            r"|\b(la|the)\s+(plus|most)\b|\bwhere\b.*\b(worse|worst|higher|highest|drier|windier)\b")
-OTHER_STATION = re.compile(r"\b(the other|other one|l'autre|la otra|other station)\b")
 
 
 def fold(text: str) -> str:
@@ -144,5 +144,14 @@ def asks_which(question: str) -> bool:
     return bool(WHICH_STATION.search(fold(question)))
 
 
+@lru_cache(maxsize=1)
+def _other_station() -> re.Pattern:
+    words = json.loads(STATIONS_PATH.read_text(encoding="utf-8"))["other_station"]
+    # Arabic glues "and" to the word ("والأخرى"): an Arabic word may follow و; Latin words stand on boundaries
+    return re.compile("|".join(rf"(?<![a-z0-9\u0620-\u064a]){'و?' if not w.isascii() else ''}{re.escape(fold(w))}(?![a-z0-9\u0620-\u064a])"
+                               for w in sorted(set(words), key=len, reverse=True)))
+
+
 def wants_other(question: str) -> bool:
-    return bool(OTHER_STATION.search(question.lower()))
+    """"and the other one?", "والمحطة الأخرى؟" (data/stations.json "other_station")."""
+    return bool(_other_station().search(fold(question)))
