@@ -190,3 +190,26 @@ def test_the_days_counted_come_with_the_days_danger(orchestrator, read_as_analog
     # An analog answer covers the day's danger (intents.json "covers"): read as analogs alone, it still gives it.
     a = orchestrator.answer("FWI at Sidi Bel Abbes today, and of the past days with an FWI above 12.5 there, how many had a fire?").to_json()
     assert "past days with FWI above 12.5" in a["text"] and "fire danger at Sidi-Bel Abbes" in a["text"]
+
+
+@pytest.mark.parametrize("question, day", [
+    ("Was 3 August a fire day at Sidi Bel Abbes?", "2012-08-03"),
+    ("Was 1 August a fire day at Sidi Bel Abbes?", "2012-08-01"),
+    ("Was 10 July a fire day at Sidi Bel Abbes?", "2012-07-10"),
+])
+def test_a_named_past_day_is_answered_from_its_own_entry_in_the_record(orchestrator, question, day):
+    """"Was 3 August a fire day?" asks that day's entry, which the days most like it do not give (7 of 7 like days
+    burning says nothing of whether that one did): the record's own entry leads, checked against the CSV."""
+    a = orchestrator.answer(question).to_json()
+    burned = fire_record()[("sidi-bel-abbes", day)][1]
+    assert "analogs" in a["frame"]["intents"]
+    lead = a["text"].split("**")[1]
+    assert lead.endswith(("a fire day" if burned else "no fire") + " in the box's past-fire record."), lead
+    card = next(c for c in a["citations"] if c["kind"] == "fire_record")["card"]
+    assert card["day"] == day and card["fire"] == ("a fire day" if burned else "no fire")
+
+
+def test_a_day_the_record_does_not_hold_is_said_missing_not_answered_from_like_days(orchestrator):
+    a = orchestrator.answer("Was 20 May a fire day at Sidi Bel Abbes?").to_json()
+    assert a["decision"]["action"] != "answer"
+    assert "a fire day in the box's past-fire record" not in a["text"] and "no fire in the box's" not in a["text"]

@@ -616,6 +616,8 @@ def analogs(c: ComposeContext) -> IntentResult:
         counted.evidence_ts = [i["ts"] for i in basis if i.get("ts")]
         return counted
     days = c.items("historical_analogs")
+    if entries := c.items("fire_record_day"):
+        return _record_day(c, entries, days)
     if not days:
         why = c.not_available.get("fire_record_count") or c.why("historical_analogs", "no analog index of past days")
         return IntentResult("analogs", False, missing=[why])
@@ -633,6 +635,32 @@ def analogs(c: ComposeContext) -> IntentResult:
     beyond = _beyond_record(c, next((d["record_span"] for d in days if d.get("record_span")), None))
     return IntentResult("analogs", True, verdict, facts + _sentence(beyond), evidence_ts=[i["ts"] for i in basis if i.get("ts")], priority=1,
                         warn=beyond)
+
+
+def _record_day(c: ComposeContext, entries: list[dict], days: list[dict]) -> IntentResult:
+    """"Was 3 August a fire day at SBA?": the record's entry for that day is the answer; the days most like it are
+    context only. A day the record does not hold is said missing, never answered from the like days."""
+    from datetime import datetime
+
+    verdicts, facts, missing = [], [], []
+    for r in entries:
+        d = datetime.strptime(r["day"], "%Y-%m-%d")
+        day, where = f"{d.day} {d:%B %Y}", name(r["device"])
+        if not r["held"]:
+            missing.append(f"{day} at {where} in the box's past-fire record (it holds {r['first']} to {r['last']})")
+            continue
+        verdicts.append(f"{day} at {where}: {'a fire day' if r['fire'] else 'no fire'} in the box's past-fire record")
+        facts.append(f"In the box's record of past fires at {where} ({r['first']} to {r['last']}), {day} "
+                     f"{'had a fire' if r['fire'] else 'had no fire'} {c.cites.cite(r)}.")
+    if not verdicts:
+        return IntentResult("analogs", False, missing=missing)
+    if days:
+        fires = sum(1 for x in days if x.get("fire"))
+        facts.append(f"For context, {fires} of the {len(days)} past days most like it in the record had a fire: "
+                     + join([f"{x['date']} ({'fire' if x.get('fire') else 'no fire'}) {c.cites.cite(x)}" for x in days]) + ".")
+    facts += [danger_fact(c, i) for i in c.items("station_danger")[:1]]
+    return IntentResult("analogs", True, "; ".join(verdicts), facts, missing=missing, priority=1,
+                        warn=("not in the record: " + join(missing)) if missing else None)
 
 
 def _sentence(caveat: str | None) -> list[str]:

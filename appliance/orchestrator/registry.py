@@ -15,6 +15,7 @@ FUNCTIONS = {"sensor_snapshot": tools.sensor_snapshot, "fire_weather": tools.fir
              "station_danger": tools_live.station_danger_tool, "reading_window": tools_live.reading_window,
              "frames_latest": tools_live.frames_latest, "spread": tools_live.spread,
              "previous_answer": tools_live.previous_answer, "fire_record_count": tools_record.fire_record_count,
+             "fire_record_day": tools_record.fire_record_day,
              "record_span": tools_record.record_span,
              "documents_held": tools_record.documents_held}
 assert set(FUNCTIONS) == set(TOOL_NAMES), "tools.json and the registry list different tools"

@@ -7,7 +7,8 @@ import json
 from appliance.orchestrator.decision import WEATHER_INPUTS
 from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _clock_day, _has_table, station_zone
 from appliance.orchestrator.tools_live import targets
-from appliance.understand.thresholds import Threshold
+from appliance.understand.parse import simplify
+from appliance.understand.thresholds import Threshold, like_days
 from appliance.understand.zones import local
 
 
@@ -74,6 +75,39 @@ def fire_record_count(ctx: ToolContext) -> list[dict]:
                             f"with {t.words()}, {len(fire_days)} of them with a fire"})
     if not out:
         raise NotAvailable("the record of past fires holds no day for " + ", ".join(targets(ctx)))
+    return out
+
+
+def fire_record_day(ctx: ToolContext) -> list[dict]:
+    """"Was 3 August a fire day at SBA?", "did it burn that day?": the record's own entry for the one past day asked,
+    which the days most like it do not say (7 of 7 like days burning says nothing of whether that day did). A day
+    the record does not hold comes back as such, so the answer says so rather than falling back on the like days."""
+    f = ctx.frame
+    if f is None or f.time.kind != "day" or not ctx.scope.day or asked_threshold(f) or like_days(simplify(ctx.question)):
+        # today, a window, a count past a mark (fire_record_count), or the days like one ("days like 14 August, did
+        # they burn?": historical_analogs): no one day's own entry asked
+        return []
+    if not _has_table(ctx.db, "analog_days"):
+        raise NotAvailable("no record of past fires on this box (a provisioned box carries it; the demo builds it)")
+    out = []
+    for device in targets(ctx):
+        day = ctx.scope.day
+        if day >= _clock_day(ctx, device):
+            continue    # the clock's own day is not in a record of past fires yet
+        key = "REPLACE(LOWER(region), ' ', '-') = ?"
+        span = ctx.db.query(f"SELECT MIN(date) AS first, MAX(date) AS last FROM analog_days WHERE {key}", [device])[0]
+        if span["first"] is None:
+            continue
+        row = ctx.db.query(f"SELECT MAX(fire) AS fire, COUNT(*) AS n FROM analog_days WHERE {key} AND date = ?",
+                           [device, day])[0]
+        held = bool(row["n"])
+        fire = bool(row["fire"]) if held else None
+        said = ("a fire day" if fire else "no fire") if held else "not in the record"
+        out.append({"kind": "fire_record", "tier": 2, "id": f"fire-record-day:{device}:{day}", "device": device,
+                    "day": day, "held": held, "fire": fire, "first": span["first"], "last": span["last"],
+                    "card": {"station": device, "day": day, "fire": said, "record": f"{span['first']} to {span['last']}"},
+                    "title": f"Fire record, {device}, {day}", "brief": f"{day}: {said}",
+                    "line": f"Past-fire record at {device} ({span['first']} to {span['last']}), {day}: {said}"})
     return out
 
 
