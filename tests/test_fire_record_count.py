@@ -213,3 +213,14 @@ def test_a_day_the_record_does_not_hold_is_said_missing_not_answered_from_like_d
     a = orchestrator.answer("Was 20 May a fire day at Sidi Bel Abbes?").to_json()
     assert a["decision"]["action"] != "answer"
     assert "a fire day in the box's past-fire record" not in a["text"] and "no fire in the box's" not in a["text"]
+
+
+def test_a_count_the_record_does_not_cover_is_said_missing_not_answered_by_the_days_most_like_today(tmp_path, text_embedder):
+    """Found running scripts/demo (2012's readings replayed as this year's): "Combien de jours plus chauds que 35 à SBA
+    en octobre, et combien ont brûlé ?" was labelled answered with the days' count alone, the fire count asked
+    answered by nothing; the like-days vote stood in for it. Here July's readings are held, its fire record is not."""
+    box = _record_box(tmp_path, text_embedder, 45, "2012-08-15T12:00:00Z")
+    box.db.conn.execute("DELETE FROM analog_days WHERE date LIKE '2012-07-%'")
+    a = box.answer("In July, how many days at Sidi Bel Abbes with an FWI over 10 burned?").to_json()
+    assert "analogs" in a["frame"]["intents"] and a["decision"]["action"] != "answer"
+    assert "how many of those days had a fire" in a["text"] and a["decision"]["missing"] == ["analogs"]

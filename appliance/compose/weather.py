@@ -616,6 +616,11 @@ def analogs(c: ComposeContext) -> IntentResult:
         counted.evidence_ts = [i["ts"] for i in basis if i.get("ts")]
         return counted
     days = c.items("historical_analogs")
+    if c.frame is not None and (c.frame.threshold or c.frame.reading_threshold):
+        # "days above 35 °C in October, and how many burned?" where the record of past fires does not reach (the demo
+        # replays 2012's readings as this year's): the count asked is missing, never answered by the days most like today
+        why = c.not_available.get("fire_record_count") or "the box's record of past fires does not cover that time"
+        return IntentResult("analogs", False, missing=[f"how many of those days had a fire: {why}"])
     if entries := c.items("fire_record_day"):
         return _record_day(c, entries, days)
     if not days:
