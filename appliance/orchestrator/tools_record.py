@@ -74,7 +74,9 @@ def fire_record_count(ctx: ToolContext) -> list[dict]:
                     "line": f"Past-fire record at {device} ({rows[0]['date']} to {rows[-1]['date']}): {len(beyond)} days "
                             f"with {t.words()}, {len(fire_days)} of them with a fire"})
     if not out:
-        raise NotAvailable("the record of past fires holds no day for " + ", ".join(targets(ctx)))
+        spans = ctx.db.query("SELECT MIN(date) AS first, MAX(date) AS last FROM analog_days")[0]
+        held = f" (it holds {spans['first']} to {spans['last']})" if spans["first"] else ""
+        raise NotAvailable("the record of past fires holds no day for " + ", ".join(targets(ctx)) + " in that time" + held)
     return out
 
 
