@@ -1,13 +1,13 @@
-"""Batch d55: a sealed, blind batch of fire-crew questions for the wildfire appliance's evaluation.
+"""Batch d55 (dev since its one scoring): a blind batch of fire-crew questions for the wildfire appliance's evaluation.
 
 Writes, next to this file:
-    crew_templates_d55.jsonl   templates (one phrasing per crew question, facts as tokens or literals)
-    crew_sessions_d55.jsonl    sessions of 3-4 turns
+    crew_templates_dev55.jsonl  templates (one phrasing per crew question, facts as tokens or literals)
+    crew_sessions_dev55.jsonl   sessions of 3-4 turns
 
 Every number in a gold fact is computed here: from the Algerian CSV through crew_facts (tokens, table(),
 window_facts), from unit conversions of the real readings, from the crew's own rate x time, or parsed
 out of the shipped documents with a regex. Run from the repository root:
-    cd /work/main && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 /work/batches/d55/make_d55.py
+    PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=. python3 appliance/evaluation/data/make_dev55.py
 """
 import json
 import re
@@ -960,7 +960,7 @@ def dump(rows, path):
 
 
 def main():
-    tpl, ses = OUT / f"crew_templates_{NAME}.jsonl", OUT / f"crew_sessions_{NAME}.jsonl"
+    tpl, ses = OUT / f"crew_templates_dev{NAME[1:]}.jsonl", OUT / f"crew_sessions_dev{NAME[1:]}.jsonl"
     dump(templates(), tpl)
     dump(SESSIONS, ses)
     # check with the gold machinery: expands, ids unique; counts only (the batch is sealed)
