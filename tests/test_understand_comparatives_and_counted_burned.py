@@ -72,10 +72,13 @@ def test_the_other_station_is_the_one_the_session_did_not_name_in_every_language
     assert _settled(follow_up, ["current_conditions"], previous=before).stations == ["sidi-bel-abbes"]
 
 
-@pytest.mark.parametrize("question", ["Did it rain the other day at SBA?", "el otro día en SBA"])
-def test_the_other_day_is_no_other_station(question):
+@pytest.mark.parametrize("question", ["and the other day?", "المرة الأخرى؟", "والأيام الأخرى؟", "l'autre jour ?",
+                                      "¿y la otra vez?", "on the other hand, the wind?", "where are the other crews?"])
+def test_the_other_day_or_time_is_no_other_station(question):
+    """A question naming no station of its own stays on the session's: "the other day" and "المرة الأخرى" (the other
+    time) are no station switch."""
     before = _settled("Temperature at Béjaïa today?", ["current_conditions"])
-    assert "bejaia" not in _settled(question, ["current_conditions"], previous=before).stations
+    assert _settled(question, ["current_conditions"], previous=before).stations == ["bejaia"]
 
 
 def test_a_comparison_naming_no_station_in_a_session_is_on_the_sessions_day():
@@ -131,3 +134,39 @@ def test_a_sentence_that_asks_or_stands_alone_is_no_report(question):
     from appliance.understand.read import stated_sentences
 
     assert stated_sentences(question) == []
+
+
+@pytest.mark.parametrize("question", [
+    "is it hotter than 2 days ago?", "drier than 3 days ago at SBA", "plus chaud que 3 jours avant ?",
+    "was today warmer than the 14th?", "warmer than the 12th of August?",
+])
+def test_a_comparison_with_a_day_is_no_mark(question):
+    assert reading_threshold(simplify(question)) is None
+
+
+@pytest.mark.parametrize("question", [
+    "Indique-moi le FWI à SBA. Et à Béjaïa ?", "Donne le FWI de notre station. Et le danger ?",
+    "Dime qué marca el sensor en SBA. ¿Es peligroso?", "I need the wind at our station. Is it above 30?",
+    "أعطيني الحرارة عندنا. واش الخطر؟",
+])
+def test_a_sentence_that_asks_in_the_crews_words_is_no_report(question):
+    from appliance.understand.read import stated_sentences
+
+    assert stated_sentences(question) == []
+
+
+def test_a_comparison_naming_its_own_stations_in_a_session_starts_afresh():
+    first = _settled("FWI at SBA on 14 August?", ["danger"])
+    question = "Compare the readings at Béjaïa and at SBA for the crews."
+    assert _settled(question, ["compare_stations"], previous=first).time.kind == "now"
+
+
+@pytest.mark.parametrize("question, like", [
+    ("Have we seen days like 14 August before at Béjaïa?", True), ("jours comme le 3 août ?", True),
+    ("نهارات بحال 14 أوت", True), ("What was 3 August like at SBA, did it burn?", False),
+    ("Was 3 August likely a fire day?", False), ("Le feu a commencé le 3 août ?", False),
+])
+def test_the_days_like_one_are_told_from_that_days_own_entry(question, like):
+    from appliance.understand.thresholds import like_days
+
+    assert like_days(simplify(question)) is like

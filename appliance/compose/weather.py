@@ -619,7 +619,7 @@ def analogs(c: ComposeContext) -> IntentResult:
     if c.frame is not None and (c.frame.threshold or c.frame.reading_threshold):
         # "days above 35 °C in October, and how many burned?" where the record of past fires does not reach (the demo
         # replays 2012's readings as this year's): the count asked is missing, never answered by the days most like today
-        why = c.not_available.get("fire_record_count") or "the box's record of past fires does not cover that time"
+        why = c.not_available.get("fire_record_count") or "the box's record of past fires gave no count for it"
         return IntentResult("analogs", False, missing=[f"how many of those days had a fire: {why}"])
     if entries := c.items("fire_record_day"):
         return _record_day(c, entries, days)
@@ -652,7 +652,8 @@ def _record_day(c: ComposeContext, entries: list[dict], days: list[dict]) -> Int
         d = datetime.strptime(r["day"], "%Y-%m-%d")
         day, where = f"{d.day} {d:%B %Y}", name(r["device"])
         if not r["held"]:
-            missing.append(f"{day} at {where} in the box's past-fire record (it holds {r['first']} to {r['last']})")
+            holds = f"it holds {r['first']} to {r['last']}" if r["first"] else "it holds no day for that station"
+            missing.append(f"{day} at {where} in the box's past-fire record ({holds})")
             continue
         verdicts.append(f"{day} at {where}: {'a fire day' if r['fire'] else 'no fire'} in the box's past-fire record")
         facts.append(f"In the box's record of past fires at {where} ({r['first']} to {r['last']}), {day} "

@@ -74,9 +74,12 @@ def fire_record_count(ctx: ToolContext) -> list[dict]:
                     "line": f"Past-fire record at {device} ({rows[0]['date']} to {rows[-1]['date']}): {len(beyond)} days "
                             f"with {t.words()}, {len(fire_days)} of them with a fire"})
     if not out:
-        spans = ctx.db.query("SELECT MIN(date) AS first, MAX(date) AS last FROM analog_days")[0]
-        held = f" (it holds {spans['first']} to {spans['last']})" if spans["first"] else ""
-        raise NotAvailable("the record of past fires holds no day for " + ", ".join(targets(ctx)) + " in that time" + held)
+        held = []
+        for device in targets(ctx):
+            span = ctx.db.query("SELECT MIN(date) AS first, MAX(date) AS last FROM analog_days "
+                                "WHERE REPLACE(LOWER(region), ' ', '-') = ?", [device])[0]
+            held.append(f"{device}: {span['first']} to {span['last']}" if span["first"] else f"{device}: no day")
+        raise NotAvailable("the record of past fires holds no day in that time (it holds " + "; ".join(held) + ")")
     return out
 
 
@@ -98,7 +101,12 @@ def fire_record_day(ctx: ToolContext) -> list[dict]:
             continue    # the clock's own day is not in a record of past fires yet
         key = "REPLACE(LOWER(region), ' ', '-') = ?"
         span = ctx.db.query(f"SELECT MIN(date) AS first, MAX(date) AS last FROM analog_days WHERE {key}", [device])[0]
-        if span["first"] is None:
+        if span["first"] is None:       # a station with no record at all: its day is not held, said so
+            out.append({"kind": "fire_record", "tier": 2, "id": f"fire-record-day:{device}:{day}", "device": device,
+                        "day": day, "held": False, "fire": None, "first": None, "last": None,
+                        "card": {"station": device, "day": day, "fire": "no record for this station"},
+                        "title": f"Fire record, {device}, {day}", "brief": f"{day}: no record for this station",
+                        "line": f"Past-fire record at {device}: none"})
             continue
         row = ctx.db.query(f"SELECT MAX(fire) AS fire, COUNT(*) AS n FROM analog_days WHERE {key} AND date = ?",
                            [device, day])[0]

@@ -90,8 +90,11 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
         f.explained = explained_of(previous)
         return
     leans = leans_on(text, f)
-    if "compare_stations" in intents and f.time.kind == "now" and not NAMES_NOW.search(text):
-        leans = True      # "which one was worse, and by how much?" names no day: the session's day is compared
+    if "compare_stations" in intents and f.time.kind == "now" and not NAMES_NOW.search(text) \
+            and (f.all_stations or not f.stations):
+        # "which one was worse, and by how much?" names no day and no station of its own: the session's day is
+        # compared ("Compare Béjaïa and SBA." names its own stations and starts afresh)
+        leans = True
     f.follow_up = f.follow_up or leans
     sessions = previous.session_stations or previous.stations
     named = bool(f.stations or f.all_stations or f.coords or f.outside)

@@ -188,6 +188,7 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
 
 
 STATED = any_of(CLAUSE_RULES["stated_context"])
+ASKS_IN_A_STATEMENT = any_of(CLAUSE_RULES["asks_in_a_statement"])
 
 
 def stated_sentences(question: str) -> list[str]:
@@ -196,7 +197,7 @@ def stated_sentences(question: str) -> list[str]:
     if not re.search(r"[?؟]", question):
         return []
     return [x for x in SENTENCE_END.split(question) if x.rstrip().endswith((".", "!")) and not REQUEST_START.match(x)
-            and STATED.search(simplify(x))]
+            and STATED.search(simplify(x)) and not ASKS_IN_A_STATEMENT.search(simplify(x))]
 
 
 def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, stations) -> None:

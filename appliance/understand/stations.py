@@ -144,14 +144,23 @@ def asks_which(question: str) -> bool:
     return bool(WHICH_STATION.search(fold(question)))
 
 
+def _folded_marks(text: str) -> str:
+    """Lower case without accents or hamza, punctuation kept (where a word stands alone is read from it)."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower()
+
+
 @lru_cache(maxsize=1)
 def _other_station() -> re.Pattern:
-    words = json.loads(STATIONS_PATH.read_text(encoding="utf-8"))["other_station"]
-    # Arabic glues "and" to the word ("والأخرى"): an Arabic word may follow و; Latin words stand on boundaries
-    return re.compile("|".join(rf"(?<![a-z0-9\u0620-\u064a]){'و?' if not w.isascii() else ''}{re.escape(fold(w))}(?![a-z0-9\u0620-\u064a])"
-                               for w in sorted(set(words), key=len, reverse=True)))
+    data = json.loads(STATIONS_PATH.read_text(encoding="utf-8"))
+    later = "|".join(map(re.escape, data["not_after_other"]))
+    letter = r"\u0620-\u064a"
+    phrases = [rf"(?<![\w{letter}])و?{re.escape(_folded_marks(w))}(?![\w{letter}])(?!\s+(?:{later})\b)"
+               for w in data["other_station"]]
+    # "والأخرى؟" alone names the station; "المرة الأخرى" (the other time) has a noun of its own before it
+    alone = [rf"(?<![{letter}] )(?<![\w{letter}])و?{re.escape(_folded_marks(w))}(?![\w{letter}])" for w in data["other_station_alone"]]
+    return re.compile("|".join(phrases + alone))
 
 
 def wants_other(question: str) -> bool:
-    """"and the other one?", "والمحطة الأخرى؟" (data/stations.json "other_station")."""
-    return bool(_other_station().search(fold(question)))
+    """"and the other one?", "والمحطة الأخرى؟" (data/stations.json "other_station"), never "the other day"."""
+    return bool(_other_station().search(_folded_marks(question)))

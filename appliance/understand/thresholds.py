@@ -33,6 +33,9 @@ OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", 
        "<=": ("at most", "or less", "no more than", "au plus", "como mucho", "<=", "≤"),
        "<": ("below", "under", "less than", "lower than", "inferieur a", "inferieure a", "en dessous de", "moins de",
              "menor que", "menor de", "inferior a", "por debajo de", "por debajo del", "menos de", "menos del", "<", "تحت", "اقل من")}
+# words after a number that make it a time, not a mark ("warmer than 2 days ago", "plus chaud qu'il y a 3 jours")
+NOT_A_MARK = ("days?|hours?|weeks?|years?|ago|jours?|heures?|semaines?|ans?|dias?|horas?|semanas?|anos?|"
+              "يوم|ايام|ساعة|ساعات|اسبوع")
 MONTH_RX = "|".join(re.escape(m) for m in sorted(MONTHS, key=len, reverse=True))
 _OP_WORDS = sorted(((w, op) for op, words in OPS.items() for w in words), key=lambda p: -len(p[0]))
 _OP_RX = "|".join(re.escape(w) for w, _ in _OP_WORDS)
@@ -131,7 +134,7 @@ def READINGS() -> dict:
 
 
 @lru_cache(maxsize=1)
-def _reading_patterns() -> tuple[list[tuple[str, re.Pattern, re.Pattern, re.Pattern]], re.Pattern, dict]:
+def _reading_patterns() -> tuple[list[tuple], re.Pattern, dict, re.Pattern, dict]:
     from appliance.understand.typos import fold_accents as simplify    # what parse.simplify does to these words
 
     data = READINGS()
@@ -155,10 +158,12 @@ def _reading_patterns() -> tuple[list[tuple[str, re.Pattern, re.Pattern, re.Patt
         # "hit 35 °C or more", "40 % ou moins": the comparison after the number and its unit
         after = re.compile(rf"(?<![\w.,])(\d{{1,3}}(?:[.,]\d+)?)\s*(?:{units})\s+({op_rx})(?![\w])")
         # "warmer than 30", "plus sec que 40 %": the comparison names its reading, the unit may go unsaid
+        # (not "than 30 September", "than the 14th", "than 2 days ago": a day, not a mark)
         comparatives = {simplify(w): op for op, words in spec.get("comparatives", {}).items() for w in words}
-        ops |= comparatives
-        comparative = re.compile(rf"(?<!\w)({alternation(comparatives) or '$^'})\s*(?:(?:the|los|las|les|el|la)\s+)?"
-                                 rf"(\d{{1,3}}(?:[.,]\d+)?)(?![\d.,])(?!\s*(?:de\s+|of\s+)?(?:{MONTH_RX})(?!\w))")   # not "than 30 September"
+        ops |= comparatives     # each comparative names one reading: no phrase is shared between two
+        comparative = re.compile(rf"(?<!\w)({alternation(comparatives) or '$^'})\s*(?:(?:the|los|las|les|el|la|le)\s+)?"
+                                 rf"(\d{{1,3}}(?:[.,]\d+)?)(?![\d.,])(?!\s*(?:st|nd|rd|th|er|e|eme|o|º)\b)"
+                                 rf"(?!\s*(?:de\s+|of\s+)?(?:{MONTH_RX}|{NOT_A_MARK})(?!\w))")
         out.append((code, with_unit, named, op_first, after, comparative))
     rain = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in data["rain_days"]))
     # "how many days over 35 in August ... the hottest": days counted past a bare number, the reading named elsewhere
@@ -212,7 +217,7 @@ def whole_record(text: str) -> bool:
 
 def like_days(text: str) -> bool:
     """"days like 14 August", "jours comme le 3 août": the days like one are asked, not its own entry (`text` simplified)."""
-    return _named(READINGS()["like_days"], text)
+    return _named(READINGS()["like_days"], text, whole=True)
 
 
 def this_season(text: str) -> bool:
