@@ -74,11 +74,8 @@ def fire_record_count(ctx: ToolContext) -> list[dict]:
                     "line": f"Past-fire record at {device} ({rows[0]['date']} to {rows[-1]['date']}): {len(beyond)} days "
                             f"with {t.words()}, {len(fire_days)} of them with a fire"})
     if not out:
-        held = []
-        for device in targets(ctx):
-            span = ctx.db.query("SELECT MIN(date) AS first, MAX(date) AS last FROM analog_days "
-                                "WHERE REPLACE(LOWER(region), ' ', '-') = ?", [device])[0]
-            held.append(f"{device}: {span['first']} to {span['last']}" if span["first"] else f"{device}: no day")
+        held = [f"{device}: {first} to {last}" if first else f"{device}: no day"
+                for device in targets(ctx) for first, last in [_record_span(ctx, device)]]
         raise NotAvailable("the record of past fires holds no day in that time (it holds " + "; ".join(held) + ")")
     return out
 
@@ -99,26 +96,27 @@ def fire_record_day(ctx: ToolContext) -> list[dict]:
         day = ctx.scope.day
         if day >= _clock_day(ctx, device):
             continue    # the clock's own day is not in a record of past fires yet
-        key = "REPLACE(LOWER(region), ' ', '-') = ?"
-        span = ctx.db.query(f"SELECT MIN(date) AS first, MAX(date) AS last FROM analog_days WHERE {key}", [device])[0]
-        if span["first"] is None:       # a station with no record at all: its day is not held, said so
-            out.append({"kind": "fire_record", "tier": 2, "id": f"fire-record-day:{device}:{day}", "device": device,
-                        "day": day, "held": False, "fire": None, "first": None, "last": None,
-                        "card": {"station": device, "day": day, "fire": "no record for this station"},
-                        "title": f"Fire record, {device}, {day}", "brief": f"{day}: no record for this station",
-                        "line": f"Past-fire record at {device}: none"})
-            continue
-        row = ctx.db.query(f"SELECT MAX(fire) AS fire, COUNT(*) AS n FROM analog_days WHERE {key} AND date = ?",
-                           [device, day])[0]
-        held = bool(row["n"])
+        first, last = _record_span(ctx, device)
+        row = ctx.db.query("SELECT MAX(fire) AS fire, COUNT(*) AS n FROM analog_days "
+                           "WHERE REPLACE(LOWER(region), ' ', '-') = ? AND date = ?", [device, day])[0]
+        held = bool(row["n"])           # a station with no record at all holds no day either: said so
         fire = bool(row["fire"]) if held else None
-        said = ("a fire day" if fire else "no fire") if held else "not in the record"
+        said = ("a fire day" if fire else "no fire") if held else "not in the record" if first else "no record for this station"
+        record = {"record": f"{first} to {last}"} if first else {}
         out.append({"kind": "fire_record", "tier": 2, "id": f"fire-record-day:{device}:{day}", "device": device,
-                    "day": day, "held": held, "fire": fire, "first": span["first"], "last": span["last"],
-                    "card": {"station": device, "day": day, "fire": said, "record": f"{span['first']} to {span['last']}"},
+                    "day": day, "held": held, "fire": fire, "first": first, "last": last,
+                    "card": {"station": device, "day": day, "fire": said, **record},
                     "title": f"Fire record, {device}, {day}", "brief": f"{day}: {said}",
-                    "line": f"Past-fire record at {device} ({span['first']} to {span['last']}), {day}: {said}"})
+                    "line": f"Past-fire record at {device} ({first} to {last}), {day}: {said}" if first
+                    else f"Past-fire record at {device}: none"})
     return out
+
+
+def _record_span(ctx: ToolContext, device: str) -> tuple[str | None, str | None]:
+    """The first and last day of the station's record of past fires (None, None where it has none)."""
+    row = ctx.db.query("SELECT MIN(date) AS first, MAX(date) AS last FROM analog_days "
+                       "WHERE REPLACE(LOWER(region), ' ', '-') = ?", [device])[0]
+    return row["first"], row["last"]
 
 
 def record_span(ctx: ToolContext) -> list[dict]:

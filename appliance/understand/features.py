@@ -112,12 +112,11 @@ def question_features(question: str, frame: Frame, previous: Frame | None) -> np
     # days counted past a mark and asked whether they burned ("days above 35 °C in August, and how many of those
     # burned?"): the record's count of fire days among them, which neither feature alone says (one column, so the
     # reader need not learn the pair from the few questions that ask it)
-    counted_burned = (frame.threshold is not None or frame.reading_threshold is not None) \
-        and bool(lex["analogs"].search(named) or lex["burned"].search(named))
+    burned = bool(lex["analogs"].search(named) or lex["burned"].search(named))
+    counted_burned = (frame.threshold is not None or frame.reading_threshold is not None) and burned
     # one past day named and asked whether it burned ("was 3 August a fire day?", "and did it burn that day?"): the
     # record's entry for that day, not its readings
-    day_burned = frame.time.kind == "day" and not NAMES_NOW.search(simplify(frame.time.text or "")) \
-        and bool(lex["analogs"].search(named) or lex["burned"].search(named))
+    day_burned = frame.time.kind == "day" and not NAMES_NOW.search(simplify(frame.time.text or "")) and burned
     v += [1.0 if lang == x else 0.0 for x in LANGS]
     n = len(frame.stations)
     v += [float(n == 0), float(n == 1), float(n >= 2), float(frame.all_stations), float(frame.outside),

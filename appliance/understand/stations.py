@@ -15,7 +15,7 @@ from pathlib import Path
 
 from rapidfuzz import fuzz
 
-from appliance.understand.typos import one_swap
+from appliance.understand.typos import fold_accents, one_swap
 
 STATIONS_PATH = Path(__file__).with_name("data") / "stations.json"
 DATA = json.loads(STATIONS_PATH.read_text(encoding="utf-8"))["stations"]
@@ -144,23 +144,18 @@ def asks_which(question: str) -> bool:
     return bool(WHICH_STATION.search(fold(question)))
 
 
-def _folded_marks(text: str) -> str:
-    """Lower case without accents or hamza, punctuation kept (where a word stands alone is read from it)."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower()
-
-
 @lru_cache(maxsize=1)
 def _other_station() -> re.Pattern:
     data = json.loads(STATIONS_PATH.read_text(encoding="utf-8"))
     later = "|".join(map(re.escape, data["not_after_other"]))
     letter = r"\u0620-\u064a"
-    phrases = [rf"(?<![\w{letter}])و?{re.escape(_folded_marks(w))}(?![\w{letter}])(?!\s+(?:{later})\b)"
+    phrases = [rf"(?<![\w{letter}])و?{re.escape(fold_accents(w))}(?![\w{letter}])(?!\s+(?:{later})\b)"
                for w in data["other_station"]]
     # "والأخرى؟" alone names the station; "المرة الأخرى" (the other time) has a noun of its own before it
-    alone = [rf"(?<![{letter}] )(?<![\w{letter}])و?{re.escape(_folded_marks(w))}(?![\w{letter}])" for w in data["other_station_alone"]]
+    alone = [rf"(?<![{letter}] )(?<![\w{letter}])و?{re.escape(fold_accents(w))}(?![\w{letter}])" for w in data["other_station_alone"]]
     return re.compile("|".join(phrases + alone))
 
 
 def wants_other(question: str) -> bool:
     """"and the other one?", "والمحطة الأخرى؟" (data/stations.json "other_station"), never "the other day"."""
-    return bool(_other_station().search(_folded_marks(question)))
+    return bool(_other_station().search(fold_accents(question)))
