@@ -41,7 +41,7 @@ def test_leave_one_batch_out_scores_the_questions_as_asked_never_the_copies(monk
         return {}
 
     monkeypatch.setattr(RT, "train", fake_train)
-    monkeypatch.setattr(RT, "exact_sets", lambda params, emb, feats, y, texts: (np.ones(len(y), bool), np.ones(len(y), bool)))
+    monkeypatch.setattr(RT, "exact_sets", lambda params, emb, feats, y, texts, alternatives=None: (np.ones(len(y), bool), np.ones(len(y), bool)))
     monkeypatch.setattr(RT.R, "forward", lambda params, emb, feats, grams=None: np.zeros((len(emb), 1)))
     rows = RT.lobo(data)
     assert [r["n"] for r in rows] == [3, 3]                                   # the copies are not scored
@@ -70,3 +70,19 @@ def test_a_copy_is_never_calibrated_on_and_goes_where_its_template_goes(monkeypa
     RT.train(data, settings={"ngram_dims": 0}, refit=False)
     assert fitted["cal"] == 3                 # the held templates' questions, not their copies
     assert fitted["rows"] == [34]             # the other templates, with their copies
+
+
+def test_leave_one_batch_out_counts_an_intent_set_the_writer_accepted_as_right(monkeypatch):
+    """The reader alone is scored as `eval crew` scores the box (crew_score: the gold set or one of intents_alt)."""
+    from types import SimpleNamespace
+
+    from appliance.understand.intents import INTENTS
+
+    read_as = iter([["current_conditions", "out_of_scope"], ["current_conditions", "out_of_scope"], ["danger"]])
+    monkeypatch.setattr(RT.R, "Reader", lambda params: SimpleNamespace(
+        read=lambda e, f, text: SimpleNamespace(intents=next(read_as), unsure=False)))
+    y = np.zeros((3, len(INTENTS)), np.float32)
+    y[:, INTENTS.index("current_conditions")] = 1
+    right, sure = RT.exact_sets({}, np.zeros((3, 2)), np.zeros((3, 1)), y, ["a", "b", "c"],
+                                [[["current_conditions", "out_of_scope"]], [], [["current_conditions", "out_of_scope"]]])
+    assert right.tolist() == [True, False, False] and sure.all()

@@ -48,6 +48,8 @@ class ReaderData:
     weights: np.ndarray
     texts: list[str]           # the questions as asked (the reader's letter n-grams are read from them)
     augmented: np.ndarray | None = None    # a standalone question read again after an unrelated one (after_unrelated)
+    # the other intent sets the batch's writer accepted (intents_alt): scored right as crew_score scores them
+    alternatives: list[list[list[str]]] | None = None
 
 
 def batch_of(item_id: str) -> str:
@@ -172,7 +174,8 @@ def load(embedder, path: Path = QUESTIONS, log=None, use_cache: bool = True, rea
     weights = np.where(batches == REFERENCE_BATCH, REFERENCE_WEIGHT, np.where(augmented, AFTER_WEIGHT, 1.0))
     return ReaderData(emb=emb, feats=feats, y=labels([it["intents"] for it in items]), batch=batches,
                       group=np.array([group_of(it) for it in items]), ids=[it["id"] for it in items],
-                      weights=weights.astype(np.float32), texts=[it["question"] for it in items], augmented=augmented)
+                      weights=weights.astype(np.float32), texts=[it["question"] for it in items], augmented=augmented,
+                      alternatives=[[sorted(a) for a in it.get("intents_alt") or []] for it in items])
 
 
 __all__ = ["INTENTS", "ReaderData", "batch_of", "load"]
