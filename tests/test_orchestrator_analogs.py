@@ -52,3 +52,10 @@ def test_a_weekly_summary_gives_the_windows_danger_change_and_peak(tmp_path_fact
     a = week.answer("Summarize the last week at Sidi Bel Abbes.")
     assert a.frame["intents"][0] == "summary" and a.decision["action"] == "answer"
     assert "peak 6.5 (low) on 26 September" in a.text     # the week's highest station_danger FWI
+
+
+def test_a_figure_asked_now_beside_a_window_is_read_at_now_and_the_windows_top_over_the_window(orch):
+    a = orch.answer("What's the FWI at Sidi Bel Abbes now, and what was the highest in August?")
+    assert set(a.frame["intents"]) == {"danger", "summary"} and a.frame["point_time"]["kind"] == "now"
+    assert "(FWI 0.5," in a.text and "on 31 August 2012 (FWI 19.4" not in a.text     # 30 September's, not August's last
+    assert "peak 31.1" in a.text                                                        # August's highest

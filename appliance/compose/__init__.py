@@ -147,8 +147,10 @@ def _unanswered(part: str) -> str:
 def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | None = None) -> Composed:
     intents = frame.intents or ["capabilities"]
     results: dict[str, IntentResult] = {}
+    point = ctx.at_point() if ctx.point else None
     for intent in intents:
-        results[intent] = COMPOSERS[intent](ctx)
+        # "the FWI now, and the highest in August": the FWI of now, the highest of August
+        results[intent] = COMPOSERS[intent](point if point and intent in point.frame.intents else ctx)
     lead = sorted(intents, key=lambda i: (-(results[i].served or i in ("refuse", "out_of_scope")), -results[i].priority))
     verdict = next((results[i].verdict for i in lead if results[i].verdict), "The box cannot answer this from what it holds")
     facts, fixed, missing = [], [], []

@@ -171,10 +171,10 @@ def capabilities(c: ComposeContext) -> IntentResult:
 
 
 def out_of_scope(c: ComposeContext) -> IntentResult:
-    from appliance.understand.unheld import unheld_part
+    from appliance.understand.unheld import unheld_in, unheld_part
 
     facts = [f"The box only holds data from its own stations ({station_list(c)}), their drone frames and the documents loaded on it."]
-    held = next((h for u in (c.frame.unread if c.frame else []) if (h := unheld_part(u))), None)
+    held = next((h for u in (c.frame.unread if c.frame else []) if (h := unheld_in(u, c.frame.question))), None)
     if held is None and c.frame and "capabilities" in c.frame.intents:
         # "Do you have the wind direction? And the temperature at SBA?": a part asked of the box is not recorded as
         # unread (capabilities holds it); the warning names it, not "data for that: the box's stations are ..."

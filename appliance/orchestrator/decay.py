@@ -142,11 +142,12 @@ class DecayOrchestrator:
             r = route(alpha, beta0, self.oc.gamma, self.oc.tau, self.oc.max_rounds, intents, need, gather)
             audit["route"] = {**r.as_dict(), "intent_match": intents, "beta_model": beta}
             on_step({"step": "route", **audit["route"]})
+        point = self._gather_point(frame, ctx, stations, step) if frame.point_time is not None else None
         assessment = assess(ctx.gathered, self.params) if ctx.gathered.get("fire_weather") else None
         if images and getattr(self.model, "has_vision", False) and budget_left() > 0:
             look_at_photos(self, images, ctx, audit, budget_left, step)
         cctx = ComposeContext(frame, ctx.gathered, now, {s.device: s for s in stations}, assessment=assessment,
-                              not_available=ctx.not_available, previous=previous, images=len(images))
+                              not_available=ctx.not_available, previous=previous, images=len(images), point=point)
         warns = ["the direct observation and the past days disagree" if assessment and assessment["conflict"] else None,
                  unsure_words(frame),
                  clock["text"] if clock else None]
@@ -173,6 +174,19 @@ class DecayOrchestrator:
                      route={"final": "incident_picture", "rounds": 0, "steps": []})
         audit["frame"]["focus"] = []
         return self._save(question, session_id, composed.text(), "rules", composed, audit, start, None, images, frame, [])
+
+    def _gather_point(self, frame, ctx, stations, step) -> dict:
+        """"The FWI now, and the highest in August": the reading or danger asked at its own time is gathered for that
+        time (a frame of its own: those intents, that time), beside the window the rest of the question is read at."""
+        from dataclasses import replace
+
+        from appliance.understand.read import POINT_FIGURES
+
+        at = replace(frame, time=frame.point_time, point_time=None, intents=[i for i in frame.intents if i in POINT_FIGURES])
+        pctx = replace(ctx, frame=at, scope=scope_of(self.db, at, stations), gathered={}, not_available={})
+        for name in sorted(T.needed_tools(at.intents, False, self.disabled), key=T.tier_of):
+            self._run_tool(name, pctx, 0, step)
+        return {"frame": at, "gathered": pctx.gathered, "not_available": pctx.not_available}
 
     def _run_tool(self, name, ctx, round_no, step):
         t0 = time.perf_counter()

@@ -86,8 +86,8 @@ HORIZON_COMPOUND = re.compile(rf"\b(an|one|une|una|un|\d)\s*(?:hours?|heures?|ho
 PART_MIN = {"a quarter": 15, "quarter": 15, "quart": 15, "cuarto": 15, "a half": 30, "half": 30, "demie": 30, "media": 30,
             "three quarters": 45, "trois quarts": 45, "tres cuartos": 45}
 HORIZON_HOUR_MIN = re.compile(r"\b(?:in|within|for|dans|en|d'ici|pendant|durant|durante|por)\s+(\d{1,2})\s*h\s*(\d{1,2})\b(?![.,]\d)")
-HORIZON_WORDS = {r"\b(?:out|at|a|para|to) (?:an|one|une|una) (?:hour|heure|hora)\b|\bla proxima hora\b|(?<!\w)(?:بعد|خلال|في|ل) ?ساعة(?! ?و)": 60,
-                 r"(?<!\w)(?:بعد|خلال|في|ل) ?ساعتين": 120,
+HORIZON_WORDS = {r"\b(?:out|at|a|para|to) (?:an|one|une|una) (?:hour|heure|hora)\b|\bla proxima hora\b|(?<!\w)و?(?:بعد|خلال|في|ل) ?ساعة(?! ?و)": 60,
+                 r"(?<!\w)و?(?:بعد|خلال|في|ل) ?ساعتين": 120,
                  r"\b(?:in|within) (?:the next|the) hour\b|\bdans l'heure\b|\ben la proxima hora\b": 60,
                  r"\b(?:en|dentro de|durante|por) (?:una )?hora y media\b|\bune heure et demie\b|\b(?:in|for|within|over|after|during) an hour and a half\b|\bsa3a w nos\b": 90,
                  r"\b(?:in|within) half an hour\b|\bdans une demi-heure\b|\ben media hora\b": 30,
@@ -96,7 +96,7 @@ HORIZON_WORDS = {r"\b(?:out|at|a|para|to) (?:an|one|une|una) (?:hour|heure|hora)
                  r"\b(?:in|within) (?:the next )?(?:a )?quarter(?: of an)? hour\b|\bdans un quart d'heure\b"
                  r"|\ben (?:un )?cuarto de hora\b": 15,
                  # Arabic: "في نص ساعة", "بعد نصف ساعة", "خلال ربع ساعة", "في ساعة ونص"
-                 r"\b(?:for|over|during) (?:an|one|the next) hour\b|\bpendant une heure\b|\bdurante una hora\b": 60,
+                 r"\b(?:for|over|during|in|within) (?:an|one|the next|a full|a whole|one full) hour\b|\bpendant une heure\b|\bdurante una hora\b": 60,
                  r"\btrois quarts d'heure\b|\bthree quarters of an hour\b|\btres cuartos de hora\b": 45,
                  r"\b(?:ba3d|f) sa3a\b": 60, r"\b(?:ba3d|f) (?:nos|nes) sa3a\b": 30,
                  r"(?:في|بعد|خلال|ل) ?(?:نص|نصف) ساعة": 30, r"(?:في|بعد|خلال|ل) ?ربع ساعة": 15,

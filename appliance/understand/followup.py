@@ -9,6 +9,7 @@ from pathlib import Path
 from appliance.understand.frame import Frame
 from appliance.understand.rates import rate_given, same_unit
 from appliance.understand.thresholds import CODES, bare_mark
+from appliance.understand.unheld import unheld_in, unheld_part
 from appliance.understand.wordlists import by_script
 
 WORDS = json.loads((Path(__file__).with_name("data") / "followup.json").read_text(encoding="utf-8"))
@@ -66,6 +67,13 @@ def _through(previous: Frame) -> list[str]:
     leaves the turn after it to name its own (which of them the crew means is not known)."""
     passed = set(previous.intents) <= {"refuse", "out_of_scope", "capabilities"}
     return list(previous.session_stations) if passed and len(previous.session_stations) == 1 else []
+
+
+def _names_a_figure(text: str) -> bool:
+    """Whether the question names a reading or the danger of its own ("and the temperature at SBA?")."""
+    from appliance.understand.features import lexicon, lexicon_text     # features reads this module's words
+
+    return any(lexicon()[concept].search(lexicon_text(text)) for concept in ("conditions", "danger"))
 
 
 def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
@@ -135,5 +143,16 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
                     f.threshold = counted
                 else:
                     f.reading_threshold = counted
+    if leans and (direction := [u for u in previous.unread
+                                       if (found := unheld_in(u, previous.question)) and found[1] == "direction"]) \
+            and not unheld_part(text) and not _names_a_figure(text):
+        # "Et à SBA ?", "and yesterday?" after "wind at Béjaïa, speed and direction?": the same ask at another station
+        # or day, its direction too, which no station reports (the batch brief: out of scope beside the speed; alone
+        # after a question that asked only the direction)
+        if set(f.intents) == set(previous.intents) - {"out_of_scope"}:
+            f.intents = f.intents + ["out_of_scope"]
+        elif previous.intents == ["out_of_scope"] and f.intents == ["current_conditions"]:
+            f.intents = ["out_of_scope"]
+        f.unread = f.unread + [u for u in direction if u not in f.unread and "out_of_scope" in f.intents]
     if leans and not f.units:
         f.units = list(previous.units)                          # "same for sidi" after "wind at Béjaïa in mph"

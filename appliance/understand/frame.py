@@ -43,6 +43,8 @@ class Frame:
     drivers_asked: bool = False                                # "why so high at X?": what drove the danger, asked
     fire_days_asked: bool = False                              # a window's count of fire days asked ("how many fire days")
     whole_record: bool = False                                 # past days counted over the whole record ("whole season")
+    point_time: TimeSpec | None = None                         # a reading or the danger asked at its own time beside a
+                                                               # window ("the FWI now, and the highest in August")
     explained: list[str] = field(default_factory=list)        # a "why?"'s: the intents of the answer it explains
     language: str = "en"                                       # the question's language (read-back and verdict)
     all_sites_incident: bool = False                           # asked across the incident's sites ("which crew")
@@ -71,6 +73,7 @@ class Frame:
                 "distance_m": self.distance_m,
                 "codes_named": list(self.codes_named), "extreme": self.extreme, "drivers_asked": self.drivers_asked,
                 "fire_days_asked": self.fire_days_asked, "whole_record": self.whole_record, "explained": list(self.explained),
+                "point_time": asdict(self.point_time) if self.point_time else None,
                 "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
                 "intent_by": self.intent_by, "reading": self.reading, "notes": self.notes}
 
@@ -90,6 +93,6 @@ class Frame:
                    near=list(data.get("near") or []), at_hour=data.get("at_hour"), rate_given=data.get("rate_given"),
                    units=list(data.get("units") or []), language=str(data.get("language") or "en"),
                    decision_kind=data.get("decision_kind"), codes_named=list(data.get("codes_named") or []),
-                   extreme=data.get("extreme"), distance_m=data.get("distance_m"),
+                   extreme=data.get("extreme"), distance_m=data.get("distance_m"), unread=list(data.get("unread") or []),
                    drivers_asked=bool(data.get("drivers_asked")), fire_days_asked=bool(data.get("fire_days_asked")),
                    whole_record=bool(data.get("whole_record")), explained=list(data.get("explained") or []))

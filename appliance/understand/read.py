@@ -22,7 +22,7 @@ import re
 from appliance.understand import stations as S
 from appliance.understand.features import language, lexicon, lexicon_text, question_features
 from appliance.understand.followup import NAMES_NOW, carry_over
-from appliance.understand.frame import Frame
+from appliance.understand.frame import Frame, TimeSpec
 from appliance.understand.hours import elapsed_minutes
 from appliance.understand.intents import CLAUSE_RULES, HOLDS, REQUEST_START, clauses, nearest_intent, split_clauses
 from appliance.understand.nearby import near_part
@@ -92,8 +92,26 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
                 and not frame.fire_days_asked):       # "n how many fire days" asks the count, not the top
             frame.extreme = previous.extreme       # "and at Sidi-Bel-Abbès?" after "the highest temperature at X"
             frame.fire_days_asked = frame.fire_days_asked or previous.fire_days_asked    # "same for bejaia"
+    frame.point_time = point_time(frame, question, now, stations)
     frame.notes.append(read_back(frame))
     return frame
+
+
+POINT_FIGURES = {"current_conditions", "danger"}
+
+
+def point_time(f: Frame, question: str, now: float, stations) -> TimeSpec | None:
+    """The time of a reading or the danger asked in a clause of its own beside a window the frame is read at ("What's
+    the FWI at Bejaia now, and what was the highest in August?": the FWI now, the highest over August), or None.
+    The clause names its own day or "now"; the window is the frame's time."""
+    if not (POINT_FIGURES & set(f.intents) and "summary" in f.intents and f.time.kind in ("range", "last")):
+        return None
+    for part in split_clauses(question):
+        text = simplify(part)
+        own = parse_question(part, now=now, stations=stations, read_places=False).time
+        if own.kind == "now" and NAMES_NOW.search(text) or own.kind == "day" and own.start_ts != f.time.start_ts:
+            return own
+    return None
 
 
 def read_slots(question: str, *, now: float, stations, previous: Frame | None = None) -> tuple[Frame, bool]:
@@ -101,6 +119,14 @@ def read_slots(question: str, *, now: float, stations, previous: Frame | None = 
     long it runs, units, a decision asked). Training reads its questions through this same function, so the
     reader sees the same features it learnt from (True with the frame: the clock times said how long a rate ran)."""
     frame = parse_question(question, now=now, stations=stations, previous=previous)
+    if stated := stated_sentences(question):
+        # "Ya sé que ayer el FWI en Bejaia estuvo por debajo de 1. ¿Y hoy cómo anda?": the crew's own report sets the
+        # scene; a mark in it is no count asked, and the day asked is the asking sentence's where it names one
+        asked = " ".join(x for x in SENTENCE_END.split(question) if x not in stated)
+        own = parse_question(asked, now=now, stations=stations, previous=previous, read_places=False)
+        frame.threshold, frame.reading_threshold = own.threshold, own.reading_threshold
+        if own.time.kind != "now":
+            frame.time = own.time
     frame.rate_given = rate_given(question)
     if frame.rate_given:
         # the rate's own "per hour" ("3 km f sa3a", "2 km en una hora") is no horizon, and the rate's words between
@@ -279,7 +305,13 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     if found and not UNHELD_OWNERS & set(f.intents) and not any(found[0] in u or u in found[0] for u in f.unread):
         f.notes.append(f"not held: {found[2]}")
         f.unread.append(found[0])
-        if found[1] == "forecast" and f.time.kind in ("now", "last") and set(f.intents) & DATA_INTENTS:
+        if found[1] == "direction" and set(f.intents) & DATA_INTENTS and "out_of_scope" not in f.intents:
+            # "need wind dir + speed for SBA": the speed is held, the direction no station reports; the part not held
+            # is out of scope beside the reading (the batch brief's one convention; the reader reads a question that
+            # asks only the direction as out of scope alone)
+            f.intents = f.intents + ["out_of_scope"]
+        elif found[1] == "forecast" and (f.time.kind in ("now", "last") or f.time.text == "today") \
+                and set(f.intents) & DATA_INTENTS:
             # "What will the humidity be at SBA tonight?" is all forecast: out of scope; "RH at SBA now, and tonight?"
             # asks a reading beside it: the reading, and the part out of scope ("yesterday at six in the evening"
             # names a past day: no forecast).
@@ -386,6 +418,10 @@ def document_query(question: str) -> str:
     # the clause splitter keeps "FWI en SBA hoy, y ¿qué dice...?" whole: its sentences and "¿" open parts too
     parts = [q for p in split_clauses(question) for q in re.split(r"(?<=[,;.?!؟])\s+|\s*(?=¿)", p) if q.strip()]
     asking = [p for p in parts if backed("documents", p, None)]
+    for k, p in enumerate(parts[:-1]):
+        if p in asking and p.rstrip().endswith(",") and len(p.split()) <= 4 and parts[k + 1] not in asking:
+            # "..., según la guía, a partir de cuánto prende fácil el combustible fino": the document named, then its ask
+            asking.insert(asking.index(p) + 1, parts[k + 1])
     if asking and len(asking) < len(parts):
         return " ".join(asking).strip()
     kept = [p for p in parts if not is_order(p)]

@@ -185,6 +185,9 @@ def reading_threshold(text: str) -> Threshold | None:
         return Threshold("rain_mm", ">", 0.0)
     if (m := days.search(text)) and len(codes := [c for c, rx in named_anywhere.items() if rx.search(text)]) == 1:
         return Threshold(codes[0], ops[m[1]], float(m[2].replace(",", ".")))     # one reading named: it is what is counted
+    bare = READINGS()["bare_count"]
+    if m and not codes and not codes_named(text) and bare["min"] <= (value := float(m[2].replace(",", "."))) <= bare["max"]:
+        return Threshold(bare["code"], ops[m[1]], value)       # "how many days hit 35": no reading named (read back)
     return None
 
 

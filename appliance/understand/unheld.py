@@ -38,6 +38,8 @@ def arabic() -> list[tuple[str, re.Pattern]]:
 FILLER = re.compile(r"^\W*(?:(?:ok|okay|so|and|what about|how about|then|et|y|alors|entonces)\b\W*)+")
 SEPARATORS = (",", ";", ". ", "?", ":", "؟", "،", " و", " and ", " et ", " y ", " plus ", " - ", " n ", " & ", " + ")
 INNER = (",", " and ", " et ", " y ", " & ", " + ")
+# The wind's speed, which the stations do report, after the joiner of "direction and speed".
+HELD_AFTER = re.compile(r"\s*(?:speed|strength|force|fuerza|vitesse|velocidad|intensidad)\b", re.IGNORECASE)
 ENDS = (",", ";", ". ", "?", "؟", "،", " و", " - ", " and ", " et ", " y ", " n ", " & ", " + ")
 
 
@@ -46,11 +48,15 @@ def _part_around(question: str, m: re.Match, inner: bool = False) -> str:
     start = max(question.rfind(sep, 0, m.start()) + (len(sep) if question.rfind(sep, 0, m.start()) >= 0 else 1)
                 for sep in SEPARATORS)
     start = max(0, start)
-    if inner and (cut := max((m.start() + m.group(0).rfind(sep) + len(sep) for sep in INNER if sep in m.group(0)), default=0)):
-        # "yesterday's wind at SBA and which way it was coming from": the pattern reads the wind named before the
-        # joiner; the part not held is the direction, after it (the wind's speed is held)
-        start = max(start, cut)
     end = min([i for i in (question.find(sep, m.end()) for sep in ENDS) if i >= 0] or [len(question)])
+    if inner and (cut := max((m.start() + m.group(0).rfind(sep) + len(sep) for sep in INNER if sep in m.group(0)), default=0)):
+        if HELD_AFTER.match(question[cut:m.end()]):
+            # "direction and strength", "rumbo y velocidad": the speed after the joiner is held; the direction before it is not
+            end = cut - next(len(sep) for sep in INNER if question[:cut].endswith(sep))
+        else:
+            # "yesterday's wind at SBA and which way it was coming from": the pattern reads the wind named before the
+            # joiner; the part not held is the direction, after it (the wind's speed is held)
+            start = max(start, cut)
     part = question[start:end].strip(" ,;.?-")
     return part.removeprefix("and ").removeprefix("nd ").strip() or m.group(0)
 
@@ -70,6 +76,15 @@ def unheld_part(question: str) -> tuple[str, str, str] | None:
             part = _part_around(question if len(folded) == len(question) else folded, m)
             return part.strip() or m.group(0), kind, ARABIC_WHY[kind]
     return None
+
+
+def unheld_in(part: str, question: str) -> tuple[str, str, str] | None:
+    """unheld_part of a part kept unread, read in its question where the part alone does not say it ("direction at
+    Béjaïa", cut from "wind speed and direction at Béjaïa?")."""
+    found = unheld_part(part)
+    if found is None and (whole := unheld_part(question)) and (whole[0] in part or part in whole[0]):
+        found = whole
+    return found
 
 
 def is_whole(part: str, question: str) -> bool:
