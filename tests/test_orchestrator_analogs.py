@@ -57,5 +57,8 @@ def test_a_weekly_summary_gives_the_windows_danger_change_and_peak(tmp_path_fact
 def test_a_figure_asked_now_beside_a_window_is_read_at_now_and_the_windows_top_over_the_window(orch):
     a = orch.answer("What's the FWI at Sidi Bel Abbes now, and what was the highest in August?")
     assert set(a.frame["intents"]) == {"danger", "summary"} and a.frame["point_time"]["kind"] == "now"
-    assert "(FWI 0.5," in a.text and "on 31 August 2012 (FWI 19.4" not in a.text     # 30 September's, not August's last
-    assert "peak 31.1" in a.text                                                        # August's highest
+    # the danger of now (the fixture's clock is 1 October: the newest day, 30 September, and its age said), not of
+    # August's last day; the fire check of that day (FFMC 67.3), not of 31 August
+    assert "Very low fire danger at Sidi-Bel Abbes on 30 September 2012 (FWI 0.5" in a.text
+    assert "newest data is 1 day old" in a.text and "FFMC 67.3" in a.text
+    assert "Highest FWI at Sidi-Bel Abbes in August: 31.1 on 25 August" in a.text          # August's highest

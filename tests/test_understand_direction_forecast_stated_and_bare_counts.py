@@ -34,6 +34,12 @@ def test_the_winds_direction_asked_beside_its_speed_is_the_part_not_held(questio
 @pytest.mark.parametrize("question", [
     "wind speed at bejaia now?", "what's the fire heading at SBA?", "is sba gonna burn easy rn",
     "What's zone 1 in the defensible space guide, from where to where?", "the temperature and the wind at SBA",
+    # the crew's own plans and the past, not the weather to come
+    "We're going to swing by Bejaia, what's the humidity there now?", "we're gonna get to SBA in 20 min, what's the wind there?",
+    "On va souffler un peu, c'est quoi le FWI à SBA ?", "What was the RH by evening yesterday at SBA?",
+    "¿Hubo días en que la humedad bajara de 30 en agosto?", "Fire's speed and heading at SBA?",
+    # the fire or the smoke coming from the west, not the wind
+    "النار جاية من الغرب، شحال الريح في بلعباس؟",
 ])
 def test_a_question_that_asks_no_direction_and_no_forecast_holds_no_unheld_part(question):
     assert unheld_part(question) is None
@@ -61,7 +67,7 @@ def test_the_danger_asked_this_afternoon_is_todays_and_no_forecast():
 def test_a_direction_cut_from_its_question_is_still_read_as_the_direction():
     question = "wind speed and direction at Béjaïa?"
     part = unheld_part(question)[0]
-    assert unheld_part(part) is None or part == "direction"
+    assert part == "direction at Béjaïa" and unheld_part(part) is None      # the cut part alone says nothing
     assert unheld_in(part, question)[1] == "direction"
     assert unheld_in("the wind at Béjaïa", "the wind at Béjaïa?") is None
 
@@ -74,9 +80,16 @@ def _follow(question, previous_question, previous_intents, intents):
 
 def test_a_follow_up_after_the_speed_and_direction_asks_the_direction_again():
     f = _follow("Et à SBA ?", "Le vent à Béjaïa, vitesse et direction ?", ["current_conditions"], ["current_conditions"])
-    assert f.intents == ["current_conditions", "out_of_scope"] and f.stations == ["sidi-bel-abbes"] and f.unread
+    assert f.intents == ["current_conditions", "out_of_scope"] and f.stations == ["sidi-bel-abbes"]
+    assert f.unread == ["direction"]            # the part not held, as the crew wrote it
     alone = _follow("and at sba?", "which way is the wind blowing at Bejaïa?", ["out_of_scope"], ["current_conditions"])
     assert alone.intents == ["out_of_scope"]
+    # the speed asked after the direction is a reading the stations hold
+    for speed in ("how strong is it?", "and how fast?", "and the speed?", "how many km/h?"):
+        asked = _follow(speed, "which way is the wind blowing at Bejaïa?", ["out_of_scope"], ["current_conditions"])
+        assert asked.intents == ["current_conditions"], speed
+    gusts = _follow("and the gusts?", "wind speed and direction at Béjaïa?", ["current_conditions"], ["current_conditions"])
+    assert gusts.intents == ["current_conditions"]
     # a follow-up that names a reading of its own asks that reading
     other = _follow("and the temperature at SBA?", "wind speed and direction at Béjaïa?", ["current_conditions"],
                     ["current_conditions"])
@@ -92,6 +105,7 @@ def test_the_unread_part_is_kept_when_a_frame_is_read_back_from_its_audit():
     ("Ya sé que ayer el FWI en Bejaia estuvo por debajo de 1. ¿Y hoy cómo anda?", "today"),
     ("نعرف بلي الـ FWI البارح في بلعباس كان تحت 1. واليوم شحال؟", "today"),
     ("I know SBA's FWI was under 1 yesterday. What is it today?", "today"),
+    ("I know SBA's FWI was under 1 yesterday. What is it now?", "now"),
     ("14 Aug was a fire day at Bejaia, I remember that one. What were the FWI and ISI that day?", "14 aug"),
 ])
 def test_a_mark_in_the_crews_own_report_is_no_count_asked_and_the_day_asked_is_the_asking_sentences(question, day):
@@ -103,6 +117,9 @@ def test_a_mark_in_the_crews_own_report_is_no_count_asked_and_the_day_asked_is_t
 def test_a_mark_in_a_question_with_no_report_is_still_counted():
     f, _ = read_slots("Days above FWI 20 at SBA in August. How many burned?", now=NOW, stations=STATIONS)
     assert f.threshold == {"code": "fwi", "op": ">", "value": 20.0}
+    # "je sais pas" asks: no report of the crew's own
+    f, _ = read_slots("Je sais pas combien de jours au-dessus de 35 en août à SBA. Tu peux me dire ?", now=NOW, stations=STATIONS)
+    assert f.reading_threshold == {"code": "temperature_c", "op": ">", "value": 35.0}
 
 
 @pytest.mark.parametrize("question, counted", [
@@ -121,7 +138,12 @@ def test_days_counted_past_a_mark_read_the_reading_named_or_a_summer_temperature
     assert (f.reading_threshold["code"], f.reading_threshold["op"], f.reading_threshold["value"]) == counted
 
 
-@pytest.mark.parametrize("question", ["how many days over 20 at SBA in August", "we hit 35 days without rain"])
+@pytest.mark.parametrize("question", [
+    "how many days over 20 at SBA in August", "we hit 35 days without rain",
+    "how many days under 30 at SBA in August",                      # the humidity as likely as the temperature
+    "how many days did gusts reach 30 at SBA in August",            # gusts: no station reports them
+    "Did the temp hit 35 today at SBA?", "the temp reached 35 at SBA, what's the FWI?",     # a reading, no count
+])
 def test_a_bare_mark_outside_a_summer_temperature_or_no_day_counted_names_nothing(question):
     f, _ = read_slots(question, now=NOW, stations=STATIONS)
     assert f.reading_threshold is None and f.threshold is None

@@ -149,7 +149,8 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
     results: dict[str, IntentResult] = {}
     point = ctx.at_point() if ctx.point else None
     for intent in intents:
-        # "the FWI now, and the highest in August": the FWI of now, the highest of August
+        # "the FWI now, and the highest in August": the frame's one time is the window; the figure asked at its own
+        # time is composed from the evidence gathered for that time, or it would be August's last day called now
         results[intent] = COMPOSERS[intent](point if point and intent in point.frame.intents else ctx)
     lead = sorted(intents, key=lambda i: (-(results[i].served or i in ("refuse", "out_of_scope")), -results[i].priority))
     verdict = next((results[i].verdict for i in lead if results[i].verdict), "The box cannot answer this from what it holds")
@@ -161,9 +162,11 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
         missing += results[i].missing
     newest = max((t for r in results.values() for t in r.evidence_ts if t), default=None)
     data_age = None if newest is None else max(0.0, ctx.now - newest)
-    stale = bool(data_age is not None and _is_now(frame, ctx.now) and data_age > stale_after_s)
+    # the age of the data matters where a figure of now is asked: the question's, or one asked beside its window
+    now_asked = _is_now(frame, ctx.now) or bool(point and _is_now(point.frame, ctx.now))
+    stale = bool(data_age is not None and now_asked and data_age > stale_after_s)
     age_line = None
-    if data_age is not None and _is_now(frame, ctx.now):
+    if data_age is not None and now_asked:
         device = frame.stations[0] if frame.stations else next(iter(ctx.stations), None)
         lat, lon = ctx.position(device) if device else (None, None)
         when = clock(newest, lat, lon, today_ts=ctx.now)

@@ -28,12 +28,12 @@ class ComposeContext:
     not_available: dict = field(default_factory=dict)    # tool name -> why
     previous: dict | None = None
     images: int = 0
-    point: dict | None = None      # {frame, gathered, not_available}: a figure asked at its own time beside a window
+    point: dict | None = None      # {frame, gathered, not_available, assessment}: a figure asked at its own time beside a window
 
     def at_point(self) -> "ComposeContext":
         """The context a figure asked at its own time is composed in (its frame and evidence; the same citations)."""
         return replace(self, frame=self.point["frame"], gathered=self.point["gathered"],
-                       not_available=self.point["not_available"], point=None)
+                       not_available=self.point["not_available"], assessment=self.point["assessment"], point=None)
 
     def items(self, tool: str) -> list[dict]:
         return self.gathered.get(tool) or []

@@ -186,7 +186,9 @@ class DecayOrchestrator:
         pctx = replace(ctx, frame=at, scope=scope_of(self.db, at, stations), gathered={}, not_available={})
         for name in sorted(T.needed_tools(at.intents, False, self.disabled), key=T.tier_of):
             self._run_tool(name, pctx, 0, step)
-        return {"frame": at, "gathered": pctx.gathered, "not_available": pctx.not_available}
+        # the fire check of that time, not the window's last day
+        assessment = assess(pctx.gathered, self.params) if pctx.gathered.get("fire_weather") else None
+        return {"frame": at, "gathered": pctx.gathered, "not_available": pctx.not_available, "assessment": assessment}
 
     def _run_tool(self, name, ctx, round_no, step):
         t0 = time.perf_counter()

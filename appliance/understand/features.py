@@ -50,6 +50,13 @@ def lexicon() -> dict[str, re.Pattern]:
 _CODE_NAMES = re.compile("|".join(rf"\b{re.escape(k)}\b" for k in sorted(CODES, key=len, reverse=True) if " " in k))
 
 
+def figures_named(text: str) -> list[str]:
+    """The station figures a question names in its own words (`text` simplified): a reading ("the temperature",
+    "how strong", "km/h") and the danger, as their intents."""
+    return [intent for intent, concept in (("current_conditions", "conditions"), ("danger", "danger"))
+            if lexicon()[concept].search(lexicon_text(text))]
+
+
 def lexicon_text(text: str) -> str:
     """The simplified question as the lexicon's concepts read it: each code's long name replaced by the code."""
     return _CODE_NAMES.sub(lambda m: CODES[m[0]], text)

@@ -26,6 +26,8 @@ def _words(key: str, opener: bool = False) -> re.Pattern:
 FOLLOW_UP, SAME_CONTEXT, SAME_HOUR = _words("openers", opener=True), _words("same_context"), _words("same_hour")
 ANAPHORA, THERE, EXISTENTIAL, NAMES_NOW = _words("anaphora"), _words("there"), _words("existential"), _words("names_now")
 DIFFERENCE = _words("difference")
+# The wind's speed asked without naming the wind ("how strong is it?", "and the gusts?", "بقداش؟"): a reading asked.
+SPEED_ASKED = _words("speed_asked")
 SHORT = 4                # words: "rh?", "and yesterday?", "the other one?" lean on the previous question whole
 # Intents whose answer is a station's: a session's question with one of them and no place of its own is about
 # the session's stations ("Where should I put the engines?" after a question about Béjaïa).
@@ -69,11 +71,10 @@ def _through(previous: Frame) -> list[str]:
     return list(previous.session_stations) if passed and len(previous.session_stations) == 1 else []
 
 
-def _names_a_figure(text: str) -> bool:
-    """Whether the question names a reading or the danger of its own ("and the temperature at SBA?")."""
-    from appliance.understand.features import lexicon, lexicon_text     # features reads this module's words
+def figures_named(text: str) -> list[str]:
+    from appliance.understand.features import figures_named as named     # features reads this module's words
 
-    return any(lexicon()[concept].search(lexicon_text(text)) for concept in ("conditions", "danger"))
+    return named(text)
 
 
 def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
@@ -145,13 +146,13 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
                     f.reading_threshold = counted
     if leans and (direction := [u for u in previous.unread
                                        if (found := unheld_in(u, previous.question)) and found[1] == "direction"]) \
-            and not unheld_part(text) and not _names_a_figure(text):
+            and not unheld_part(text) and not figures_named(text) and not SPEED_ASKED.search(text):
         # "Et à SBA ?", "and yesterday?" after "wind at Béjaïa, speed and direction?": the same ask at another station
         # or day, its direction too, which no station reports (the batch brief: out of scope beside the speed; alone
         # after a question that asked only the direction)
         if set(f.intents) == set(previous.intents) - {"out_of_scope"}:
             f.intents = f.intents + ["out_of_scope"]
-        elif previous.intents == ["out_of_scope"] and f.intents == ["current_conditions"]:
+        elif previous.intents == ["out_of_scope"] and f.intents == ["current_conditions"] and len(re.findall(r"\w+", text)) <= SHORT:
             f.intents = ["out_of_scope"]
         f.unread = f.unread + [u for u in direction if u not in f.unread and "out_of_scope" in f.intents]
     if leans and not f.units:

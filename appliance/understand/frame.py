@@ -63,7 +63,8 @@ class Frame:
                 "reading_threshold": self.reading_threshold,
                 "follow_up": self.follow_up, "unread": list(self.unread), "rate_given": self.rate_given,
                 "units": list(self.units), "language": self.language, "unsure": self.unsure,
-                "decision_kind": self.decision_kind}
+                "decision_kind": self.decision_kind,
+                "point_time": asdict(self.point_time) if self.point_time else None}
 
     def audit(self) -> dict:
         return {**self.to_json(), "all_stations": self.all_stations, "outside": self.outside,
@@ -73,7 +74,6 @@ class Frame:
                 "distance_m": self.distance_m,
                 "codes_named": list(self.codes_named), "extreme": self.extreme, "drivers_asked": self.drivers_asked,
                 "fire_days_asked": self.fire_days_asked, "whole_record": self.whole_record, "explained": list(self.explained),
-                "point_time": asdict(self.point_time) if self.point_time else None,
                 "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
                 "intent_by": self.intent_by, "reading": self.reading, "notes": self.notes}
 

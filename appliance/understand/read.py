@@ -20,7 +20,7 @@ warned, quoted.
 import re
 
 from appliance.understand import stations as S
-from appliance.understand.features import language, lexicon, lexicon_text, question_features
+from appliance.understand.features import figures_named, language, lexicon, lexicon_text, question_features
 from appliance.understand.followup import NAMES_NOW, carry_over
 from appliance.understand.frame import Frame, TimeSpec
 from appliance.understand.hours import elapsed_minutes
@@ -125,7 +125,7 @@ def read_slots(question: str, *, now: float, stations, previous: Frame | None = 
         asked = " ".join(x for x in SENTENCE_END.split(question) if x not in stated)
         own = parse_question(asked, now=now, stations=stations, previous=previous, read_places=False)
         frame.threshold, frame.reading_threshold = own.threshold, own.reading_threshold
-        if own.time.kind != "now":
+        if own.time.kind != "now" or NAMES_NOW.search(simplify(asked)):
             frame.time = own.time
     frame.rate_given = rate_given(question)
     if frame.rate_given:
@@ -320,9 +320,8 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         elif found[1] == "forecast" and f.intents == ["out_of_scope"] and f.stations:
             # "¿Viento en SBA ahora y cómo estará mañana?", read as the forecast alone: the rest of the question names
             # a reading at a station and says now; that reading is asked beside the forecast out of scope.
+            asked = figures_named(simplify(question.replace(found[0], " ")))
             rest = simplify(question.replace(found[0], " "))
-            asked = [i for i, lex in (("current_conditions", "conditions"), ("danger", "danger"))
-                     if lexicon()[lex].search(lexicon_text(rest))]
             # ... or names the reading's own day ("Il est tombé combien hier à Béjaïa ? Et demain, on aura de la flotte ?")
             # (a day named outside the forecast's words: "hier", not "demain")
             named_day = f.time.kind == "day" and names_its_time(f, rest)

@@ -3,6 +3,7 @@ language ("Read as: weather at Béjaïa, 15 July 2012, noon reading"), shown bef
 with the answer, so a crew can catch a misread question the way radio read-back catches a misheard order.
 Wording is data (data/readback.json)."""
 import json
+from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -72,6 +73,11 @@ def read_back(frame: Frame, lang: str | None = None) -> str:
         parts.append(mark)
     if (when := _when(frame, w)) and not set(frame.intents) <= {"refuse", "capabilities", "out_of_scope", "explain", "documents"}:
         parts.append(when)
+    if frame.point_time is not None and (at := _when(replace(frame, time=frame.point_time), w)):
+        # "the FWI now, and the highest in August": the figure asked at its own time, said with that time
+        joiner = f" {w['and']} "
+        asked = joiner.join(w["intents"].get(i, i) for i in frame.intents if i in ("current_conditions", "danger"))
+        parts.append(f"{asked}: {at}")
     if frame.at_hour is not None:
         parts.append(w["hour"].format(h=frame.at_hour))
     if frame.horizon_min:

@@ -167,7 +167,10 @@ def _reading_patterns() -> tuple[list[tuple], re.Pattern, dict, re.Pattern, dict
         out.append((code, with_unit, named, op_first, after, comparative))
     rain = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in data["rain_days"]))
     # "how many days over 35 in August ... the hottest": days counted past a bare number, the reading named elsewhere
-    days = re.compile(rf"(?<!\w)(?:{alternation(data['day_words'])})(?!\w)[^?.;:]{{0,20}}?(?<!\w)({op_rx})\s*(\d{{1,3}}(?:[.,]\d+)?)(?![\d.,%\w])")
+    counting = {simplify(w): op for op, words in data["count_ops"].items() for w in words}
+    ops |= counting          # "how many days hit 35": a verb that passes a mark only where days are counted
+    days = re.compile(rf"(?<!\w)(?:{alternation(data['day_words'])})(?!\w)[^?.;:]{{0,20}}?(?<!\w)({op_rx}|{alternation(counting)})"
+                      rf"\s*(\d{{1,3}}(?:[.,]\d+)?)(?![\d.,%\w])")
     named_anywhere = {code: re.compile(rf"(?<!\w)(?:{alternation(spec['words'])})") for code, spec in data["readings"].items()}
     return out, rain, ops, days, named_anywhere
 
@@ -186,8 +189,11 @@ def reading_threshold(text: str) -> Threshold | None:
     if (m := days.search(text)) and len(codes := [c for c, rx in named_anywhere.items() if rx.search(text)]) == 1:
         return Threshold(codes[0], ops[m[1]], float(m[2].replace(",", ".")))     # one reading named: it is what is counted
     bare = READINGS()["bare_count"]
-    if m and not codes and not codes_named(text) and bare["min"] <= (value := float(m[2].replace(",", "."))) <= bare["max"]:
-        return Threshold(bare["code"], ops[m[1]], value)       # "how many days hit 35": no reading named (read back)
+    if m and not codes and not codes_named(text) and ops[m[1]] in bare["ops"] and not _named(bare["not_with"], text, True) \
+            and bare["min"] <= (value := float(m[2].replace(",", "."))) <= bare["max"]:
+        # "how many days hit 35": no reading named, a summer day's temperature (read back); "days under 30" could be the
+        # humidity, and gusts no station reports
+        return Threshold(bare["code"], ops[m[1]], value)
     return None
 
 
