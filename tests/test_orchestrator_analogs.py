@@ -62,3 +62,4 @@ def test_a_figure_asked_now_beside_a_window_is_read_at_now_and_the_windows_top_o
     assert "Very low fire danger at Sidi-Bel Abbes on 30 September 2012 (FWI 0.5" in a.text
     assert "newest data is 1 day old" in a.text and "FFMC 67.3" in a.text
     assert "Highest FWI at Sidi-Bel Abbes in August: 31.1 on 25 August" in a.text          # August's highest
+    assert [d["fwi"] for d in a.danger] == [0.5]          # the page's badge: the danger asked, today's

@@ -161,8 +161,11 @@ class DecayOrchestrator:
         # "there" in the next question (understand/parse.py); an explanation keeps the answer it explains in view.
         audit["frame"]["focus"] = composed.focus or frame.focus
         mode = "model" if any(not c.get("rejected") and not c.get("error") for c in audit["model_calls"]) else "rules"
-        danger = [{**i["danger"], "station_name": display_name(i["danger"]["station"])} for i in ctx.gathered.get("station_danger") or []
-                  if in_window(i["danger"].get("day"), frame)]
+        # the page's danger badge: the danger asked at its own time where one was ("the FWI now, and the highest in
+        # August" shows today's class, not August's last day's)
+        shown, at = (point["gathered"], point["frame"]) if point and "danger" in point["frame"].intents else (ctx.gathered, frame)
+        danger = [{**i["danger"], "station_name": display_name(i["danger"]["station"])} for i in shown.get("station_danger") or []
+                  if in_window(i["danger"].get("day"), at)]
         return self._save(question, session_id, text, mode, composed, audit, start, assessment, images, frame, danger)
 
     def _answer_from_incident(self, question, session_id, over_sites, audit, start, images, frame, step):
