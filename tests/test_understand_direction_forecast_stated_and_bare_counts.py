@@ -179,3 +179,12 @@ def test_the_document_named_before_a_comma_searches_with_the_ask_after_it():
     assert document_query("FFMC en Sidi Bel Abbès hoy y, según la guía, a partir de cuánto prende fácil el combustible "
                           "fino") == "según la guía, a partir de cuánto prende fácil el combustible fino"
     assert document_query("Temperatura y FWI en SBA hoy, y ¿qué dice la guía sobre LCES?") == "¿qué dice la guía sobre LCES?"
+
+
+@pytest.mark.parametrize("question, read", [
+    ("highest FWI at SBA over the last 30 days", "last 30 days"), ("temp at SBA over the last 6 hours", "last 6 h"),
+])
+def test_a_window_of_whole_days_is_read_back_in_days(question, read):
+    from appliance.understand.readback import read_back
+
+    assert read_back(settled(question, ["summary"])).endswith(read)

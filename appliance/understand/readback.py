@@ -34,7 +34,9 @@ def _when(frame: Frame, w: dict) -> str | None:
         noon = frame.at_hour is None and set(frame.intents) & {"current_conditions", "danger", "compare_stations"}
         return _day((t.start_ts + (t.end_ts or t.start_ts)) / 2, w, t.tz) + (f"{sep}{w['noon']}" if noon else "")
     if t.kind == "last" and t.start_ts is not None and t.end_ts is not None:
-        return w["last"].format(h=round((t.end_ts - t.start_ts) / 3600))
+        hours = round((t.end_ts - t.start_ts) / 3600)
+        # "over the last 30 days" reads back in days, not as "last 720 h"
+        return w["last_days"].format(d=hours // 24) if hours >= 48 and hours % 24 == 0 else w["last"].format(h=hours)
     if t.kind == "range" and t.start_ts is not None and t.end_ts is not None:
         return w["range"].format(a=_day(t.start_ts, w, t.tz), b=_day(t.end_ts, w, t.tz))
     return t.text or None
