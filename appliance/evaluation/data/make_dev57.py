@@ -1,9 +1,9 @@
-"""Batch d57: blind fire-crew questions with gold computed by code.
+"""Batch d57 (dev since its one scoring): blind fire-crew questions with gold computed by code.
 
-Writes crew_templates_d57.jsonl and crew_sessions_d57.jsonl next to this file.
+Writes crew_templates_dev57.jsonl and crew_sessions_dev57.jsonl next to this file.
 Every gold number is computed here from the CSV (crew_facts.table / fire_record), from the crew's own
 numbers (rate x minutes) or parsed out of the shipped documents with a regex.
-Run: cd /work/main && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 /work/batches/d57/make_d57.py
+Run: PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=. python3 appliance/evaluation/data/make_dev57.py
 """
 import json
 import re
@@ -793,7 +793,7 @@ def write(path, rows):
 
 if __name__ == "__main__":
     tpl, ses = build_templates(), build_sessions()
-    write(OUT / f"crew_templates_{NAME}.jsonl", tpl)
-    write(OUT / f"crew_sessions_{NAME}.jsonl", ses)
+    write(OUT / f"crew_templates_dev{NAME[1:]}.jsonl", tpl)
+    write(OUT / f"crew_sessions_dev{NAME[1:]}.jsonl", ses)
     print(f"{sum(len(t['phrasings']) for t in tpl)} template questions in {len(tpl)} templates, "
           f"{len(ses)} session turns in {len({r['session'] for r in ses})} sessions")
