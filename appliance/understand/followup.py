@@ -71,14 +71,10 @@ def _through(previous: Frame) -> list[str]:
     return list(previous.session_stations) if passed and len(previous.session_stations) == 1 else []
 
 
-def figures_named(text: str) -> list[str]:
-    from appliance.understand.features import figures_named as named     # features reads this module's words
-
-    return named(text)
-
-
-def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
-    """Stations, time and horizon the question leaves out, from the session's previous question (in place)."""
+def carry_over(f: Frame, previous: Frame | None, text: str, figures: list[str] | None = None) -> None:
+    """Stations, time and horizon the question leaves out, from the session's previous question (in place).
+    `figures`: the station figures the question names in its own words (features.figures_named, which reads this
+    module's words, so the caller passes them)."""
     if previous is None:
         return
     intents = set(f.intents)
@@ -146,7 +142,7 @@ def carry_over(f: Frame, previous: Frame | None, text: str) -> None:
                     f.reading_threshold = counted
     if leans and (direction := [u for u in previous.unread
                                        if (found := unheld_in(u, previous.question)) and found[1] == "direction"]) \
-            and not unheld_part(text) and not figures_named(text) and not SPEED_ASKED.search(text):
+            and not unheld_part(text) and not figures and not SPEED_ASKED.search(text):
         # "Et à SBA ?", "and yesterday?" after "wind at Béjaïa, speed and direction?": the same ask at another station
         # or day, its direction too, which no station reports (the batch brief: out of scope beside the speed; alone
         # after a question that asked only the direction)

@@ -289,7 +289,7 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
             intents = [asked, "out_of_scope"]
     f.drivers_asked = bool(f.stations or f.all_stations or previous is not None) and bool(lexicon()["explain"].search(text))
     f.intents = intents
-    carry_over(f, previous, text)
+    carry_over(f, previous, text, figures_named(text))
     if "compare_stations" in f.intents and not f.stations and not f.all_stations and not f.outside:
         f.all_stations = True      # "which station is worse now?" naming none: every station the box has
     if "compare_stations" in f.intents and len(f.stations) < 2 and not f.all_stations:
