@@ -188,3 +188,14 @@ def test_a_window_of_whole_days_is_read_back_in_days(question, read):
     from appliance.understand.readback import read_back
 
     assert read_back(settled(question, ["summary"])).endswith(read)
+
+
+@pytest.mark.parametrize("question", ["What does the FWI guide say ISI measures, and what's Béjaïa's ISI today?",
+                                      "Selon le guide FWI, que mesure l'ISI ?"])
+def test_a_code_naming_the_document_is_not_the_term_asked(question):
+    from appliance.compose.talk import _naming_first
+
+    codes = ("The Fine Fuel Moisture Code (FFMC) follows the moisture of litter and fine fuels. The Initial Spread Index "
+             "(ISI) combines FFMC with wind and rates how fast a fire would spread. The Fire Weather Index (FWI) "
+             "combines ISI and BUI into one rating of fire intensity.")
+    assert _naming_first([{"text": codes}], question)[0]["text"].startswith("The Initial Spread Index (ISI)")

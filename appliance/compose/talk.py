@@ -45,7 +45,11 @@ def _naming_first(hits: list[dict], question: str) -> list[dict]:
     spells it out, and the passages that do come first (in search order); not a title that mentions it.
     Without a term, each is quoted from the sentence sharing most words with the question."""
     # ("zona 2" asks the documents' "Zone 2")
-    terms = list(dict.fromkeys(re.sub(r"^zona ", "zone ", t) for t in re.findall(rf"\b(?:{TERMS})\b", question.lower())))
+    # ("the FWI guide", "le guide FWI" name the document, not the term asked: "What does the FWI guide say ISI
+    # measures?" asks ISI)
+    terms = list(dict.fromkeys(re.sub(r"^zona ", "zone ", t) for t in
+                               re.findall(rf"(?<!guide )(?<!guia )(?<!guía )\b(?:{TERMS})\b(?!\s+(?:guide|guia|guía|doc\w*|sheet|fiche))",
+                                          question.lower())))
     meaning = bool(ASKS_MEANING.search(simplify(question)))    # "what does FWI mean?": the passage defining it first
     if not terms:
         return [{**h, "text": from_sentence_asked(h.get("text") or "", question)} for h in hits]
