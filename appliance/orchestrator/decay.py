@@ -9,6 +9,7 @@ a failing one or past the time budget, every model step is skipped and the audit
 """
 import hashlib
 import time
+from dataclasses import replace
 
 from appliance.compose import compose
 from appliance.compose.result import ComposeContext
@@ -26,6 +27,7 @@ from appliance.orchestrator.secrets import known_secrets, redact
 from appliance.store.answers import previous_answer, save_answer
 from appliance.store.clock import device_now
 from appliance.understand import Frame, known_stations
+from appliance.understand.frame import POINT_FIGURES
 from appliance.understand.read import read_question
 from appliance.understand.readback import over_sites as read_back_over_sites, read_back, unsure_words, verdict_words
 from appliance.understand.stations import display_name
@@ -181,10 +183,6 @@ class DecayOrchestrator:
     def _gather_point(self, frame, ctx, stations, step) -> dict:
         """"The FWI now, and the highest in August": the reading or danger asked at its own time is gathered for that
         time (a frame of its own: those intents, that time), beside the window the rest of the question is read at."""
-        from dataclasses import replace
-
-        from appliance.understand.read import POINT_FIGURES
-
         at = replace(frame, time=frame.point_time, point_time=None, intents=[i for i in frame.intents if i in POINT_FIGURES])
         pctx = replace(ctx, frame=at, scope=scope_of(self.db, at, stations), gathered={}, not_available={})
         for name in sorted(T.needed_tools(at.intents, False, self.disabled), key=T.tier_of):

@@ -13,6 +13,10 @@ class TimeSpec:
     tz: str = "UTC"                # the zone its days were counted in, so a read-back names the same days
 
 
+# The intents a figure asked at its own time beside a window can be (Frame.point_time): a reading, the danger.
+POINT_FIGURES = ("current_conditions", "danger")
+
+
 @dataclass
 class Frame:
     question: str

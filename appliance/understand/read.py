@@ -22,7 +22,7 @@ import re
 from appliance.understand import stations as S
 from appliance.understand.features import figures_named, language, lexicon, lexicon_text, question_features
 from appliance.understand.followup import NAMES_NOW, carry_over
-from appliance.understand.frame import Frame, TimeSpec
+from appliance.understand.frame import POINT_FIGURES, Frame, TimeSpec
 from appliance.understand.hours import elapsed_minutes
 from appliance.understand.intents import CLAUSE_RULES, HOLDS, REQUEST_START, clauses, nearest_intent, split_clauses
 from appliance.understand.nearby import near_part
@@ -97,14 +97,11 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     return frame
 
 
-POINT_FIGURES = {"current_conditions", "danger"}
-
-
 def point_time(f: Frame, question: str, now: float, stations) -> TimeSpec | None:
     """The time of a reading or the danger asked in a clause of its own beside a window the frame is read at ("What's
     the FWI at Bejaia now, and what was the highest in August?": the FWI now, the highest over August), or None.
     The clause names its own day or "now"; the window is the frame's time."""
-    if not (POINT_FIGURES & set(f.intents) and "summary" in f.intents and f.time.kind in ("range", "last")):
+    if not (set(POINT_FIGURES) & set(f.intents) and "summary" in f.intents and f.time.kind in ("range", "last")):
         return None
     for part in split_clauses(question):
         text = simplify(part)
@@ -320,8 +317,8 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         elif found[1] == "forecast" and f.intents == ["out_of_scope"] and f.stations:
             # "¿Viento en SBA ahora y cómo estará mañana?", read as the forecast alone: the rest of the question names
             # a reading at a station and says now; that reading is asked beside the forecast out of scope.
-            asked = figures_named(simplify(question.replace(found[0], " ")))
             rest = simplify(question.replace(found[0], " "))
+            asked = figures_named(rest)
             # ... or names the reading's own day ("Il est tombé combien hier à Béjaïa ? Et demain, on aura de la flotte ?")
             # (a day named outside the forecast's words: "hier", not "demain")
             named_day = f.time.kind == "day" and names_its_time(f, rest)

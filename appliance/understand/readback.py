@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from appliance.understand.frame import Frame
+from appliance.understand.frame import POINT_FIGURES, Frame
 from appliance.understand.stations import display_name
 from appliance.understand.thresholds import READINGS
 
@@ -78,7 +78,7 @@ def read_back(frame: Frame, lang: str | None = None) -> str:
     if frame.point_time is not None and (at := _when(replace(frame, time=frame.point_time), w)):
         # "the FWI now, and the highest in August": the figure asked at its own time, said with that time
         joiner = f" {w['and']} "
-        asked = joiner.join(w["intents"].get(i, i) for i in frame.intents if i in ("current_conditions", "danger"))
+        asked = joiner.join(w["intents"].get(i, i) for i in frame.intents if i in POINT_FIGURES)
         parts.append(f"{asked}: {at}")
     if frame.at_hour is not None:
         parts.append(w["hour"].format(h=frame.at_hour))
