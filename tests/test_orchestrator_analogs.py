@@ -63,3 +63,28 @@ def test_a_figure_asked_now_beside_a_window_is_read_at_now_and_the_windows_top_o
     assert "newest data is 1 day old" in a.text and "FFMC 67.3" in a.text
     assert "Highest FWI at Sidi-Bel Abbes in August: 31.1 on 25 August" in a.text          # August's highest
     assert [d["fwi"] for d in a.danger] == [0.5]          # the page's badge: the danger asked, today's
+
+
+@pytest.mark.parametrize("question", [
+    "Max temp at SBA in August, and what was the FWI on that day?",
+    "أعلى حرارة في سيدي بلعباس في أوت، وشحال كان الـFWI في ذلك اليوم؟",
+])
+def test_a_figure_asked_on_the_day_of_a_windows_extreme_is_read_on_that_day(orch, question):
+    a = orch.answer(question)
+    assert a.frame["point_time"]["text"] == "17 August 2012"       # the recorded hottest day, found in the evidence
+    # the FWI of that day (24.0), not of August's last day (19.4) nor of today; the day's own fire check
+    assert "High fire danger at Sidi-Bel Abbes on 17 August 2012 (FWI 24.0" in a.text and "FFMC 96.0" in a.text
+    assert "high 42 °C on 17 August 2012" in a.text
+    assert [d["fwi"] for d in a.danger] == [24.0]                   # the page's badge: that day's danger
+
+
+def test_one_reading_asked_at_two_days_gives_both_days(orch):
+    from appliance.config import load_config as cfg
+
+    today = DecayOrchestrator(orch.db, orch.embedder, None, cfg(None, {"answers.now": "2012-09-30T12:00:00Z"}))
+    a = today.answer("How much rain at SBA yesterday, and any today?")
+    assert a.frame["intents"] == ["current_conditions"] and a.decision["action"] == "answer"
+    # the recorded rain of 29 September (0.1 mm) and of 30 September (0.2 mm), each with its own day
+    assert "29 September 2012, 12:00 CET (1 day before the question): 24 °C, relative humidity 54 %" in a.text
+    assert "rain 0.1 mm" in a.text and "rain 0.2 mm" in a.text
+    assert "30 September 2012, noon reading" in a.read_back

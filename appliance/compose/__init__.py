@@ -144,14 +144,27 @@ def _unanswered(part: str) -> str:
     return f"an answer to “{part}”: {held[2]}" if held else f"an answer to “{part}” (the box did not read it as anything it can answer)"
 
 
+def _both_times(first: IntentResult, second: IntentResult) -> IntentResult:
+    """One figure asked at two times: the first time's verdict leads, the second's sentences follow; served only when
+    both are, and what either could not give is said."""
+    return replace(first, served=first.served and second.served,
+                   facts=first.facts + [f for f in second.facts if f not in first.facts],
+                   missing=first.missing + [m for m in second.missing if m not in first.missing],
+                   evidence_ts=first.evidence_ts + second.evidence_ts, warn=first.warn or second.warn)
+
+
 def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | None = None) -> Composed:
     intents = frame.intents or ["capabilities"]
     results: dict[str, IntentResult] = {}
     point = ctx.at_point() if ctx.point else None
     for intent in intents:
         # "the FWI now, and the highest in August": the frame's one time is the window; the figure asked at its own
-        # time is composed from the evidence gathered for that time, or it would be August's last day called now
-        results[intent] = COMPOSERS[intent](point if point and intent in point.frame.intents else ctx)
+        # time is composed from the evidence gathered for that time, or it would be August's last day called now.
+        # "rain at SBA yesterday, and any today?": the figure is asked at both days, so both are composed.
+        if point and intent in point.frame.intents and frame.time.kind in ("day", "now"):
+            results[intent] = _both_times(COMPOSERS[intent](ctx), COMPOSERS[intent](point))
+        else:
+            results[intent] = COMPOSERS[intent](point if point and intent in point.frame.intents else ctx)
     lead = sorted(intents, key=lambda i: (-(results[i].served or i in ("refuse", "out_of_scope")), -results[i].priority))
     verdict = next((results[i].verdict for i in lead if results[i].verdict), "The box cannot answer this from what it holds")
     facts, fixed, missing = [], [], []

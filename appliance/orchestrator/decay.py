@@ -10,6 +10,8 @@ a failing one or past the time budget, every model step is skipped and the audit
 import hashlib
 import time
 from dataclasses import replace
+from datetime import date
+from zoneinfo import ZoneInfo
 
 from appliance.compose import compose
 from appliance.compose.result import ComposeContext
@@ -27,10 +29,12 @@ from appliance.orchestrator.secrets import known_secrets, redact
 from appliance.store.answers import previous_answer, save_answer
 from appliance.store.clock import device_now
 from appliance.understand import Frame, known_stations
-from appliance.understand.frame import POINT_FIGURES
+from appliance.understand.dates_calendar import Clock
+from appliance.understand.frame import POINT_FIGURES, TimeSpec
 from appliance.understand.read import read_question
 from appliance.understand.readback import over_sites as read_back_over_sites, read_back, unsure_words, verdict_words
 from appliance.understand.stations import display_name
+from appliance.understand.zones import local
 
 NO_DATA_INTENTS = {"capabilities", "out_of_scope", "refuse"}
 UNSET = object()   # "not given": the one model does every job (callers before llm/jobs.py, tests)
@@ -144,6 +148,9 @@ class DecayOrchestrator:
             r = route(alpha, beta0, self.oc.gamma, self.oc.tau, self.oc.max_rounds, intents, need, gather)
             audit["route"] = {**r.as_dict(), "intent_match": intents, "beta_model": beta}
             on_step({"step": "route", **audit["route"]})
+        if frame.point_at_extreme and frame.point_time is None:
+            # "Max temp at SBA in August, and the FWI on that day?": the day is the window's extreme, found in its evidence
+            frame.point_time = extreme_day(frame, ctx.gathered.get("reading_window") or [])
         point = self._gather_point(frame, ctx, stations, step) if frame.point_time is not None else None
         assessment = assess(ctx.gathered, self.params) if ctx.gathered.get("fire_weather") else None
         if images and getattr(self.model, "has_vision", False) and budget_left() > 0:
@@ -302,3 +309,23 @@ def box_clock(db, config) -> dict | None:
         return clock_disagreement(db, tolerance_of(config))
     except Exception:  # a damaged or empty store answers without the clock check; the status says why
         return None
+
+
+def extreme_day(frame: Frame, window_items: list[dict]) -> TimeSpec | None:
+    """The station-local day of the window's extreme the frame asks (frame.extreme) at its one station, or None: a
+    reading's top or bottom has its time, a fire-weather code's its day."""
+    lasts = [i for i in window_items if i.get("window_role") == "last" and i.get("window", {}).get("inside_window")]
+    asked = frame.extreme or {}
+    if len(lasts) != 1 or asked.get("end") not in ("max", "min"):
+        return None
+    stats, end, tz = lasts[0]["window"], asked["end"], ZoneInfo(frame.time.tz or "UTC")
+    if (ts := (stats.get(asked["reading"]) or {}).get(f"{end}_ts")) is not None:
+        day = local(ts, tz).date()
+    elif (code := ((stats.get("danger") or {}).get("codes") or {}).get(asked["reading"])) and code.get(f"{end}_day"):
+        day = date.fromisoformat(str(code[f"{end}_day"])[:10])
+    else:
+        return None
+    clock = Clock(frame.time.end_ts or time.time(), local(frame.time.end_ts or time.time(), tz), tz, frame.time.utc)
+    spec = clock.day(day, f"{day.day} {day:%B} {day.year}")
+    spec.tz = frame.time.tz
+    return spec

@@ -49,6 +49,8 @@ class Frame:
     whole_record: bool = False                                 # past days counted over the whole record ("whole season")
     point_time: TimeSpec | None = None                         # a reading or the danger asked at its own time beside a
                                                                # window ("the FWI now, and the highest in August")
+    point_at_extreme: bool = False                             # a figure asked on the day of the window's extreme
+                                                               # ("max temp in August, and the FWI that day?")
     explained: list[str] = field(default_factory=list)        # a "why?"'s: the intents of the answer it explains
     language: str = "en"                                       # the question's language (read-back and verdict)
     all_sites_incident: bool = False                           # asked across the incident's sites ("which crew")
@@ -77,7 +79,8 @@ class Frame:
                 "danger_ranked": self.danger_ranked,
                 "distance_m": self.distance_m,
                 "codes_named": list(self.codes_named), "extreme": self.extreme, "drivers_asked": self.drivers_asked,
-                "fire_days_asked": self.fire_days_asked, "whole_record": self.whole_record, "explained": list(self.explained),
+                "fire_days_asked": self.fire_days_asked, "point_at_extreme": self.point_at_extreme,
+                "whole_record": self.whole_record, "explained": list(self.explained),
                 "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
                 "intent_by": self.intent_by, "reading": self.reading, "notes": self.notes}
 

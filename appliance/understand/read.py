@@ -32,8 +32,8 @@ from appliance.understand.places import DOCUMENT_PLACES, DOCUMENT_WORDS, any_of
 from appliance.understand.rates import PLAN_KINDS, decision_asked, distance_to_cover, rate_given, travel_minutes, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
-from appliance.understand.thresholds import (CODES, codes_named, danger_ranked, extreme_asked, reading_compared, this_season,
-                                              whole_record)
+from appliance.understand.thresholds import (CODES, codes_named, danger_ranked, extreme_asked, reading_compared,
+                                              reading_named, that_day_named, this_season, whole_record)
 from appliance.understand.typos import fix_typos
 from appliance.understand.unheld import unheld_part
 from appliance.understand.when import horizon_minutes
@@ -92,23 +92,53 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
                 and not frame.fire_days_asked):       # "n how many fire days" asks the count, not the top
             frame.extreme = previous.extreme       # "and at Sidi-Bel-Abbès?" after "the highest temperature at X"
             frame.fire_days_asked = frame.fire_days_asked or previous.fire_days_asked    # "same for bejaia"
+    if "summary" in frame.intents and (found := extreme_of_day(question)):
+        # the day is the evidence's (orchestrator/decay.py); the figure the "that day" clause names is asked there
+        (frame.extreme, figure), frame.point_at_extreme = found, True
+        frame.intents += [figure] if not set(POINT_FIGURES) & set(frame.intents) else []
     frame.point_time = point_time(frame, question, now, stations)
     frame.notes.append(read_back(frame))
     return frame
 
 
+def extreme_of_day(question: str) -> tuple[dict, str] | None:
+    """"Max temp at SBA in August, and what was the FWI on that day?": the extreme one clause asks and the figure
+    (danger or reading) another clause asks on its day, or None. Read per clause: the FWI named beside is not the
+    reading topped."""
+    # the clause splitter keeps "Humedad mínima en junio, ¿y el viento ese día?" whole: its commas and "¿" part it too
+    parts = [simplify(q) for p in split_clauses(question) for q in re.split(r"(?<=[,;.?!؟])\s+|\s*(?=¿)", p) if q.strip()]
+    on_day = next((p for p in parts if that_day_named(p)), None)
+    extreme = next((e for p in parts if p != on_day and (e := extreme_asked(p, codes_named(p)))), None)
+    if on_day is None or extreme is None:
+        return None
+    danger = codes_named(on_day) or lexicon()["danger"].search(on_day)
+    return (extreme, "danger" if danger else "current_conditions") if danger or reading_named(on_day) else None
+
+
 def point_time(f: Frame, question: str, now: float, stations) -> TimeSpec | None:
-    """The time of a reading or the danger asked in a clause of its own beside a window the frame is read at ("What's
-    the FWI at Bejaia now, and what was the highest in August?": the FWI now, the highest over August), or None.
-    The clause names its own day or "now"; the window is the frame's time."""
-    if not (set(POINT_FIGURES) & set(f.intents) and "summary" in f.intents and f.time.kind in ("range", "last")):
+    """The time of a reading or the danger asked in a clause of its own beside the time the frame is read at, or None:
+    beside a window ("What's the FWI at Bejaia now, and what was the highest in August?": the FWI now, the highest
+    over August), or beside another day when the question asks only readings or the danger ("How much rain at SBA
+    yesterday, and any today?": yesterday's rain and today's). The clause names its own day or "now"."""
+    window = "summary" in f.intents and f.time.kind in ("range", "last")
+    second = bool(f.intents) and set(f.intents) <= set(POINT_FIGURES) and f.time.kind in ("day", "now")
+    if f.point_at_extreme or not (set(POINT_FIGURES) & set(f.intents) and (window or second)):
         return None
     for part in split_clauses(question):
         text = simplify(part)
         own = parse_question(part, now=now, stations=stations, read_places=False).time
-        if own.kind == "now" and NAMES_NOW.search(text) or own.kind == "day" and own.start_ts != f.time.start_ts:
+        if window and (own.kind == "now" and NAMES_NOW.search(text) or own.kind == "day" and own.start_ts != f.time.start_ts):
+            return own
+        # beside another day, today and "now" are one time ("the FWI now, and rain today?" asks one reading)
+        if not window and (own.kind == "now" and NAMES_NOW.search(text) or own.kind == "day") \
+                and _holds_now(own, now) != _holds_now(f.time, now):
             return own
     return None
+
+
+def _holds_now(t: TimeSpec, now: float) -> bool:
+    """Whether a time is now or today's day."""
+    return t.kind == "now" or t.start_ts is not None and t.start_ts <= now <= (t.end_ts or t.start_ts + 86400)
 
 
 def read_slots(question: str, *, now: float, stations, previous: Frame | None = None) -> tuple[Frame, bool]:

@@ -263,3 +263,13 @@ def extreme_asked(text: str, codes: list[str]) -> dict | None:
     if len(ends) != 1 or len(named) != 1:
         return None
     return {"reading": named[0], "end": ends[0]}
+
+
+def that_day_named(text: str) -> bool:
+    """Whether a clause asks a figure on a day another clause found ("and the FWI on that day?"; `text` simplified)."""
+    return _named(READINGS()["extremes"]["that_day"], text, whole=True)
+
+
+def reading_named(text: str) -> bool:
+    """Whether a clause names a weather reading ("and the wind that day?"; `text` simplified)."""
+    return any(_named(spec["words"], text, whole=True) for spec in READINGS()["readings"].values())

@@ -1,0 +1,69 @@
+"""One figure asked at two times in one message ("rain yesterday, and any today?") and a figure asked on the day a
+window's extreme fell ("max temp in August, and the FWI on that day?"): the typed slots that say so (read.point_time,
+read.extreme_of_day), read as the box reads them (tests/understand_frames.settled)."""
+from datetime import datetime, timezone
+
+import pytest
+
+from appliance.understand.read import extreme_of_day, point_time
+from appliance.understand.readback import read_back
+from tests.understand_frames import NOW, STATIONS, settled
+
+
+def _day(ts: float) -> str:
+    return datetime.fromtimestamp(ts + 3600, tz=timezone.utc).date().isoformat()    # the stations' CET day
+
+
+@pytest.mark.parametrize("question, intents, asked, second", [
+    ("How much rain at SBA yesterday, and any today?", ["current_conditions"], "2012-09-29", "2012-09-30"),
+    ("I know it rained a little at Sidi Bel Abbes yesterday. How many mm was it, and any rain today?",
+     ["current_conditions"], "2012-09-30", "2012-09-29"),
+    ("Humidité à Béjaïa hier, et aujourd'hui ?", ["current_conditions"], "2012-09-29", "2012-09-30"),
+    ("¿FWI en Bejaia ayer y ahora?", ["danger"], "2012-09-29", "now"),
+    ("الرطوبة في بجاية البارح واليوم؟", ["current_conditions"], "2012-09-29", "2012-09-30"),
+])
+def test_a_reading_asked_at_two_days_is_read_at_both(question, intents, asked, second):
+    f = settled(question, intents)
+    assert (f.time.kind, _day(f.time.start_ts)) == ("day", asked)
+    t = point_time(f, question, NOW, STATIONS)
+    assert t is not None and (t.kind if second == "now" else _day(t.start_ts)) == second
+
+
+@pytest.mark.parametrize("question, intents", [
+    ("Wind at SBA now, and rain today?", ["current_conditions"]),          # now and today are one time
+    ("FWI at Béjaïa today? And right now?", ["danger"]),
+    ("Temperature at SBA on 3 August", ["current_conditions"]),             # one day asked
+    ("Rain at SBA yesterday, and the fire danger there?", ["current_conditions", "danger"]),
+    ("Compare yesterday and today at both stations", ["compare_stations"]),  # not a reading or the danger alone
+])
+def test_one_time_asked_has_no_second_time(question, intents):
+    f = settled(question, intents)
+    assert point_time(f, question, NOW, STATIONS) is None
+
+
+@pytest.mark.parametrize("question, extreme, figure", [
+    ("Max temp at SBA in August, and what was the FWI on that day?", {"reading": "temperature_c", "end": "max"}, "danger"),
+    ("Hottest day at Bejaia in July, and what was the wind that day?", {"reading": "temperature_c", "end": "max"},
+     "current_conditions"),
+    ("Température max à SBA en août, et le FWI ce jour-là ?", {"reading": "temperature_c", "end": "max"}, "danger"),
+    ("Humedad mínima en Béjaïa en junio, ¿y el viento ese día?", {"reading": "rh_pct", "end": "min"}, "current_conditions"),
+    ("أعلى حرارة في سيدي بلعباس في أوت، وشحال كان الـFWI في ذلك اليوم؟", {"reading": "temperature_c", "end": "max"}, "danger"),
+    ("Highest FWI at SBA in July and the humidity on that same day", {"reading": "fwi", "end": "max"}, "current_conditions"),
+])
+def test_a_figure_asked_on_the_day_of_a_windows_extreme_names_both(question, extreme, figure):
+    assert extreme_of_day(question) == (extreme, figure)
+
+
+@pytest.mark.parametrize("question", [
+    "Max temp at SBA in August?",                                        # no day asked after it
+    "What was the FWI that day?",                                        # no extreme beside it
+    "Highest FWI at SBA in July; was that day a fire day?",              # no figure named on that day
+])
+def test_no_extreme_day_without_an_extreme_and_a_figure_on_its_day(question):
+    assert extreme_of_day(question) is None
+
+
+def test_the_read_back_says_the_figure_is_read_on_the_extremes_day():
+    f = settled("Température max à SBA en août, et le FWI ce jour-là ?", ["summary", "danger"])
+    f.extreme, f.point_at_extreme, f.language = {"reading": "temperature_c", "end": "max"}, True, "fr"
+    assert read_back(f).endswith("danger d'incendie: le jour du maximum de température")
