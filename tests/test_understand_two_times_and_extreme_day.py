@@ -67,3 +67,34 @@ def test_the_read_back_says_the_figure_is_read_on_the_extremes_day():
     f = settled("Température max à SBA en août, et le FWI ce jour-là ?", ["summary", "danger"])
     f.extreme, f.point_at_extreme, f.language = {"reading": "temperature_c", "end": "max"}, True, "fr"
     assert read_back(f).endswith("danger d'incendie: le jour du maximum de température")
+
+
+@pytest.mark.parametrize("question", [
+    "How many fire days at Béjaïa in July, and of all its days with FWI over 20, how many burned?",
+    "Jours de feu à SBA en août, et de tous ses jours avec un FWI au-dessus de 20, combien ont brûlé ?",
+])
+def test_all_its_days_counts_past_days_over_the_whole_record_beside_a_month(question):
+    f = settled(question, ["summary", "analogs"])
+    assert f.time.kind == "range"                      # the month stays the summary's
+    from appliance.understand.thresholds import whole_record
+    from appliance.understand.wordlists import simplify
+    assert whole_record(simplify(question))
+
+
+def test_the_read_back_says_a_count_runs_over_the_whole_record():
+    f = settled("How many fire days at Béjaïa in July, and of all its days with FWI over 20, how many burned?",
+                ["summary", "analogs"])
+    f.whole_record = True
+    assert "days with FWI above 20 over the whole record" in read_back(f)
+
+
+@pytest.mark.parametrize("question", [
+    "How many fire days at SBA in August, and the FWI today?",
+    "¿Cuántos días pasó de 30 grados en julio en Béjaïa y cuál es la temperatura ahora?",
+])
+def test_a_figure_asked_now_in_its_own_clause_beside_a_window_joins_and_is_read_now(text_embedder, question):
+    from tests.understand_frames import frame
+
+    f = frame(text_embedder, question)
+    assert "summary" in f.intents and set(f.intents) & {"danger", "current_conditions"} and not f.unsure
+    assert f.point_time is not None and f.point_time.text in ("today", "now", "ahora")

@@ -218,6 +218,11 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
                 if "compare_stations" not in frame.intents else held
             joinable += [i for i in CLAUSE_RULES["figures_named_at_a_station"]
                          if i not in named_held and lexicon()[FIGURE_WORDS[i]].search(lexicon_text(folded))]
+        elif frame.time.kind in ("range", "last") and NAMES_NOW.search(folded):
+            # a clause that names its own "now" and a figure beside a window asks that figure now ("Combien de jours
+            # de feu en août à SBA, et le FWI du jour ?": August's count and today's FWI; read.point_time)
+            joinable += [i for i in POINT_FIGURES
+                         if i not in frame.intents and lexicon()[FIGURE_WORDS[i]].search(lexicon_text(folded))]
         alone = [i for i in dict.fromkeys(joinable) if got.probs.get(i, 0.0) >= CLAUSE_RULES["min_probability"]
                  and i not in frame.intents and backed(i, part, slots)]
         if beside and not alone and (named := [i for i in CLAUSE_RULES["named_beside_an_order"]
@@ -492,6 +497,8 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
         # asking a station figure for a time wholly outside it is not served by the answer. Only a clause that asks
         # (its question mark): "Is a fire likely on 12 July? Use today's readings." tells the box how, asks nothing.
         asks = [i for i, p in got.probs.items() if p >= 0.5 and i in STATION_FIGURES]
+        if "summary" in f.intents and set(asks) <= set(POINT_FIGURES) & set(f.intents) and NAMES_NOW.search(simplify(part)):
+            continue    # "..., and the FWI today?" beside a window: the figure is read now (point_time)
         if asks and re.search(r"[?؟]", part) and _apart(slots.time, f.time):
             f.unsure = True
             f.reading["unexplained"] = {"text": part, "read_as": asks, "time": slots.time.text}

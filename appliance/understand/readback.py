@@ -53,7 +53,9 @@ def _mark(frame: Frame, w: dict) -> str | None:
     else:
         unit = READINGS()["readings"].get(code, {}).get("unit") or ("mm" if code == "rain_mm" else "")
         mark = f"{m['readings'].get(code, code.upper())} {m['ops'][thr['op']]} {thr['value']:g}{' ' + unit if unit else ''}"
-    return m["days"].format(mark=mark)
+    # "of all its days with FWI over 20, how many burned?" beside a month: the count runs over the whole record
+    whole = f" {m['whole_record']}" if frame.whole_record and "analogs" in frame.intents else ""
+    return m["days"].format(mark=mark) + whole
 
 
 def read_back(frame: Frame, lang: str | None = None) -> str:
