@@ -98,3 +98,37 @@ def test_a_figure_asked_now_in_its_own_clause_beside_a_window_joins_and_is_read_
     f = frame(text_embedder, question)
     assert "summary" in f.intents and set(f.intents) & {"danger", "current_conditions"} and not f.unsure
     assert f.point_time is not None and f.point_time.text in ("today", "now", "ahora")
+
+
+@pytest.mark.parametrize("question, extreme, figure", [
+    ("Hottest day at Sidi Bel Abbes in August: what was the humidity?", {"reading": "temperature_c", "end": "max"},
+     "current_conditions"),
+    ("On Béjaïa's highest-FWI day in August, how windy was it?", {"reading": "fwi", "end": "max"}, "current_conditions"),
+    ("windiest day at sba this september - what was the rh", {"reading": "wind_kmh", "end": "max"}, "current_conditions"),
+    ("Quel a été le jour le plus chaud à Béjaïa en août, et l'humidité ce jour-là ?",
+     {"reading": "temperature_c", "end": "max"}, "current_conditions"),
+    ("El día de más calor en Sidi Bel Abbès en septiembre, ¿qué humedad tenía?", {"reading": "temperature_c", "end": "max"},
+     "current_conditions"),
+    ("¿Cuál fue el FWI más alto de Sidi Bel Abbès en agosto y qué viento hacía ese día?", {"reading": "fwi", "end": "max"},
+     "current_conditions"),
+])
+def test_an_extreme_asked_as_a_day_with_a_figure_beside_it_asks_the_figure_on_that_day(question, extreme, figure):
+    assert extreme_of_day(question) == (extreme, figure)
+
+
+@pytest.mark.parametrize("question", [
+    "Hottest day in August at SBA, and how many fire days?",     # no figure beside the day
+    "Max temp at SBA in August, and the min humidity?",           # two extremes, no day asked
+    "Hottest day at SBA in August, and the humidity now?",        # the figure asked now (read.point_time)
+])
+def test_an_extreme_day_beside_no_figure_of_its_own_asks_nothing_on_that_day(question):
+    assert extreme_of_day(question) is None
+
+
+def test_a_time_only_follow_up_after_a_forecast_refused_asks_the_figure_forecast(text_embedder):
+    from tests.understand_frames import session
+
+    frames = session(text_embedder, "What's the danger going to look like tomorrow at Bejaia?", "Fine, today then.",
+                     "Will it be hotter tomorrow at SBA?", "ok, today then")
+    assert [f.intents for f in frames] == [["out_of_scope"], ["danger"], ["out_of_scope"], ["current_conditions"]]
+    assert frames[1].stations == ["bejaia"] and frames[3].stations == ["sidi-bel-abbes"]

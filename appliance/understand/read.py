@@ -33,7 +33,7 @@ from appliance.understand.rates import PLAN_KINDS, decision_asked, distance_to_c
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
 from appliance.understand.thresholds import (CODES, codes_named, danger_ranked, extreme_asked, reading_compared,
-                                              reading_named, that_day_named, this_season, whole_record)
+                                              day_named, reading_named, that_day_named, this_season, whole_record)
 from appliance.understand.typos import fix_typos
 from appliance.understand.unheld import unheld_part
 from appliance.understand.when import horizon_minutes
@@ -102,13 +102,25 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
 
 
 def extreme_of_day(question: str) -> tuple[dict, str] | None:
-    """"Max temp at SBA in August, and what was the FWI on that day?": the extreme one clause asks and the figure
-    (danger or reading) another clause asks on its day, or None. Read per clause: the FWI named beside is not the
-    reading topped."""
-    # the clause splitter keeps "Humedad mínima en junio, ¿y el viento ese día?" whole: its commas and "¿" part it too
-    parts = [simplify(q) for p in split_clauses(question) for q in re.split(r"(?<=[,;.?!؟])\s+|\s*(?=¿)", p) if q.strip()]
+    """"Max temp at SBA in August, and what was the FWI on that day?", "Hottest day at SBA in August: what was the
+    humidity?": the extreme one part asks and the figure (danger or reading) another part asks on its day, or None.
+    Read per part: the FWI named beside is not the reading topped."""
+    # the clause splitter keeps "Humedad mínima en junio, ¿y el viento ese día?" whole: its commas, colons, dashes and
+    # "¿" part it too
+    parts = [simplify(q) for p in split_clauses(question)
+             for q in re.split(r"(?<=[,;:.?!؟])\s+|\s+[-–—]\s+|\s*(?=¿)", p) if q.strip()]
+    found = [(p, extreme_asked(p, codes_named(p))) for p in parts]
     on_day = next((p for p in parts if that_day_named(p)), None)
-    extreme = next((e for p in parts if p != on_day and (e := extreme_asked(p, codes_named(p)))), None)
+    if on_day is None:
+        # the extreme asked as a day, and another part that names a figure of its own, no end and no "now" of its own
+        day = next((p for p, e in found if e and day_named(p)), None)
+        on_day = next((p for p, e in found if day and p != day and not e and not NAMES_NOW.search(p)
+                       and (codes_named(p) or reading_named(p))), None)
+    # "le jour le plus chaud" is parted at its "plus" (a joiner): the extreme is then read on the question without
+    # the "that day" part
+    rest = simplify(question).replace(on_day or "", " ")
+    extreme = next((e for p, e in found if p != on_day and e), None) or (extreme_asked(rest, codes_named(rest))
+                                                                          if on_day is not None else None)
     if on_day is None or extreme is None:
         return None
     danger = codes_named(on_day) or lexicon()["danger"].search(on_day)
@@ -322,6 +334,13 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     f.drivers_asked = bool(f.stations or f.all_stations or previous is not None) and bool(lexicon()["explain"].search(text))
     f.intents = intents
     carry_over(f, previous, text, figures_named(text))
+    if previous is not None and previous.intents == ["out_of_scope"] and f.follow_up \
+            and f.intents in (["current_conditions"], ["danger"]) and not figures_named(text) \
+            and len(asked := figures_named(simplify(previous.question))) == 1 \
+            and (unheld_part(previous.question) or ("", ""))[1] == "forecast":
+        # "What's the danger going to look like tomorrow at Bejaia?" (no forecast held), then "Fine, today then.": the
+        # figure asked before, at the time the follow-up gives
+        f.intents = asked
     if "compare_stations" in f.intents and not f.stations and not f.all_stations and not f.outside:
         f.all_stations = True      # "which station is worse now?" naming none: every station the box has
     if "compare_stations" in f.intents and len(f.stations) < 2 and not f.all_stations:

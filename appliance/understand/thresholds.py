@@ -270,6 +270,11 @@ def that_day_named(text: str) -> bool:
     return _named(READINGS()["extremes"]["that_day"], text, whole=True)
 
 
+def day_named(text: str) -> bool:
+    """Whether a clause names a day ("the hottest day in August", "el día de más calor"; `text` simplified)."""
+    return _named(READINGS()["extremes"]["day_words"], text, whole=True)
+
+
 def reading_named(text: str) -> bool:
     """Whether a clause names a weather reading ("and the wind that day?"; `text` simplified)."""
     return any(_named(spec["words"], text, whole=True) for spec in READINGS()["readings"].values())
