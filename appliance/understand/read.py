@@ -51,6 +51,8 @@ SENTENCE_END = re.compile(r"(?<=[.?!؟])\s+")
 OUT_OF_SCOPE_WORDS = ("forecast", "unheld", "off_topic")
 UNHELD_OWNERS = {"refuse", "spread", "drift", "capabilities", "tactical"}
 # A station figure and the lexicon concept whose words name it in a question.
+# "¿Y cuánto marca hoy?": how much asked in a clause of its own (data/clauses.json "how_much_now"); Arabic's "and" joins it
+HOW_MUCH_NOW = re.compile(r"(?<!\w)و?(?:" + "|".join(re.escape(w) for w in CLAUSE_RULES["how_much_now"]) + r")(?!\w)")
 FIGURE_WORDS = {"compare_stations": "compare", "danger": "danger", "current_conditions": "conditions", "summary": "summary"}
 
 
@@ -230,13 +232,19 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
                 if "compare_stations" not in frame.intents else held
             joinable += [i for i in CLAUSE_RULES["figures_named_at_a_station"]
                          if i not in named_held and lexicon()[FIGURE_WORDS[i]].search(lexicon_text(folded))]
-        elif frame.time.kind in ("range", "last") and NAMES_NOW.search(folded):
+        own_now = []
+        if not slots.stations and frame.time.kind in ("range", "last") and NAMES_NOW.search(folded):
             # a clause that names its own "now" and a figure beside a window asks that figure now ("Combien de jours
             # de feu en août à SBA, et le FWI du jour ?": August's count and today's FWI; read.point_time)
-            joinable += [i for i in POINT_FIGURES
-                         if i not in frame.intents and lexicon()[FIGURE_WORDS[i]].search(lexicon_text(folded))]
+            own_now = [i for i in POINT_FIGURES if i not in frame.intents
+                       and got.probs.get(i, 0.0) >= CLAUSE_RULES["own_now_min_probability"]
+                       and lexicon()[FIGURE_WORDS[i]].search(lexicon_text(folded))]
+            counted = "danger" if frame.threshold else "current_conditions" if frame.reading_threshold else None
+            if not own_now and counted and counted not in frame.intents and not figures_named(folded) \
+                    and HOW_MUCH_NOW.search(folded):
+                own_now = [counted]     # "¿Cuántos días de agosto pasó de 34 grados? ¿Y cuánto marca hoy?": that reading now
         alone = [i for i in dict.fromkeys(joinable) if got.probs.get(i, 0.0) >= CLAUSE_RULES["min_probability"]
-                 and i not in frame.intents and backed(i, part, slots)]
+                 and i not in frame.intents and backed(i, part, slots)] + own_now
         if beside and not alone and (named := [i for i in CLAUSE_RULES["named_beside_an_order"]
                                                if lexicon()[i].search(lexicon_text(folded))]):
             # "Dis-moi ce que montre la dernière image, puis supprime-la": beside the order, the clause that is none
