@@ -137,3 +137,24 @@ def test_a_time_only_follow_up_after_a_forecast_refused_asks_the_figure_forecast
                      "Will it be hotter tomorrow at SBA?", "ok, today then")
     assert [f.intents for f in frames] == [["out_of_scope"], ["danger"], ["out_of_scope"], ["current_conditions"]]
     assert frames[1].stations == ["bejaia"] and frames[3].stations == ["sidi-bel-abbes"]
+
+
+@pytest.mark.parametrize("turns, last", [
+    (("Is there any rain today at Sidi Bel Abbès?", "Also, how much defensible space does Butte County want around a house?",
+      "Sorry, back to SBA: what about at 4 in the morning?"), ["current_conditions"]),
+    (("FWI at Béjaïa today?", "What can this box do?", "And yesterday?"), ["danger"]),
+    (("Le FWI de demain à Sidi Bel Abbès, ça donne quoi ?", "Et aujourd'hui alors ?"), ["danger"]),
+    (("واش غادي يكون الخطر غدوة في سيدي بلعباس؟", "واليوم؟"), ["danger"]),
+])
+def test_a_follow_up_after_a_detour_asks_the_figure_asked_before_it(text_embedder, turns, last):
+    from tests.understand_frames import session
+
+    assert session(text_embedder, *turns)[-1].intents == last
+
+
+def test_a_follow_up_naming_its_own_figure_after_a_detour_keeps_it(text_embedder):
+    from tests.understand_frames import session
+
+    frames = session(text_embedder, "Is there any rain today at Sidi Bel Abbès?", "What does LCES stand for?",
+                     "And the FWI at SBA?")
+    assert frames[-1].intents == ["danger"]

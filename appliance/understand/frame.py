@@ -51,6 +51,8 @@ class Frame:
                                                                # window ("the FWI now, and the highest in August")
     point_at_extreme: bool = False                             # a figure asked on the day of the window's extreme
                                                                # ("max temp in August, and the FWI that day?")
+    figures_asked: list[str] = field(default_factory=list)    # the reading or danger the session last asked, kept
+                                                               # through a detour ("back to SBA: and at 4 am?")
     explained: list[str] = field(default_factory=list)        # a "why?"'s: the intents of the answer it explains
     language: str = "en"                                       # the question's language (read-back and verdict)
     all_sites_incident: bool = False                           # asked across the incident's sites ("which crew")
@@ -80,6 +82,7 @@ class Frame:
                 "distance_m": self.distance_m,
                 "codes_named": list(self.codes_named), "extreme": self.extreme, "drivers_asked": self.drivers_asked,
                 "fire_days_asked": self.fire_days_asked, "point_at_extreme": self.point_at_extreme,
+                "figures_asked": list(self.figures_asked),
                 "whole_record": self.whole_record, "explained": list(self.explained),
                 "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
                 "intent_by": self.intent_by, "reading": self.reading, "notes": self.notes}
@@ -102,4 +105,5 @@ class Frame:
                    decision_kind=data.get("decision_kind"), codes_named=list(data.get("codes_named") or []),
                    extreme=data.get("extreme"), distance_m=data.get("distance_m"), unread=list(data.get("unread") or []),
                    drivers_asked=bool(data.get("drivers_asked")), fire_days_asked=bool(data.get("fire_days_asked")),
-                   whole_record=bool(data.get("whole_record")), explained=list(data.get("explained") or []))
+                   whole_record=bool(data.get("whole_record")), explained=list(data.get("explained") or []),
+                   figures_asked=list(data.get("figures_asked") or []))

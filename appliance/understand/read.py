@@ -53,6 +53,8 @@ UNHELD_OWNERS = {"refuse", "spread", "drift", "capabilities", "tactical"}
 # A station figure and the lexicon concept whose words name it in a question.
 # "¿Y cuánto marca hoy?": how much asked in a clause of its own (data/clauses.json "how_much_now"); Arabic's "and" joins it
 HOW_MUCH_NOW = re.compile(r"(?<!\w)و?(?:" + "|".join(re.escape(w) for w in CLAUSE_RULES["how_much_now"]) + r")(?!\w)")
+# Turns a session passes through without leaving its figure: a document, the box itself, an order, an unheld subject.
+DETOURS = {"documents", "capabilities", "refuse", "out_of_scope"}
 FIGURE_WORDS = {"compare_stations": "compare", "danger": "danger", "current_conditions": "conditions", "summary": "summary"}
 
 
@@ -343,12 +345,23 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     f.intents = intents
     carry_over(f, previous, text, figures_named(text))
     if previous is not None and previous.intents == ["out_of_scope"] and f.follow_up \
-            and f.intents in (["current_conditions"], ["danger"]) and not figures_named(text) \
+            and f.intents and set(f.intents) <= set(POINT_FIGURES) and not figures_named(text) \
             and len(asked := figures_named(simplify(previous.question))) == 1 \
             and (unheld_part(previous.question) or ("", ""))[1] == "forecast":
         # "What's the danger going to look like tomorrow at Bejaia?" (no forecast held), then "Fine, today then.": the
         # figure asked before, at the time the follow-up gives
         f.intents = asked
+    elif previous is not None and set(previous.intents) <= DETOURS and previous.figures_asked \
+            and (f.follow_up or len(re.findall(r"\w+", text)) <= 12) \
+            and f.intents and set(f.intents) <= set(POINT_FIGURES) and not figures_named(text):
+        # "Any rain today at SBA?", "Also, how much defensible space does Butte County want?", "Sorry, back to SBA:
+        # what about at 4 in the morning?": the figure asked before the detour
+        f.intents = list(previous.figures_asked)
+    # the station figures the session last asked, carried through a detour (a document, the box, an order); a forecast
+    # refused asks a figure of its own ("Will it be hotter tomorrow?"), the one the next "today then" asks
+    forecast = (unheld_part(question) or ("", ""))[1] == "forecast"
+    f.figures_asked = [i for i in f.intents if i in POINT_FIGURES] or (
+        list(previous.figures_asked) if previous is not None and set(f.intents) <= DETOURS and not forecast else [])
     if "compare_stations" in f.intents and not f.stations and not f.all_stations and not f.outside:
         f.all_stations = True      # "which station is worse now?" naming none: every station the box has
     if "compare_stations" in f.intents and len(f.stations) < 2 and not f.all_stations:
