@@ -158,3 +158,13 @@ def test_a_follow_up_naming_its_own_figure_after_a_detour_keeps_it(text_embedder
     frames = session(text_embedder, "Is there any rain today at Sidi Bel Abbès?", "What does LCES stand for?",
                      "And the FWI at SBA?")
     assert frames[-1].intents == ["danger"]
+
+
+@pytest.mark.parametrize("question, hour", [
+    ("And at 6 that morning?", 6), ("And at 8 that evening?", 20),
+    ("¿Y qué humedad había allí a las 3 de la madrugada?", 3), ("y a las 9 por la noche", 21),
+])
+def test_an_hour_told_by_the_part_of_the_day_asked_before_is_an_hour_asked(question, hour):
+    from appliance.understand.read import read_slots
+
+    assert read_slots(question, now=NOW, stations=STATIONS)[0].at_hour == hour

@@ -11,7 +11,10 @@ from pathlib import Path
 AT = r"(?:at|around|about|by|vers|a|à|a las|de las|hacia|sobre las|on|de(?=\s+\d{1,2}\s*h(?:\d{2})?\s+(?:ce|cet|du|de l)\b))\s+"
 PART_OF_DAY = (r"in the morning|in the afternoon|in the evening|at night|this morning|this afternoon|this evening|tonight|"
                r"yesterday morning|yesterday afternoon|yesterday evening|"
-               r"du matin|de l'apres-midi|du soir|ce matin|ce soir|de la manana|de la tarde|de la noche|esta manana|esta tarde")
+               r"du matin|de l'apres-midi|du soir|ce matin|ce soir|de la manana|de la tarde|de la noche|esta manana|esta tarde|"
+               # the day asked before: "And at 6 that morning?", "¿a las 3 de la madrugada?"
+               r"that morning|that afternoon|that evening|that night|ce matin-la|ce soir-la|de la madrugada|de madrugada|"
+               r"por la manana|por la tarde|por la noche|esa manana|esa tarde|esa noche")
 HOUR = re.compile(rf"\b{AT}(?:([01]\d|2[0-3])([0-5]\d)\b(?!\s*(?:km|m\b))|(\d{{1,2}})(?:[:h.](\d{{2}}))?"
                   rf"(?:\s*(am|pm|a\.m\.|p\.m\.|h\b|hrs?\b|heures?|o'clock|horas?))?(?:\s+({PART_OF_DAY}))?)"
                   rf"(?![\d/]|\.\d|\s*(?:min|mins|minutes|km|m\b|%|degrees|°)"
@@ -27,7 +30,9 @@ BARE = re.compile(r"(?<![\w:/.-])(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)(?!\w)")
 WORDS = {w["pattern"]: w["hour"] for w in json.loads((Path(__file__).with_name("data") / "hours.json").read_text(encoding="utf-8"))["words"]}
 LATER = {"pm": 12, "p.m.": 12, "in the afternoon": 12, "in the evening": 12, "at night": 12, "de l'apres-midi": 12,
          "du soir": 12, "de la tarde": 12, "de la noche": 12, "this afternoon": 12, "this evening": 12, "tonight": 12,
-         "ce soir": 12, "esta tarde": 12, "yesterday afternoon": 12, "yesterday evening": 12}
+         "ce soir": 12, "esta tarde": 12, "yesterday afternoon": 12, "yesterday evening": 12, "that afternoon": 12,
+         "that evening": 12, "that night": 12, "ce soir-la": 12, "por la tarde": 12, "por la noche": 12, "esa tarde": 12,
+         "esa noche": 12}
 # "this morning around 9", "ce matin vers 9", "esta tarde a las 5": the part of the day first, the number alone after.
 PART_FIRST = re.compile(r"\b(this morning|this afternoon|this evening|yesterday morning|yesterday afternoon|ce matin|cet apres-midi|"
                         r"ce soir|esta manana|esta tarde)\s+(?:at|around|about|vers|a|a las|sobre las|hacia las)\s+(\d{1,2})(?![\d:.,]|\s*(?:min|km|m\b|%))")
