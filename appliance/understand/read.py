@@ -33,7 +33,7 @@ from appliance.understand.rates import PLAN_KINDS, decision_asked, distance_to_c
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
 from appliance.understand.thresholds import (CODES, codes_named, danger_ranked, extreme_asked, reading_compared,
-                                              day_named, reading_named, that_day_named, this_season, whole_record)
+                                              day_named, readings_named, that_day_named, this_season, whole_record)
 from appliance.understand.typos import fix_typos
 from appliance.understand.unheld import unheld_part
 from appliance.understand.when import horizon_minutes
@@ -117,9 +117,10 @@ def extreme_of_day(question: str) -> tuple[dict, str] | None:
     on_day = next((p for p in parts if that_day_named(p)), None)
     if on_day is None:
         # the extreme asked as a day, and another part that names a figure of its own, no end and no "now" of its own
-        day = next((p for p, e in found if e and day_named(p)), None)
-        on_day = next((p for p, e in found if day and p != day and not e and not NAMES_NOW.search(p)
-                       and (codes_named(p) or reading_named(p))), None)
+        day = next(((p, e) for p, e in found if e and day_named(p)), None)
+        # "Hottest day at Bejaia in July - what temp?" asks the extreme's own figure, nothing else on its day
+        on_day = next((p for p, e in found if day and p != day[0] and not e and not NAMES_NOW.search(p)
+                       and set(codes_named(p) + readings_named(p)) - {day[1]["reading"]}), None)
     # "le jour le plus chaud" is parted at its "plus" (a joiner): the extreme is then read on the question without
     # the "that day" part
     rest = simplify(question).replace(on_day or "", " ")
@@ -128,7 +129,7 @@ def extreme_of_day(question: str) -> tuple[dict, str] | None:
     if on_day is None or extreme is None:
         return None
     danger = codes_named(on_day) or lexicon()["danger"].search(on_day)
-    return (extreme, "danger" if danger else "current_conditions") if danger or reading_named(on_day) else None
+    return (extreme, "danger" if danger else "current_conditions") if danger or readings_named(on_day) else None
 
 
 def point_time(f: Frame, question: str, now: float, stations) -> TimeSpec | None:

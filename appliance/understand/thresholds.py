@@ -275,6 +275,6 @@ def day_named(text: str) -> bool:
     return _named(READINGS()["extremes"]["day_words"], text, whole=True)
 
 
-def reading_named(text: str) -> bool:
-    """Whether a clause names a weather reading ("and the wind that day?"; `text` simplified)."""
-    return any(_named(spec["words"], text, whole=True) for spec in READINGS()["readings"].values())
+def readings_named(text: str) -> list[str]:
+    """The weather readings a clause names ("and the wind that day?" -> ["wind_kmh"]; `text` simplified)."""
+    return [code for code, spec in READINGS()["readings"].items() if _named(spec["words"], text, whole=True)]
