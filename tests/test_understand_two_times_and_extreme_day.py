@@ -168,3 +168,27 @@ def test_an_hour_told_by_the_part_of_the_day_asked_before_is_an_hour_asked(quest
     from appliance.understand.read import read_slots
 
     assert read_slots(question, now=NOW, stations=STATIONS)[0].at_hour == hour
+
+
+@pytest.mark.parametrize("question, now_asked", [
+    ("SBA - number of days the FWI topped 20 over the whole record? and whats the FWI right now", True),
+    ("Sur toute la saison enregistrée, combien de journées avec un FWI supérieur à 10 à Béjaïa ? Et le FWI du jour ?", True),
+    ("How many days over the whole season did Béjaïa's FWI go above 15?", False),
+])
+def test_a_count_of_days_past_a_mark_over_the_whole_record_is_a_summary_of_the_record(text_embedder, question, now_asked):
+    from tests.understand_frames import frame
+
+    f = frame(text_embedder, question)
+    assert "analogs" not in f.intents and "summary" in f.intents and f.whole_record
+    assert f.time.kind == "last" and f.time.text == "over the whole record"
+    assert ("danger" in f.intents and f.point_time is not None) == now_asked
+
+
+@pytest.mark.parametrize("question", [
+    "Of the days with FWI above 20 at SBA over the whole season, how many burned?",
+    "De los días con FWI mayor que 15 en SBA, ¿cuántos ardieron?",
+])
+def test_a_count_of_days_past_a_mark_that_asks_of_fire_stays_the_days_like_one(text_embedder, question):
+    from tests.understand_frames import frame
+
+    assert "analogs" in frame(text_embedder, question).intents

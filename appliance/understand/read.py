@@ -33,7 +33,8 @@ from appliance.understand.rates import PLAN_KINDS, decision_asked, distance_to_c
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
 from appliance.understand.thresholds import (CODES, codes_named, danger_ranked, extreme_asked, reading_compared,
-                                              day_named, readings_named, that_day_named, this_season, whole_record)
+                                              counts_days, day_named, fire_named, readings_named, that_day_named,
+                                              this_season, whole_record)
 from appliance.understand.typos import fix_typos
 from appliance.understand.unheld import unheld_part
 from appliance.understand.when import horizon_minutes
@@ -55,6 +56,7 @@ UNHELD_OWNERS = {"refuse", "spread", "drift", "capabilities", "tactical"}
 HOW_MUCH_NOW = re.compile(r"(?<!\w)و?(?:" + "|".join(re.escape(w) for w in CLAUSE_RULES["how_much_now"]) + r")(?!\w)")
 # Turns a session passes through without leaving its figure: a document, the box itself, an order, an unheld subject.
 DETOURS = {"documents", "capabilities", "refuse", "out_of_scope"}
+RECORD_DAYS = 366      # "over the whole record": the window a summary of the whole record reads (the box keeps a season)
 FIGURE_WORDS = {"compare_stations": "compare", "danger": "danger", "current_conditions": "conditions", "summary": "summary"}
 
 
@@ -86,8 +88,18 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         frame.danger_ranked = frame.reading_compared is not None and danger_ranked(text)
     # "Same for BUI." names its code; "And at Béjaïa?" keeps the one asked before.
     frame.codes_named = codes_named(text) or (list(previous.codes_named) if previous is not None and frame.follow_up else [])
-    frame.whole_record = "analogs" in frame.intents and (whole_record(text) or this_season(text)
-                                                         and not names_its_time(frame, text))
+    if "analogs" in frame.intents and (frame.threshold or frame.reading_threshold) and counts_days(text) \
+            and not fire_named(text):
+        # "SBA - number of days the FWI topped 20 over the whole record?": a count of days past a mark that asks
+        # nothing of fire is the record's count (a summary), not the days like one and their fires (every such
+        # labelled question but one is a summary)
+        frame.intents = list(dict.fromkeys("summary" if i == "analogs" else i for i in frame.intents))
+    whole = whole_record(text) or this_season(text) and not names_its_time(frame, text)
+    frame.whole_record = bool(set(frame.intents) & {"analogs", "summary"}) and whole
+    if frame.whole_record and "summary" in frame.intents and frame.time.kind == "now":
+        # the summary's window is then the whole record (every day the box holds, a year at most)
+        frame.time = TimeSpec("last", frame.time.end_ts - RECORD_DAYS * 86400, frame.time.end_ts, "over the whole record",
+                              frame.time.utc, frame.time.tz)
     if "summary" in frame.intents:
         frame.fire_days_asked = bool(lexicon()["analogs"].search(text))     # "n how many fire days": the record's count
         frame.extreme = extreme_asked(text, frame.codes_named)
@@ -236,7 +248,8 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             joinable += [i for i in CLAUSE_RULES["figures_named_at_a_station"]
                          if i not in named_held and lexicon()[FIGURE_WORDS[i]].search(lexicon_text(folded))]
         own_now = []
-        if not slots.stations and frame.time.kind in ("range", "last") and NAMES_NOW.search(folded):
+        window = frame.time.kind in ("range", "last") or whole_record(simplify(question))    # "over the whole record"
+        if not slots.stations and window and NAMES_NOW.search(folded):
             # a clause that names its own "now" and a figure beside a window asks that figure now ("Combien de jours
             # de feu en août à SBA, et le FWI du jour ?": August's count and today's FWI; read.point_time)
             own_now = [i for i in POINT_FIGURES if i not in frame.intents

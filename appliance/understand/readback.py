@@ -33,6 +33,8 @@ def _when(frame: Frame, w: dict) -> str | None:
         # the stations read once a day at noon; a drone's frames, a spread or a document are not that reading
         noon = frame.at_hour is None and set(frame.intents) & {"current_conditions", "danger", "compare_stations"}
         return _day((t.start_ts + (t.end_ts or t.start_ts)) / 2, w, t.tz) + (f"{sep}{w['noon']}" if noon else "")
+    if t.kind == "last" and frame.whole_record and "summary" in frame.intents:
+        return w["mark"]["whole_record"]          # "over the whole record", not "the last 366 days"
     if t.kind == "last" and t.start_ts is not None and t.end_ts is not None:
         hours = round((t.end_ts - t.start_ts) / 3600)
         # "over the last 30 days" reads back in days, not as "last 720 h"
@@ -54,7 +56,7 @@ def _mark(frame: Frame, w: dict) -> str | None:
         unit = READINGS()["readings"].get(code, {}).get("unit") or ("mm" if code == "rain_mm" else "")
         mark = f"{m['readings'].get(code, code.upper())} {m['ops'][thr['op']]} {thr['value']:g}{' ' + unit if unit else ''}"
     # "of all its days with FWI over 20, how many burned?" beside a month: the count runs over the whole record
-    whole = f" {m['whole_record']}" if frame.whole_record and "analogs" in frame.intents else ""
+    whole = f" {m['whole_record']}" if frame.whole_record and "analogs" in frame.intents else ""   # the summary's time says it
     return m["days"].format(mark=mark) + whole
 
 

@@ -278,3 +278,13 @@ def day_named(text: str) -> bool:
 def readings_named(text: str) -> list[str]:
     """The weather readings a clause names ("and the wind that day?" -> ["wind_kmh"]; `text` simplified)."""
     return [code for code, spec in READINGS()["readings"].items() if _named(spec["words"], text, whole=True)]
+
+
+def counts_days(text: str) -> bool:
+    """Whether a question asks how many ("how many days", "combien de jours", "كم عدد"; `text` simplified)."""
+    return _named(READINGS()["count_words"], text)
+
+
+def fire_named(text: str) -> bool:
+    """Whether a question names fire or burning ("how many burned?", "combien de feux"; `text` simplified)."""
+    return _named(READINGS()["fire_words"], text)
