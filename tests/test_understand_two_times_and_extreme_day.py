@@ -21,6 +21,7 @@ def _day(ts: float) -> str:
     ("Humidité à Béjaïa hier, et aujourd'hui ?", ["current_conditions"], "2012-09-29", "2012-09-30"),
     ("¿FWI en Bejaia ayer y ahora?", ["danger"], "2012-09-29", "now"),
     ("الرطوبة في بجاية البارح واليوم؟", ["current_conditions"], "2012-09-29", "2012-09-30"),
+    ("yesterdays rain at sidi bel abes and todays, both pls", ["current_conditions"], "2012-09-29", "now"),
 ])
 def test_a_reading_asked_at_two_days_is_read_at_both(question, intents, asked, second):
     f = settled(question, intents)
