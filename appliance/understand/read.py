@@ -360,17 +360,25 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     carry_over(f, previous, text, figures_named(text))
     if previous is not None and previous.intents == ["out_of_scope"] and f.follow_up \
             and f.intents and set(f.intents) <= set(POINT_FIGURES) and not figures_named(text) \
-            and len(asked := figures_named(simplify(previous.question))) == 1 \
+            and len(asked := figures_named(simplify(previous.question))
+                    or (["current_conditions"] if readings_named(simplify(previous.question)) else [])) == 1 \
             and (unheld_part(previous.question) or ("", ""))[1] == "forecast":
         # "What's the danger going to look like tomorrow at Bejaia?" (no forecast held), then "Fine, today then.": the
         # figure asked before, at the time the follow-up gives
         f.intents = asked
     elif previous is not None and set(previous.intents) <= DETOURS and previous.figures_asked \
-            and (f.follow_up or len(re.findall(r"\w+", text)) <= 12) \
-            and f.intents and set(f.intents) <= set(POINT_FIGURES) and not figures_named(text):
+            and (f.follow_up or len(re.findall(r"\w+", text)) <= 12) and not figures_named(text) \
+            and (f.intents and set(f.intents) <= set(POINT_FIGURES)
+                 # "And yesterday?" read as nothing the box holds: a time or a station, and nothing unheld, named
+                 or f.intents == ["out_of_scope"] and len(re.findall(r"\w+", text)) <= 4
+                 and (f.time.kind != "now" or f.stations) and unheld_part(question) is None
+                 and not (f.outside or f.places or f.near)):
         # "Any rain today at SBA?", "Also, how much defensible space does Butte County want?", "Sorry, back to SBA:
         # what about at 4 in the morning?": the figure asked before the detour
+        carried = f.intents == ["out_of_scope"]
         f.intents = list(previous.figures_asked)
+        if carried:
+            carry_over(f, previous, text, [])      # its stations and time, now that it asks a station's figure
     # the station figures the session last asked, carried through a detour (a document, the box, an order); a forecast
     # refused asks a figure of its own ("Will it be hotter tomorrow?"), the one the next "today then" asks
     forecast = (unheld_part(question) or ("", ""))[1] == "forecast"
