@@ -88,3 +88,10 @@ def test_one_reading_asked_at_two_days_gives_both_days(orch):
     assert "29 September 2012, 12:00 CET (1 day before the question): 24 °C, relative humidity 54 %" in a.text
     assert "rain 0.1 mm" in a.text and "rain 0.2 mm" in a.text
     assert "30 September 2012, noon reading" in a.read_back
+
+
+def test_the_figure_asked_on_the_extremes_day_leads_the_answer(orch):
+    a = orch.answer("Hottest day at SBA in August: what was the humidity that day?")
+    # the recorded 17 August reading leads (humidity 24 %); the month's highest that found the day follows
+    assert a.text.startswith("**Sidi-Bel Abbes: 42 °C, relative humidity 24 %") and "at 17 August 2012" in a.text.split("**")[1]
+    assert "high 42 °C on 17 August 2012" in a.text

@@ -166,6 +166,10 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
         else:
             results[intent] = COMPOSERS[intent](point if point and intent in point.frame.intents else ctx)
     lead = sorted(intents, key=lambda i: (-(results[i].served or i in ("refuse", "out_of_scope")), -results[i].priority))
+    if point and getattr(frame, "point_at_extreme", False):
+        # "Hottest day at SBA in August: what was the humidity that day?": the figure asked on that day leads, the
+        # extreme that found the day follows
+        lead = sorted(lead, key=lambda i: i not in point.frame.intents)
     verdict = next((results[i].verdict for i in lead if results[i].verdict), "The box cannot answer this from what it holds")
     facts, fixed, missing = [], [], []
     for i in lead:
