@@ -193,3 +193,11 @@ def test_a_count_of_days_past_a_mark_that_asks_of_fire_stays_the_days_like_one(t
     from tests.understand_frames import frame
 
     assert "analogs" in frame(text_embedder, question).intents
+
+
+def test_that_day_beside_an_extreme_is_the_extremes_day_not_the_sessions_last(text_embedder):
+    from tests.understand_frames import session
+
+    f = session(text_embedder, "What's the fire danger at Béjaïa right now?",
+                "Hottest day at SBA in the last week, and the wind that day?")[-1]
+    assert f.point_at_extreme and f.time.kind == "last" and round((f.time.end_ts - f.time.start_ts) / 86400) == 7

@@ -32,9 +32,9 @@ from appliance.understand.places import DOCUMENT_PLACES, DOCUMENT_WORDS, any_of
 from appliance.understand.rates import PLAN_KINDS, decision_asked, distance_to_cover, rate_given, travel_minutes, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
-from appliance.understand.thresholds import (CODES, codes_named, danger_ranked, extreme_asked, reading_compared,
-                                              counts_days, day_named, fire_named, readings_named, that_day_named,
-                                              this_season, whole_record)
+from appliance.understand.thresholds import (CODES, codes_named, counts_days, danger_ranked, day_named, extreme_asked,
+                                              fire_named, reading_compared, readings_named, that_day_named, this_season,
+                                              whole_record, without_that_day)
 from appliance.understand.typos import fix_typos
 from appliance.understand.unheld import unheld_part
 from appliance.understand.when import horizon_minutes
@@ -111,6 +111,11 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     if "summary" in frame.intents and (found := extreme_of_day(question)):
         # the day is the evidence's (orchestrator/decay.py); the figure the "that day" clause names is asked there
         (frame.extreme, figure), frame.point_at_extreme = found, True
+        if frame.time.kind not in ("range", "last"):
+            # "Hottest day at SBA in the last week, and the wind that day?" after a question about today: "that day" is
+            # the extreme's, so the window is the one the question names without it
+            own = parse_question(without_that_day(text), now=now, stations=stations, read_places=False).time
+            frame.time = own if own.kind in ("range", "last") else frame.time
         frame.intents += [figure] if not set(POINT_FIGURES) & set(frame.intents) else []
     frame.point_time = point_time(frame, question, now, stations)
     frame.notes.append(read_back(frame))

@@ -270,6 +270,16 @@ def that_day_named(text: str) -> bool:
     return _named(READINGS()["extremes"]["that_day"], text, whole=True)
 
 
+def without_that_day(text: str) -> str:
+    """`text` (simplified) without its "that day" words: "and the wind that day?" says no day of its own, and the
+    session's last day is not the one it means when an extreme beside it finds the day."""
+    from appliance.understand.typos import fold_accents
+
+    for w in sorted(READINGS()["extremes"]["that_day"], key=len, reverse=True):
+        text = re.sub(rf"(?<!\w){re.escape(fold_accents(w))}(?!\w)", " ", text)
+    return text
+
+
 def day_named(text: str) -> bool:
     """Whether a clause names a day ("the hottest day in August", "el día de más calor"; `text` simplified)."""
     return _named(READINGS()["extremes"]["day_words"], text, whole=True)
