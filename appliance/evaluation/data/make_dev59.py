@@ -1,9 +1,12 @@
-"""Blind batch d59: fire-crew questions for the wildfire appliance, gold computed from the data by code.
+"""Blind batch d59 (dev since its one scoring): fire-crew questions for the wildfire appliance, gold computed from the
+data by code. The order of the accepted spellings inside a fact's "any" list follows Python's string hashing
+(PYTHONHASHSEED), so a regeneration may differ from the committed templates in that order only; the committed
+files are the ones scored (sha256 e4a4f5ff… templates, a858d900… sessions).
 
 Run from the repository root:
-    cd /work/main && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 /work/batches/d59/make_d59.py
-Writes crew_templates_d59.jsonl and crew_sessions_d59.jsonl next to this file and prints counts only
-(never the questions: the batch is sealed).
+    PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=. python3 appliance/evaluation/data/make_dev59.py
+Writes crew_templates_dev59.jsonl and crew_sessions_dev59.jsonl next to this file and prints counts only
+(never the questions: the batch was sealed).
 
 Every number in a gold fact comes from the CSV (crew_facts.table / fire_record / window_facts, unit
 conversions of the real reading), from the crew's own numbers in the question (rate x minutes), or from
@@ -749,7 +752,7 @@ def main():
             del t["horizons"]
         if all(t["intents_by_phrasing"][0] == x for x in t["intents_by_phrasing"]):
             del t["intents_by_phrasing"]
-    tpath, spath = OUT / f"crew_templates_{NAME}.jsonl", OUT / f"crew_sessions_{NAME}.jsonl"
+    tpath, spath = OUT / f"crew_templates_dev{NAME[1:]}.jsonl", OUT / f"crew_sessions_dev{NAME[1:]}.jsonl"
     tpath.write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in TEMPLATES.values()), encoding="utf-8")
     spath.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in SESSIONS), encoding="utf-8")
 
