@@ -52,7 +52,7 @@ def test_one_time_asked_has_no_second_time(question, intents):
     ("Highest FWI at SBA in July and the humidity on that same day", {"reading": "fwi", "end": "max"}, "current_conditions"),
 ])
 def test_a_figure_asked_on_the_day_of_a_windows_extreme_names_both(question, extreme, figure):
-    assert extreme_of_day(question) == (extreme, figure)
+    assert extreme_of_day(question, NOW) == (extreme, figure)
 
 
 @pytest.mark.parametrize("question", [
@@ -61,7 +61,7 @@ def test_a_figure_asked_on_the_day_of_a_windows_extreme_names_both(question, ext
     "Highest FWI at SBA in July; was that day a fire day?",              # no figure named on that day
 ])
 def test_no_extreme_day_without_an_extreme_and_a_figure_on_its_day(question):
-    assert extreme_of_day(question) is None
+    assert extreme_of_day(question, NOW) is None
 
 
 def test_the_read_back_says_the_figure_is_read_on_the_extremes_day():
@@ -74,12 +74,12 @@ def test_the_read_back_says_the_figure_is_read_on_the_extremes_day():
     "How many fire days at Béjaïa in July, and of all its days with FWI over 20, how many burned?",
     "Jours de feu à SBA en août, et de tous ses jours avec un FWI au-dessus de 20, combien ont brûlé ?",
 ])
-def test_all_its_days_counts_past_days_over_the_whole_record_beside_a_month(question):
-    f = settled(question, ["summary", "analogs"])
+def test_all_its_days_counts_past_days_over_the_whole_record_beside_a_month(text_embedder, question):
+    from tests.understand_frames import frame
+
+    f = frame(text_embedder, question)
+    assert "analogs" in f.intents and f.whole_record
     assert f.time.kind == "range"                      # the month stays the summary's
-    from appliance.understand.thresholds import whole_record
-    from appliance.understand.wordlists import simplify
-    assert whole_record(simplify(question))
 
 
 def test_the_read_back_says_a_count_runs_over_the_whole_record():
@@ -119,7 +119,7 @@ def test_a_figure_asked_now_in_its_own_clause_beside_a_window_joins_and_is_read_
      "current_conditions"),
 ])
 def test_an_extreme_asked_as_a_day_with_a_figure_beside_it_asks_the_figure_on_that_day(question, extreme, figure):
-    assert extreme_of_day(question) == (extreme, figure)
+    assert extreme_of_day(question, NOW) == (extreme, figure)
 
 
 @pytest.mark.parametrize("question", [
@@ -128,7 +128,7 @@ def test_an_extreme_asked_as_a_day_with_a_figure_beside_it_asks_the_figure_on_th
     "Hottest day at SBA in August, and the humidity now?",        # the figure asked now (read.point_time)
 ])
 def test_an_extreme_day_beside_no_figure_of_its_own_asks_nothing_on_that_day(question):
-    assert extreme_of_day(question) is None
+    assert extreme_of_day(question, NOW) is None
 
 
 def test_a_time_only_follow_up_after_a_forecast_refused_asks_the_figure_forecast(text_embedder):
@@ -173,7 +173,7 @@ def test_an_hour_told_by_the_part_of_the_day_asked_before_is_an_hour_asked(quest
 
 @pytest.mark.parametrize("question, now_asked", [
     ("SBA - number of days the FWI topped 20 over the whole record? and whats the FWI right now", True),
-    ("Sur toute la saison enregistrée, combien de journées avec un FWI supérieur à 10 à Béjaïa ? Et le FWI du jour ?", True),
+    ("Sur toute la saison enregistrée, combien de journées avec un FWI supérieur à 10 à Béjaïa ? Et le FWI actuel ?", True),
     ("How many days over the whole season did Béjaïa's FWI go above 15?", False),
 ])
 def test_a_count_of_days_past_a_mark_over_the_whole_record_is_a_summary_of_the_record(text_embedder, question, now_asked):
@@ -201,3 +201,66 @@ def test_that_day_beside_an_extreme_is_the_extremes_day_not_the_sessions_last(te
     f = session(text_embedder, "What's the fire danger at Béjaïa right now?",
                 "Hottest day at SBA in the last week, and the wind that day?")[-1]
     assert f.point_at_extreme and f.time.kind == "last" and round((f.time.end_ts - f.time.start_ts) / 86400) == 7
+
+
+@pytest.mark.parametrize("question, intents", [
+    ("We had a flare-up at SBA yesterday. What's the wind there now?", ["current_conditions"]),   # the scene, no ask
+    ("FWI at SBA now, and will it be worse tomorrow?", ["danger"]),                              # a day to come
+])
+def test_a_clause_that_asks_nothing_or_a_day_to_come_is_no_second_time(question, intents):
+    f = settled(question, intents)
+    t = point_time(f, question, NOW, STATIONS)
+    # the only second time is the ask's own now, never the scene's yesterday or tomorrow
+    assert t is None or t.kind == "now" and f.time.kind == "day"
+
+
+@pytest.mark.parametrize("question", [
+    "Hottest day at SBA in August, and what was the humidity yesterday?",   # the figure names its own day
+    "Hottest day at SBA in August, and how many fire days?",
+])
+def test_a_figure_with_its_own_time_beside_an_extreme_is_not_read_on_the_extremes_day(question):
+    assert extreme_of_day(question, NOW) is None
+
+
+def test_an_extreme_with_no_window_reads_no_figure_on_a_guessed_day(text_embedder):
+    from tests.understand_frames import frame
+
+    f = frame(text_embedder, "What was the hottest day at SBA, and the humidity that day?")
+    assert not f.point_at_extreme
+
+
+@pytest.mark.parametrize("question, fire", [
+    ("How many days did the fire weather index top 20 this season?", False),
+    ("how many days was the fire danger high at SBA in August?", False),
+    ("¿cuántos días el índice meteorológico de incendios pasó 20?", False),
+    ("Of the days with FWI above 20, how many burned?", True),
+    ("كم يوم فات فيه الـFWI 20 وقعت فيه الحرائق؟", True),
+    ("combien de feux ces jours-là ?", True),
+])
+def test_fire_is_named_by_whole_words_not_by_the_dangers_or_the_index_names(question, fire):
+    from appliance.understand.features import lexicon_text
+    from appliance.understand.thresholds import fire_named
+    from appliance.understand.wordlists import simplify
+
+    assert fire_named(lexicon_text(simplify(question))) == fire
+
+
+def test_a_follow_up_naming_a_reading_in_its_own_words_after_a_detour_keeps_it(text_embedder):
+    from tests.understand_frames import session
+
+    frames = session(text_embedder, "FWI at SBA today?", "What can this box do?", "Is it windy at Béjaïa?")
+    assert frames[-1].intents == ["current_conditions"]
+
+
+@pytest.mark.parametrize("question, hour", [("And at 1 that night?", 1), ("at 12 that night", 0), ("a las 10 de la noche", 22)])
+def test_an_hour_told_by_the_night_is_the_evenings_or_the_small_hours(question, hour):
+    from appliance.understand.read import read_slots
+
+    assert read_slots(question, now=NOW, stations=STATIONS)[0].at_hour == hour
+
+
+@pytest.mark.parametrize("question", ["¿A dónde va el fuego?", "The fire, where does it go from here?"])
+def test_where_the_fire_goes_is_no_resource_call(question):
+    from appliance.understand.rates import decision_asked
+
+    assert decision_asked(question) != "resources"

@@ -145,12 +145,13 @@ def _unanswered(part: str) -> str:
 
 
 def _both_times(first: IntentResult, second: IntentResult) -> IntentResult:
-    """One figure asked at two times: the first time's verdict leads, the second's sentences follow; served only when
-    both are, and what either could not give is said."""
+    """One figure asked at two times: the frame's own time's verdict leads, the other time's sentences follow; served
+    only when both are, and what either could not give, or warns of, is said."""
+    warns = [w for w in (first.warn, second.warn) if w]
     return replace(first, served=first.served and second.served,
                    facts=first.facts + [f for f in second.facts if f not in first.facts],
                    missing=first.missing + [m for m in second.missing if m not in first.missing],
-                   evidence_ts=first.evidence_ts + second.evidence_ts, warn=first.warn or second.warn)
+                   evidence_ts=first.evidence_ts + second.evidence_ts, warn="; ".join(dict.fromkeys(warns)) or None)
 
 
 def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | None = None) -> Composed:
@@ -169,7 +170,7 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
     if point and getattr(frame, "point_at_extreme", False):
         # "Hottest day at SBA in August: what was the humidity that day?": the figure asked on that day leads, the
         # extreme that found the day follows
-        lead = sorted(lead, key=lambda i: i not in point.frame.intents)
+        lead = sorted(lead, key=lambda i: (not results[i].served, i not in point.frame.intents))
     verdict = next((results[i].verdict for i in lead if results[i].verdict), "The box cannot answer this from what it holds")
     facts, fixed, missing = [], [], []
     for i in lead:

@@ -151,6 +151,11 @@ class DecayOrchestrator:
         if frame.point_at_extreme and frame.point_time is None:
             # "Max temp at SBA in August, and the FWI on that day?": the day is the window's extreme, found in its evidence
             frame.point_time = extreme_day(frame, ctx.gathered.get("reading_window") or [])
+            if frame.point_time is None:
+                # two stations' extremes, or none in the window: the figure would be read on a day not asked, so the
+                # answer is at most a warning that says so
+                frame.unsure = True
+                frame.reading["unexplained"] = {"text": "the day of the window's extreme", "read_as": ["no such day found"]}
         point = self._gather_point(frame, ctx, stations, step) if frame.point_time is not None else None
         assessment = assess(ctx.gathered, self.params) if ctx.gathered.get("fire_weather") else None
         if images and getattr(self.model, "has_vision", False) and budget_left() > 0:
@@ -172,7 +177,10 @@ class DecayOrchestrator:
         mode = "model" if any(not c.get("rejected") and not c.get("error") for c in audit["model_calls"]) else "rules"
         # the page's danger badge: the danger asked at its own time where one was ("the FWI now, and the highest in
         # August" shows today's class, not August's last day's)
-        shown, at = (point["gathered"], point["frame"]) if point and "danger" in point["frame"].intents else (ctx.gathered, frame)
+        # ("rain yesterday and now?": the badge shows the later of the two times, the one a crew acts on)
+        use_point = point and "danger" in point["frame"].intents and (
+            frame.time.kind in ("range", "last") or (point["frame"].time.end_ts or 0) >= (frame.time.end_ts or 0))
+        shown, at = (point["gathered"], point["frame"]) if use_point else (ctx.gathered, frame)
         danger = [{**i["danger"], "station_name": display_name(i["danger"]["station"])} for i in shown.get("station_danger") or []
                   if in_window(i["danger"].get("day"), at)]
         return self._save(question, session_id, text, mode, composed, audit, start, assessment, images, frame, danger)
@@ -325,7 +333,9 @@ def extreme_day(frame: Frame, window_items: list[dict]) -> TimeSpec | None:
         day = date.fromisoformat(str(code[f"{end}_day"])[:10])
     else:
         return None
-    clock = Clock(frame.time.end_ts or time.time(), local(frame.time.end_ts or time.time(), tz), tz, frame.time.utc)
+    if frame.time.end_ts is None:
+        return None
+    clock = Clock(frame.time.end_ts, local(frame.time.end_ts, tz), tz, frame.time.utc)
     spec = clock.day(day, f"{day.day} {day:%B} {day.year}")
     spec.tz = frame.time.tz
     return spec

@@ -106,4 +106,5 @@ class Frame:
                    extreme=data.get("extreme"), distance_m=data.get("distance_m"), unread=list(data.get("unread") or []),
                    drivers_asked=bool(data.get("drivers_asked")), fire_days_asked=bool(data.get("fire_days_asked")),
                    whole_record=bool(data.get("whole_record")), explained=list(data.get("explained") or []),
-                   figures_asked=list(data.get("figures_asked") or []))
+                   figures_asked=list(data.get("figures_asked") or []),
+                   point_at_extreme=bool(data.get("point_at_extreme")))

@@ -33,6 +33,9 @@ LATER = {"pm": 12, "p.m.": 12, "in the afternoon": 12, "in the evening": 12, "at
          "ce soir": 12, "esta tarde": 12, "yesterday afternoon": 12, "yesterday evening": 12, "that afternoon": 12,
          "that evening": 12, "that night": 12, "ce soir-la": 12, "por la tarde": 12, "por la noche": 12, "esa tarde": 12,
          "esa noche": 12}
+# Parts of the day that run past midnight: an hour told by them is the evening's from 6 to 11 and the small hours'
+# from 1 to 5 ("a la 1 de la noche", "at 1 that night"), midnight for 12.
+NIGHT = {"at night", "tonight", "de la noche", "that night", "por la noche", "esa noche"}
 # "this morning around 9", "ce matin vers 9", "esta tarde a las 5": the part of the day first, the number alone after.
 PART_FIRST = re.compile(r"\b(this morning|this afternoon|this evening|yesterday morning|yesterday afternoon|ce matin|cet apres-midi|"
                         r"ce soir|esta manana|esta tarde)\s+(?:at|around|about|vers|a|a las|sobre las|hacia las)\s+(\d{1,2})(?![\d:.,]|\s*(?:min|km|m\b|%))")
@@ -87,6 +90,8 @@ def hour_asked(text: str) -> int | None:
         hour, minutes, unit, part = int(m.group(3)), m.group(4), (m.group(5) or "").strip(), m.group(6) or ""
         if hour > 23 or not (unit or part or minutes):
             continue        # "at 6" alone may be anything; "at 6 am", "à 7 h", "at 06:00" are hours
+        if part in NIGHT and not unit:
+            return hour + 12 if 6 <= hour <= 11 else 0 if hour == 12 else hour     # "at 1 that night" is 01:00
         later = LATER.get(unit) or LATER.get(part) or 0
         return (hour % 12 + later) if later or unit in ("am", "a.m.") else hour
     if (m := MILITARY.search(text)) and not NOT_AN_HOUR.search(text[:m.start()]):

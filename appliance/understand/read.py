@@ -21,7 +21,7 @@ import re
 
 from appliance.understand import stations as S
 from appliance.understand.features import figures_named, language, lexicon, lexicon_text, question_features
-from appliance.understand.followup import NAMES_NOW, carry_over
+from appliance.understand.followup import NAMES_NOW, SPEED_ASKED, carry_over
 from appliance.understand.frame import POINT_FIGURES, Frame, TimeSpec
 from appliance.understand.hours import elapsed_minutes
 from appliance.understand.intents import CLAUSE_RULES, HOLDS, REQUEST_START, clauses, nearest_intent, split_clauses
@@ -33,8 +33,8 @@ from appliance.understand.rates import PLAN_KINDS, decision_asked, distance_to_c
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
 from appliance.understand.thresholds import (CODES, codes_named, counts_days, danger_ranked, day_named, extreme_asked,
-                                              fire_named, reading_compared, readings_named, that_day_named, this_season,
-                                              whole_record, without_that_day)
+                                              fire_named, rain_named, reading_compared, readings_named, that_day_named,
+                                              this_season, whole_record, without_that_day)
 from appliance.understand.typos import fix_typos
 from appliance.understand.unheld import unheld_part
 from appliance.understand.when import horizon_minutes
@@ -89,7 +89,7 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     # "Same for BUI." names its code; "And at Béjaïa?" keeps the one asked before.
     frame.codes_named = codes_named(text) or (list(previous.codes_named) if previous is not None and frame.follow_up else [])
     if "analogs" in frame.intents and (frame.threshold or frame.reading_threshold) and counts_days(text) \
-            and not fire_named(text):
+            and not fire_named(lexicon_text(text)):
         # "SBA - number of days the FWI topped 20 over the whole record?": a count of days past a mark that asks
         # nothing of fire is the record's count (a summary), not the days like one and their fires (every such
         # labelled question but one is a summary)
@@ -98,8 +98,8 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     frame.whole_record = bool(set(frame.intents) & {"analogs", "summary"}) and whole
     if frame.whole_record and "summary" in frame.intents and frame.time.kind == "now":
         # the summary's window is then the whole record (every day the box holds, a year at most)
-        frame.time = TimeSpec("last", frame.time.end_ts - RECORD_DAYS * 86400, frame.time.end_ts, "over the whole record",
-                              frame.time.utc, frame.time.tz)
+        end = frame.time.end_ts or now       # None for a date that cannot exist
+        frame.time = TimeSpec("last", end - RECORD_DAYS * 86400, end, "over the whole record", frame.time.utc, frame.time.tz)
     if "summary" in frame.intents:
         frame.fire_days_asked = bool(lexicon()["analogs"].search(text))     # "n how many fire days": the record's count
         frame.extreme = extreme_asked(text, frame.codes_named)
@@ -108,21 +108,24 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
                 and not frame.fire_days_asked):       # "n how many fire days" asks the count, not the top
             frame.extreme = previous.extreme       # "and at Sidi-Bel-Abbès?" after "the highest temperature at X"
             frame.fire_days_asked = frame.fire_days_asked or previous.fire_days_asked    # "same for bejaia"
-    if "summary" in frame.intents and (found := extreme_of_day(question)):
+    if "summary" in frame.intents and (found := extreme_of_day(question, now)):
         # the day is the evidence's (orchestrator/decay.py); the figure the "that day" clause names is asked there
-        (frame.extreme, figure), frame.point_at_extreme = found, True
-        if frame.time.kind not in ("range", "last"):
+        window = frame.time
+        if window.kind not in ("range", "last"):
             # "Hottest day at SBA in the last week, and the wind that day?" after a question about today: "that day" is
             # the extreme's, so the window is the one the question names without it
-            own = parse_question(without_that_day(text), now=now, stations=stations, read_places=False).time
-            frame.time = own if own.kind in ("range", "last") else frame.time
-        frame.intents += [figure] if not set(POINT_FIGURES) & set(frame.intents) else []
+            window = parse_question(without_that_day(text), now=now, stations=stations, read_places=False).time
+        # with no window to find the extreme in ("the hottest day at SBA, and the humidity that day?"), the figure is
+        # not read on a day the box would have to guess
+        if window.kind in ("range", "last"):
+            (frame.extreme, figure), frame.point_at_extreme, frame.time = found, True, window
+            frame.intents += [figure] if not set(POINT_FIGURES) & set(frame.intents) else []
     frame.point_time = point_time(frame, question, now, stations)
     frame.notes.append(read_back(frame))
     return frame
 
 
-def extreme_of_day(question: str) -> tuple[dict, str] | None:
+def extreme_of_day(question: str, now: float) -> tuple[dict, str] | None:
     """"Max temp at SBA in August, and what was the FWI on that day?", "Hottest day at SBA in August: what was the
     humidity?": the extreme one part asks and the figure (danger or reading) another part asks on its day, or None.
     Read per part: the FWI named beside is not the reading topped."""
@@ -136,7 +139,9 @@ def extreme_of_day(question: str) -> tuple[dict, str] | None:
         # the extreme asked as a day, and another part that names a figure of its own, no end and no "now" of its own
         day = next(((p, e) for p, e in found if e and day_named(p)), None)
         # "Hottest day at Bejaia in July - what temp?" asks the extreme's own figure, nothing else on its day
+        # "Hottest day at SBA in August, and the humidity yesterday?" names the figure's own time: not on that day
         on_day = next((p for p, e in found if day and p != day[0] and not e and not NAMES_NOW.search(p)
+                       and parse_question(p, now=now, stations=[], read_places=False).time.kind == "now"
                        and set(codes_named(p) + readings_named(p)) - {day[1]["reading"]}), None)
     # "le jour le plus chaud" is parted at its "plus" (a joiner): the extreme is then read on the question without
     # the "that day" part
@@ -163,8 +168,18 @@ def point_time(f: Frame, question: str, now: float, stations) -> TimeSpec | None
         own = parse_question(part, now=now, stations=stations, read_places=False).time
         if window and (own.kind == "now" and NAMES_NOW.search(text) or own.kind == "day" and own.start_ts != f.time.start_ts):
             return own
-        # beside another day, today and "now" are one time ("the FWI now, and rain today?" asks one reading)
-        if not window and (own.kind == "now" and NAMES_NOW.search(text) or own.kind == "day") \
+        # beside another day, today and "now" are one time ("the FWI now, and rain today?" asks one reading); the
+        # clause names a figure or only its time ("and any today?"): "We had a flare-up at SBA yesterday." sets the
+        # scene, and a day to come is a forecast, not a second time
+        asks = figures_named(text) or readings_named(text) or codes_named(text) or rain_named(text) \
+            or len(re.findall(r"\w+", text)) <= 4
+        # "Is a fire likely on 12 July? Use today's readings." tells the box how: where the question asks with a
+        # question mark, a clause without one asks nothing of its own, unless it is the crew's report of that figure
+        # the ask after it leans on ("I know it rained at SBA yesterday. How many mm was it, and any today?")
+        asks = asks and (bool(re.search(r"[?؟]", part)) or not re.search(r"[?؟]", question)
+                         or any(part in sentence for sentence in stated_sentences(question)))
+        if not window and asks and (own.kind == "now" and NAMES_NOW.search(text)
+                                    or own.kind == "day" and own.start_ts is not None and own.start_ts <= now) \
                 and _holds_now(own, now) != _holds_now(f.time, now):
             return own
     return None
@@ -373,6 +388,7 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         f.intents = asked
     elif previous is not None and set(previous.intents) <= DETOURS and previous.figures_asked \
             and (f.follow_up or len(re.findall(r"\w+", text)) <= 12) and not figures_named(text) \
+            and not readings_named(text) and not SPEED_ASKED.search(text) \
             and (f.intents and set(f.intents) <= set(POINT_FIGURES)
                  # "And yesterday?" read as nothing the box holds: a time or a station, and nothing unheld, named
                  or f.intents == ["out_of_scope"] and len(re.findall(r"\w+", text)) <= 4
@@ -564,8 +580,9 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
         # asking a station figure for a time wholly outside it is not served by the answer. Only a clause that asks
         # (its question mark): "Is a fire likely on 12 July? Use today's readings." tells the box how, asks nothing.
         asks = [i for i, p in got.probs.items() if p >= 0.5 and i in STATION_FIGURES]
-        if "summary" in f.intents and set(asks) <= set(POINT_FIGURES) & set(f.intents) and NAMES_NOW.search(simplify(part)):
-            continue    # "..., and the FWI today?" beside a window: the figure is read now (point_time)
+        if ("summary" in f.intents or set(f.intents) <= set(POINT_FIGURES)) and set(asks) <= set(POINT_FIGURES) & set(f.intents) \
+                and NAMES_NOW.search(simplify(part)):
+            continue    # "..., and the FWI today?" beside a window or another day: the figure is read now (point_time)
         if asks and re.search(r"[?؟]", part) and _apart(slots.time, f.time):
             f.unsure = True
             f.reading["unexplained"] = {"text": part, "read_as": asks, "time": slots.time.text}

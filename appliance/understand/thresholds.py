@@ -295,6 +295,21 @@ def counts_days(text: str) -> bool:
     return _named(READINGS()["count_words"], text)
 
 
+# "fire danger", "fire weather", "danger d'incendie", "peligro de incendio", "índice … de incendios" name the danger or
+# its index, not a fire
+_DANGER_NAMES = re.compile(r"fire[ -](?:danger|weather)|danger d'incendies?|peligro de incendios?|(?:indice|fwi) [a-z ]{0,25}incendios")
+
+
 def fire_named(text: str) -> bool:
-    """Whether a question names fire or burning ("how many burned?", "combien de feux"; `text` simplified)."""
-    return _named(READINGS()["fire_words"], text)
+    """Whether a question names fire or burning ("how many burned?", "combien de feux", "وقعت فيه الحرائق"; `text`
+    simplified, its codes' long names already read as codes, features.lexicon_text). Whole words; Arabic's article
+    and "and" may join the word."""
+    text = _DANGER_NAMES.sub(" ", text)
+    words = READINGS()["fire_words"]
+    return _named(words, text, whole=True) or any(re.search(rf"(?<!\w)و?ال{re.escape(w)}(?!\w)", text)
+                                                   for w in words if not w.isascii())
+
+
+def rain_named(text: str) -> bool:
+    """Whether a clause names rain as fallen ("it rained", "il a plu", "طاح المطر"; `text` simplified)."""
+    return _named(READINGS()["rain_days"] + READINGS()["rain_compared"], text)
