@@ -264,3 +264,21 @@ def test_where_the_fire_goes_is_no_resource_call(question):
     from appliance.understand.rates import decision_asked
 
     assert decision_asked(question) != "resources"
+
+
+@pytest.mark.parametrize("question, second", [
+    ("Need Béjaïa humidity for the 28th and for today, it's for the shift report.", "2012-09-30"),
+    ("Humidité à SBA avant-hier puis aujourd'hui, s'il vous plaît.", "2012-09-30"),
+])
+def test_a_second_day_asked_with_a_courtesy_after_it_is_read(question, second):
+    f = settled(question, ["current_conditions"])
+    t = point_time(f, question, NOW, STATIONS)
+    assert t is not None and _day(t.start_ts) == second
+
+
+def test_arabic_fire_words_keep_their_case_endings():
+    from appliance.understand.features import lexicon_text
+    from appliance.understand.thresholds import fire_named
+    from appliance.understand.wordlists import simplify
+
+    assert fire_named(lexicon_text(simplify("من بين الأيام التي تجاوز فيها FWI قيمة 15 في سيدي بلعباس، كم يوما شهد حريقا؟")))

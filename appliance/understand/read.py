@@ -165,14 +165,17 @@ def point_time(f: Frame, question: str, now: float, stations) -> TimeSpec | None
         return None
     for part in split_clauses(question):
         text = simplify(part)
-        own = parse_question(part, now=now, stations=stations, read_places=False).time
+        own_frame = parse_question(part, now=now, stations=stations, read_places=False)
+        own = own_frame.time
         if window and (own.kind == "now" and NAMES_NOW.search(text) or own.kind == "day" and own.start_ts != f.time.start_ts):
             return own
         # beside another day, today and "now" are one time ("the FWI now, and rain today?" asks one reading); the
         # clause names a figure or only its time ("and any today?"): "We had a flare-up at SBA yesterday." sets the
         # scene, and a day to come is a forecast, not a second time
+        # ("…for today, it's for the shift report", "puis aujourd'hui, s'il vous plaît": a short clause naming no station)
+        words = len(re.findall(r"\w+", text))
         asks = figures_named(text) or readings_named(text) or codes_named(text) or rain_named(text) \
-            or len(re.findall(r"\w+", text)) <= 4
+            or words <= 4 or words <= 8 and not own_frame.stations
         # "Is a fire likely on 12 July? Use today's readings." tells the box how: where the question asks with a
         # question mark, a clause without one asks nothing of its own, unless it is the crew's report of that figure
         # the ask after it leans on ("I know it rained at SBA yesterday. How many mm was it, and any today?")

@@ -306,7 +306,8 @@ def fire_named(text: str) -> bool:
     and "and" may join the word."""
     text = _DANGER_NAMES.sub(" ", text)
     words = READINGS()["fire_words"]
-    return _named(words, text, whole=True) or any(re.search(rf"(?<!\w)و?ال{re.escape(w)}(?!\w)", text)
+    # Arabic: the article and "and" before, a case ending or a plural after ("حريقا", "الحرائق", "وحرايقها")
+    return _named(words, text, whole=True) or any(re.search(rf"(?<!\w)(?:و?ال|و)?{re.escape(w)}\w{{0,2}}(?!\w)", text)
                                                    for w in words if not w.isascii())
 
 
