@@ -79,15 +79,14 @@ def read_back(frame: Frame, lang: str | None = None) -> str:
         parts.append(mark)
     if (when := _when(frame, w)) and not set(frame.intents) <= {"refuse", "capabilities", "out_of_scope", "explain", "documents"}:
         parts.append(when)
+    # the figures asked at a time of their own, named once for either way of saying that time
+    asked = f" {w['and']} ".join(w["intents"].get(i, i) for i in frame.intents if i in POINT_FIGURES)
     if frame.point_time is not None and (at := _when(replace(frame, time=frame.point_time), w)):
         # "the FWI now, and the highest in August": the figure asked at its own time, said with that time
-        joiner = f" {w['and']} "
-        asked = joiner.join(w["intents"].get(i, i) for i in frame.intents if i in POINT_FIGURES)
         parts.append(f"{asked}: {at}")
     if frame.point_at_extreme and frame.extreme and frame.extreme.get("end") in ("max", "min"):
         # "Max temp in August, and the FWI on that day?": the figure asked on the day the evidence finds
         reading = w["mark"]["readings"].get(frame.extreme["reading"], frame.extreme["reading"].upper())
-        asked = f" {w['and']} ".join(w["intents"].get(i, i) for i in frame.intents if i in POINT_FIGURES)
         parts.append(f"{asked}: " + w["extreme_day"][frame.extreme["end"]].format(reading=reading))
     if frame.at_hour is not None:
         parts.append(w["hour"].format(h=frame.at_hour))
