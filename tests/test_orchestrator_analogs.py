@@ -95,3 +95,21 @@ def test_the_figure_asked_on_the_extremes_day_leads_the_answer(orch):
     # the recorded 17 August reading leads (humidity 24 %); the month's highest that found the day follows
     assert a.text.startswith("**Sidi-Bel Abbes: 42 °C, relative humidity 24 %") and "at 17 August 2012" in a.text.split("**")[1]
     assert "high 42 °C on 17 August 2012" in a.text
+
+
+@pytest.mark.parametrize("question, read_back", [
+    ("hottest day in aug at SBA and did that one end in a fire?", "whether it burned: on the day of the highest temperature"),
+    ("Día más caluroso de agosto en Sidi Bel Abbes, ¿y ese día hubo incendio?", "si hubo incendio: el día del máximo de temperatura"),
+])
+def test_whether_the_extremes_day_burned_is_that_days_own_record(orch, question, read_back):
+    a = orch.answer(question)
+    assert {"summary", "analogs"} <= set(a.frame["intents"]) and a.frame["point_time"]["text"] == "17 August 2012"
+    # the record's own entry for 17 August leads, not the seven days most like the month's last day
+    assert a.text.startswith("**17 August 2012 at Sidi-Bel Abbes: a fire day in the box's past-fire record")
+    assert read_back in a.read_back
+
+
+def test_a_count_and_how_many_of_those_days_burned(orch):
+    a = orch.answer("شحال من نهار فوق 35 درجة في سيدي بلعباس في أوت، وشحال منهم كان فيهم حريق؟")
+    assert {"summary", "analogs"} <= set(a.frame["intents"])
+    assert "17 of the 18 past days with a temperature above 35 °C at Sidi-Bel Abbes had a fire" in a.text

@@ -102,3 +102,22 @@ def test_a_front_from_the_rule_names_its_station_on_ask_the_map_and_tak(box, tex
     ring = next(f for f in fronts if f["properties"]["kind"] == "ring")
     cot = to_bytes(ring_event(ring, prefix="wildfire", now=NOW, stale_s=600, horizons=[ring["properties"]["HorizonMinutes"]]))
     assert b"the sidi-bel-abbes station 4." in cot
+
+
+def test_the_crews_own_wind_speed_runs_the_front_with_the_stations_direction_or_none(box):
+    config, db = box
+    insert_readings(db, [reading("sidi-bel-abbes", SBA, 0.5, 270, wind=10.0)])
+    own = project_for_question(db, config, *FIRE, start_ts=NOW - 60, asked_ts=NOW)["properties"]
+    given = project_for_question(db, config, *FIRE, start_ts=NOW - 60, asked_ts=NOW, wind_kmh=30.0)["properties"]
+    wind = given["inputs"]["wind"]
+    # the crew's speed, the station's direction (the one rule's), and a faster head than on the station's 10 km/h
+    assert (wind["source"], wind["wind_kmh"], wind["wind_from_deg"], wind["direction_known"]) == ("crew", 30.0, 270, True)
+    assert given["rate"]["head_ros_m_min"] > own["rate"]["head_ros_m_min"]
+    with db.conn:
+        db.conn.execute("DELETE FROM readings")
+    # no station within the rule's limits: the crew's speed gives the distance, the direction stays unknown
+    alone = project_for_question(db, config, *FIRE, start_ts=NOW - 60, asked_ts=NOW, wind_kmh=30.0,
+                                 direction_unknown_ok=True)["properties"]["inputs"]["wind"]
+    assert (alone["wind_kmh"], alone["direction_known"]) == (30.0, False)
+    with pytest.raises(SpreadInputError, match="give the wind direction"):
+        project_for_question(db, config, *FIRE, start_ts=NOW - 60, asked_ts=NOW, wind_kmh=30.0)

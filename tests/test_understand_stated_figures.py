@@ -110,3 +110,34 @@ def test_the_crews_travel_minutes_said_as_how_long_they_take_are_the_horizon(que
     from appliance.understand.when import horizon_minutes
 
     assert horizon_minutes(question) == minutes
+
+
+def test_the_drift_answer_over_the_minutes_named_runs_the_model_that_long_on_the_crews_wind():
+    from appliance.compose.ground import drift
+    from appliance.compose.result import ComposeContext
+    from appliance.understand import Frame
+
+    frame = Frame(question="Wind on our kestrel is 30 km/h. How far does the head get in 15 min?", intents=["drift"],
+                  horizon_min=15)
+    spread = {"id": "spread-1", "kind": "spread", "latency": {"p50_s": 1.0, "source": "measured"}, "travel_min": 0,
+              "rate": {"head_ros_m_min": 2.4}, "start": {"label": "Béjaïa"}, "direction_known": False, "ts": 1.0,
+              "wind": {"wind_kmh": 30.0, "source": "crew"}}
+    r = drift(ComposeContext(frame, {"spread": [spread]}, now=2.0, stations={}))
+    # 15 minutes at 2.4 m/min, not the answer's own second of delay
+    assert r.verdict == "In 15 minutes the head moves about 40 m"
+    assert any("with the 30 km/h wind you gave" in f for f in r.facts)
+
+
+def test_the_crews_own_reading_is_given_beside_the_stations():
+    from appliance.compose.result import ComposeContext
+    from appliance.compose.weather import current_conditions
+    from appliance.understand import Frame
+    from appliance.understand.crew_figures import crew_figures
+
+    q = "kestrel says RH 40% and 31 degrees at our spot in Bejaia, station agree?"
+    frame = Frame(question=q, intents=["current_conditions"], crew_figures=crew_figures(q))
+    reading = {"id": "r1", "kind": "reading", "device": "bejaia", "ts": 1.0, "temperature_c": 25.0, "rh_pct": 64.0,
+               "wind_kmh": 14.0, "rain_mm": 0.0}
+    r = current_conditions(ComposeContext(frame, {"sensor_snapshot": [reading]}, now=2.0, stations={}))
+    assert any("Your own relative humidity: 40 %" in f and "64 %, 24 points higher than yours" in f for f in r.facts)
+    assert any("Your own temperature: 31 °C" in f and "25 °C, 6 °C lower than yours" in f for f in r.facts)

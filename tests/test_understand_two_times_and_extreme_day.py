@@ -58,7 +58,7 @@ def test_a_figure_asked_on_the_day_of_a_windows_extreme_names_both(question, ext
 @pytest.mark.parametrize("question", [
     "Max temp at SBA in August?",                                        # no day asked after it
     "What was the FWI that day?",                                        # no extreme beside it
-    "Highest FWI at SBA in July; was that day a fire day?",              # no figure named on that day
+    "Highest FWI at SBA in July; how many fire days?",                   # a count, not that day's record
 ])
 def test_no_extreme_day_without_an_extreme_and_a_figure_on_its_day(question):
     assert extreme_of_day(question, NOW) is None

@@ -118,12 +118,14 @@ def spread(c: ComposeContext) -> IntentResult:
     facts = [f"Likely {distance(head['likely'])}; low {distance(head['low'])}, high {distance(head['high'])} "
              f"(the spread model's range for the wind and its own error) {ref}."]
     reading = s.get("wind_reading")
-    wind_ref = c.cites.cite(reading) if reading else ref
+    # the crew's own wind speed ("our kestrel shows 35 km/h") is theirs, cited with the projection, not the station's
+    given = " (your speed)" if wind.get("source") == "crew" else ""
+    wind_ref = c.cites.cite(reading) if reading and not given else ref
     if s["direction_known"]:
-        facts.append(f"Running with a {wind['wind_kmh']:g} km/h wind from the {compass(wind['wind_from_deg'])} in fuel "
+        facts.append(f"Running with a {wind['wind_kmh']:g} km/h wind{given} from the {compass(wind['wind_from_deg'])} in fuel "
                      f"{s['fuel']} at {s['rate']['head_ros_m_min']:.1f} m/min {wind_ref}.")
     else:
-        facts.append(f"Wind {wind['wind_kmh']:g} km/h, direction not reported by the station, so the direction of the "
+        facts.append(f"Wind {wind['wind_kmh']:g} km/h{given}, direction not reported by the station, so the direction of the "
                      f"head is unknown; fuel {s['fuel']} at {s['rate']['head_ros_m_min']:.1f} m/min {wind_ref}.")
     facts.append(CAVEAT)
     missing = [] if s["direction_known"] else ["wind direction (the station does not report it)"]
@@ -192,11 +194,23 @@ def drift(c: ComposeContext) -> IntentResult:
     lat = s["latency"]
     delay_s = lat["p50_s"] + 60.0 * s["travel_min"]
     ros = s["rate"]["head_ros_m_min"]
-    moved = ros * delay_s / 60.0
     ref = c.cites.cite(s)
+    crew_wind = f" with the {s['wind']['wind_kmh']:g} km/h wind you gave" if (s.get("wind") or {}).get("source") == "crew" else ""
+    if c.frame.horizon_min:
+        # "how far does the head get in 15 min?": the minutes the crew named, not the answer's own delay
+        moved = ros * c.frame.horizon_min
+        verdict = (f"In {c.frame.horizon_min:g} minutes the head moves "
+                   + (f"about {distance(moved)}" if moved >= 10 else "less than 10 m"))
+        facts = [f"The head runs at {ros:.1f} m/min from {s['start']['label']}{crew_wind} {ref}.",
+                 f"{ros:.1f} m/min times {c.frame.horizon_min:g} minutes: "
+                 + (f"about {distance(moved)}" if moved >= 10 else "less than 10 m") + f" {ref}.", CAVEAT]
+        if not s["direction_known"]:
+            facts.append(f"Direction unknown: the station reports no wind direction {ref}.")
+        return IntentResult("drift", True, verdict, facts, evidence_ts=[s["ts"]] if s.get("ts") else [], priority=3)
+    moved = ros * delay_s / 60.0
     verdict = ("By the time this answer is acted on, the head will have moved "
                + (f"about {distance(moved)}" if moved >= 10 else "less than 10 m"))
-    facts = [f"The head runs at {ros:.1f} m/min from {s['start']['label']} {ref}.",
+    facts = [f"The head runs at {ros:.1f} m/min from {s['start']['label']}{crew_wind} {ref}.",
              f"Delay counted: answer time {lat['p50_s']:.0f} s" if lat["p50_s"] >= 10 else f"Delay counted: answer time {lat['p50_s']:.1f} s"]
     facts[1] += (f" (the box's {lat['source']})"
                  + (f" plus {s['travel_min']:g} min dispatch" if s["travel_min"] else "; no dispatch time is set") + f" {ref}.")

@@ -68,8 +68,30 @@ def current_conditions(c: ComposeContext) -> IntentResult:
         return IntentResult("current_conditions", False, missing=[f"readings on {c.frame.time.text}"])
     first = readings[0]
     verdict = f"{name(first['device'])}: {weather_words(first, getattr(c.frame, 'units', ()))} at {_when(c, first)}"
-    return IntentResult("current_conditions", True, verdict, [reading_fact(c, r) for r in readings],
+    return IntentResult("current_conditions", True, verdict, crew_lines(c, first) + [reading_fact(c, r) for r in readings],
                         evidence_ts=[r["ts"] for r in readings], priority=1)
+
+
+CREW_LABELS = {"temperature_c": "temperature", "rh_pct": "relative humidity", "wind_kmh": "wind"}
+
+
+def crew_lines(c: ComposeContext, station: dict | None) -> list[str]:
+    """"We're reading 31 degrees on the engine thermometer. What does the station have?": the crew's own reading first,
+    beside the station's and how far apart (DESIGN §7: what the crew measured outranks the box's estimate)."""
+    out = []
+    for f in getattr(c.frame, "crew_figures", None) or []:
+        unit = " °C" if f["unit"] == "°C" else f" {f['unit']}"
+        theirs = station.get(f["reading"]) if station else None
+        line = f"Your own {CREW_LABELS.get(f['reading'], f['reading'])}: {f['value']:g}{unit}"
+        if theirs is None:
+            out.append(line + " (as you gave it; the box holds no station figure beside it).")
+            continue
+        gap = round(theirs - f["value"], 1)
+        by_ = f" {'point' if abs(gap) == 1 else 'points'}" if f["unit"] == "%" else unit     # humidity apart in points
+        apart = "the same as yours" if gap == 0 else f"{abs(gap):g}{by_} {'higher' if gap > 0 else 'lower'} than yours"
+        out.append(f"{line}; the {name(station['device'])} station at {_when(c, station)}: {theirs:g}{unit}, {apart} "
+                   f"{c.cites.cite(station)}.")
+    return out
 
 
 def _day_words(c: ComposeContext, d: dict) -> str:

@@ -198,7 +198,9 @@ class DecayOrchestrator:
     def _gather_point(self, frame, ctx, stations, step) -> dict:
         """"The FWI now, and the highest in August": the reading or danger asked at its own time is gathered for that
         time (a frame of its own: those intents, that time), beside the window the rest of the question is read at."""
-        at = replace(frame, time=frame.point_time, point_time=None, intents=[i for i in frame.intents if i in POINT_FIGURES])
+        # on the day of a window's extreme, whether that day burned too ("hottest day in August, did it end in a fire?")
+        asked = POINT_FIGURES + ("analogs",) if frame.point_at_extreme else POINT_FIGURES
+        at = replace(frame, time=frame.point_time, point_time=None, intents=[i for i in frame.intents if i in asked])
         pctx = replace(ctx, frame=at, scope=scope_of(self.db, at, stations), gathered={}, not_available={})
         for name in sorted(T.needed_tools(at.intents, False, self.disabled), key=T.tier_of):
             self._run_tool(name, pctx, 0, step)

@@ -277,6 +277,9 @@ def spread(ctx: ToolContext) -> list[dict]:
     start = _start(ctx)
     horizon = (ctx.frame.horizon_min if ctx.frame else None) or DEFAULT_HORIZON_MIN
     kw = {"start_ts": start["ts"], "asked_ts": ctx.now, "site": start.get("site"), "rings": [horizon]}
+    # DESIGN §7: the wind the crew measured outranks the station's ("wind on our kestrel is 30 km/h")
+    kw["wind_kmh"] = next((f["value"] for f in (getattr(ctx.frame, "crew_figures", None) or [])
+                           if f["reading"] == "wind_kmh"), None)
     try:
         p = project_for_question(ctx.db, ctx.config, start["lat"], start["lon"], direction_unknown_ok=True, **kw)
     except SpreadInputError as exc:

@@ -134,6 +134,18 @@ def project_for_question(db: Database, config, lat: float, lon: float, *, start_
     if wind_kmh is not None and wind_from_deg is not None:
         wind = {"wind_kmh": wind_kmh, "wind_from_deg": wind_from_deg, "stations": [], "source": "given",
                 "direction_known": True}
+    elif wind_kmh is not None:
+        # the crew's own wind speed ("wind on our kestrel is 30 km/h"): their speed, the stations' direction where the
+        # one rule finds one, else the distance alone
+        try:
+            station = wind_for_front(db, s, lat, lon, max(start_ts, asked_ts))
+        except SpreadInputError:
+            station = {"stations": [], "direction_known": False}
+        known = bool(station.get("direction_known"))
+        if not (known or direction_unknown_ok):
+            raise SpreadInputError("no station reports a wind direction to go with the speed given; give the wind direction")
+        wind = {**station, "wind_kmh": float(wind_kmh), "speed_sd_kmh": 0.0, "source": "crew",
+                "wind_from_deg": station.get("wind_from_deg", 0.0) if known else 0.0, "direction_known": known}
     else:
         try:
             wind = wind_for_front(db, s, lat, lon, max(start_ts, asked_ts))

@@ -37,6 +37,7 @@ class Frame:
     at_hour: int | None = None                                 # the local hour of day asked ("at 6 am"), when one is
     near: list[str] = field(default_factory=list)             # places asked about near, not at, a station (warned)
     rate_given: dict | None = None                             # a spread rate the crew stated (rates.py), m/min
+    crew_figures: list[dict] = field(default_factory=list)     # readings the crew stated as its own (crew_figures.py)
     distance_m: float | None = None                            # the ground a stated rate must cover ("2 km out"), m
     units: list[str] = field(default_factory=list)             # units the crew asked figures in ("mph")
     decision_kind: str | None = None                           # a decision asked of the box: burning, entering, staging
@@ -70,6 +71,7 @@ class Frame:
                 "horizon_min": self.horizon_min, "coords": self.coords, "threshold": self.threshold,
                 "reading_threshold": self.reading_threshold,
                 "follow_up": self.follow_up, "unread": list(self.unread), "rate_given": self.rate_given,
+                "crew_figures": list(self.crew_figures),
                 "units": list(self.units), "language": self.language, "unsure": self.unsure,
                 "decision_kind": self.decision_kind,
                 "point_time": asdict(self.point_time) if self.point_time else None}
@@ -101,6 +103,7 @@ class Frame:
                    all_stations=bool(data.get("all_stations")), focus=list(data.get("focus") or []),
                    session_stations=list(data.get("session_stations") or []), outside=bool(data.get("outside")),
                    near=list(data.get("near") or []), at_hour=data.get("at_hour"), rate_given=data.get("rate_given"),
+                   crew_figures=list(data.get("crew_figures") or []),
                    units=list(data.get("units") or []), language=str(data.get("language") or "en"),
                    decision_kind=data.get("decision_kind"), codes_named=list(data.get("codes_named") or []),
                    extreme=data.get("extreme"), distance_m=data.get("distance_m"), unread=list(data.get("unread") or []),

@@ -28,6 +28,7 @@ def _alternation(words: list[str]) -> str:
 @lru_cache(maxsize=1)
 def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
     feature, relation = _alternation(WORDS["features"]), _alternation(WORDS["relations"])
+    abbreviations = "|".join(sorted(WORDS["compass_abbrev"], key=len, reverse=True))
     near = re.compile(
         # "the ridge north of X", "la forêt d'Akfadou, près de X", "en el valle al sur de X"
         rf"\b(?:(?:the|a|la|le|el|los|las|les|l')\s*)?(?:(?:pine|oak|cedar|whole)\s+)?(?:{feature})\b[^.?;]{{0,30}}?"
@@ -40,7 +41,9 @@ def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
         # "the port of X", "Bejaia airport": a feature named after the place it belongs to
         rf"|\b(?:(?:the|la|le|el|l')\s*)?(?:{feature})\s+(?:of|de|du|del|d')\s*{NAME}"
         # "Bejaia airport", "the Bejaia harbour"
-        rf"|\b{NAME}\s+(?:airport|airfield|airstrip|aerodrome|port|harbour|harbor|beach|forest|dam|heights)\b",
+        rf"|\b{NAME}\s+(?:airport|airfield|airstrip|aerodrome|port|harbour|harbor|beach|forest|dam|heights)\b"
+        # "smoke NE of SBA", "au nord-est de Béjaïa", "al suroeste de SBA": a compass point off a named place
+        rf"|\b(?:(?-i:{abbreviations})|{_alternation(WORDS['compass_en'] + WORDS['compass_fr_es'])})\s+(?:of|de|du|del|d')\s*{NAME}",
         re.IGNORECASE)
     arabic_features, arabic_relations = by_script(WORDS["features"])[1], by_script(WORDS["relations"])[1]
     arabic = re.compile(rf"(?:{arabic_features})[^،.؟?]{{0,30}}?(?:{arabic_relations})\s*\S+(?:\s+\S+)?"
@@ -52,6 +55,21 @@ def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
                        re.IGNORECASE)
     not_a_place = re.compile(rf"\b(?:{_alternation(WORDS['not_a_place'])})\b", re.IGNORECASE)
     return near, arabic, whole, not_a_place
+
+
+def compass_part(question: str) -> str | None:
+    """Arabic words for a compass point off a place ("شمال شرق سيدي بلعباس"), with the two words after it; read.py
+    keeps it only when those words name a station, since Arabic has no capitals to tell a name by."""
+    m = re.search(rf"(?:{by_script(WORDS['compass_ar'])[1]})\s+(?:من\s+|ل)?[^\s،.؟?]+(?:\s+[^\s،.؟?]+)?", question)
+    return m.group(0) if m else None
+
+
+def detection_part(question: str) -> str | None:
+    """Words pointing at where a drone frame was taken ("out there", "sur place", "esa zona"), or None."""
+    latin, arabic = by_script(WORDS["detection_place"], fold_accents)
+    folded = fold_accents(question)
+    m = re.search(rf"\b(?:{latin})\b", folded, re.IGNORECASE) or re.search(arabic, question)
+    return m.group(0) if m else None
 
 
 def near_part(question: str) -> str | None:

@@ -20,12 +20,13 @@ warned, quoted.
 import re
 
 from appliance.understand import stations as S
+from appliance.understand.crew_figures import crew_figures
 from appliance.understand.features import figures_named, language, lexicon, lexicon_text, question_features
 from appliance.understand.followup import NAMES_NOW, SPEED_ASKED, carry_over
 from appliance.understand.frame import POINT_FIGURES, Frame, TimeSpec
 from appliance.understand.hours import elapsed_minutes
 from appliance.understand.intents import CLAUSE_RULES, HOLDS, REQUEST_START, clauses, nearest_intent, split_clauses
-from appliance.understand.nearby import near_part
+from appliance.understand.nearby import compass_part, detection_part, near_part
 from appliance.understand.orders import asks_ability, asks_to_act, is_order
 from appliance.understand.parse import parse_question, simplify
 from appliance.understand.places import DOCUMENT_PLACES, DOCUMENT_WORDS, any_of
@@ -53,6 +54,7 @@ OUT_OF_SCOPE_WORDS = ("forecast", "unheld", "off_topic")
 UNHELD_OWNERS = {"refuse", "spread", "drift", "capabilities", "tactical"}
 # A station figure and the lexicon concept whose words name it in a question.
 # "¿Y cuánto marca hoy?": how much asked in a clause of its own (data/clauses.json "how_much_now"); Arabic's "and" joins it
+FIRE_ON_THOSE_DAYS = re.compile(r"(?<!\w)و?(?:" + "|".join(re.escape(w) for w in CLAUSE_RULES["fire_on_those_days"]) + r")(?!\w)")
 HOW_MUCH_NOW = re.compile(r"(?<!\w)و?(?:" + "|".join(re.escape(w) for w in CLAUSE_RULES["how_much_now"]) + r")(?!\w)")
 # Turns a session passes through without leaving its figure: a document, the box itself, an order, an unheld subject.
 DETOURS = {"documents", "capabilities", "refuse", "out_of_scope"}
@@ -119,7 +121,8 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         # not read on a day the box would have to guess
         if window.kind in ("range", "last"):
             (frame.extreme, figure), frame.point_at_extreme, frame.time = found, True, window
-            frame.intents += [figure] if not set(POINT_FIGURES) & set(frame.intents) else []
+            frame.intents += [figure] if not set(POINT_FIGURES) & set(frame.intents) or figure == "analogs" else []
+            frame.intents = list(dict.fromkeys(frame.intents))
     frame.point_time = point_time(frame, question, now, stations)
     frame.notes.append(read_back(frame))
     return frame
@@ -134,7 +137,8 @@ def extreme_of_day(question: str, now: float) -> tuple[dict, str] | None:
     parts = [simplify(q) for p in split_clauses(question)
              for q in re.split(r"(?<=[,;:.?!؟])\s+|\s+[-–—]\s+|\s*(?=¿)", p) if q.strip()]
     found = [(p, extreme_asked(p, codes_named(p))) for p in parts]
-    on_day = next((p for p in parts if that_day_named(p)), None)
+    # "…, and did that one end in a fire?": whether the extreme's day burned, from the record of past fires
+    on_day = next((p for p in parts if that_day_named(p) or fire_on_those_days(p)), None)
     if on_day is None:
         # the extreme asked as a day, and another part that names a figure of its own, no end and no "now" of its own
         day = next(((p, e) for p, e in found if e and day_named(p)), None)
@@ -151,7 +155,15 @@ def extreme_of_day(question: str, now: float) -> tuple[dict, str] | None:
     if on_day is None or extreme is None:
         return None
     danger = codes_named(on_day) or lexicon()["danger"].search(on_day)
-    return (extreme, "danger" if danger else "current_conditions") if danger or readings_named(on_day) else None
+    if not (danger or readings_named(on_day)):
+        return (extreme, "analogs") if fire_on_those_days(on_day) else None
+    return extreme, "danger" if danger else "current_conditions"
+
+
+def fire_on_those_days(text: str) -> bool:
+    """Whether a clause (simplified) asks if the days named before it had a fire ("and did that one end in a fire?",
+    "وشحال منهم كان فيهم حريق؟")."""
+    return fire_named(lexicon_text(text)) and bool(FIRE_ON_THOSE_DAYS.search(text))
 
 
 def point_time(f: Frame, question: str, now: float, stations) -> TimeSpec | None:
@@ -207,6 +219,7 @@ def read_slots(question: str, *, now: float, stations, previous: Frame | None = 
         if own.time.kind != "now" or NAMES_NOW.search(simplify(asked)):
             frame.time = own.time
     frame.rate_given = rate_given(question)
+    frame.crew_figures = crew_figures(question, skip=(frame.rate_given or {}).get("text"))
     if frame.rate_given:
         # the rate's own "per hour" ("3 km f sa3a", "2 km en una hora") is no horizon, and the rate's words between
         # the fire and its minutes ("the head at 15 m a minute, how far in 40") hide them: read it without the rate
@@ -290,6 +303,9 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             # asks what its own words name (a drone's image, a document), though alone it is too short for the reader
             # to be sure; "fire days" or "how many" name no one ask, and the reader's doubt stands there
             alone = [max(named, key=lambda i: got.probs.get(i, 0.0))]
+        if "summary" in frame.intents and "analogs" not in frame.intents + alone and simplify(question) != folded \
+                and fire_on_those_days(folded):
+            alone.append("analogs")     # "hottest day in aug at bejaia and did that one end in a fire?": its fire record
         if "documents" not in frame.intents + alone and MEANING_OF_A_CODE.search(folded):
             alone.append("documents")   # "ما معنى مؤشر ISI وما قيمته في بجاية اليوم؟": the guide beside the figure
         if "spread" not in frame.intents and ("spread" in got.intents or got.probs.get("spread", 0.0) >= 0.5) \
@@ -445,14 +461,24 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
             named_day = f.time.kind == "day" and names_its_time(f, rest)
             if asked and (NAMES_NOW.search(rest) or named_day):
                 f.intents = asked + ["out_of_scope"]
-    if (part := near_part(question)) and set(f.intents) & (STATION_FIGURES | {"analogs"}) and part not in f.near:
+    if (part := near_part(question) or _arabic_compass(question, stations)) and set(f.intents) & (STATION_FIGURES | {"analogs"}) \
+            and part not in f.near:
         f.near.append(part)
+    if ("frames" in f.intents and set(f.intents) & STATION_FIGURES and not f.near and not S.find_stations(question, stations)
+            and (part := detection_part(question))):
+        f.near.append(part)       # "¿Dónde fue la detección del dron y qué peligro hay en esa zona?": where the frame was taken
     if previous is not None and previous.near and f.follow_up and not S.find_stations(question, stations):
         f.near = list(dict.fromkeys(f.near + previous.near))     # "Danger up there?": still the place near the station
     if f.near and not set(f.intents) & (STATION_FIGURES | {"analogs", "tactical", "spread"}):
         f.near = []        # a place named for a plan, a document or a drone frame: no station figure to warn about
     known = (previous.session_stations or previous.stations) if previous is not None else []
     f.session_stations = list(dict.fromkeys(known + f.stations))
+
+
+def _arabic_compass(question: str, stations: list) -> str | None:
+    """"شمال شرق سيدي بلعباس": a compass point off a station, kept only when the words after it name one."""
+    part = compass_part(question)
+    return part if part and S.find_stations(part, stations) else None
 
 
 def names_its_time(f: Frame, text: str) -> bool:

@@ -80,7 +80,9 @@ def read_back(frame: Frame, lang: str | None = None) -> str:
     if (when := _when(frame, w)) and not set(frame.intents) <= {"refuse", "capabilities", "out_of_scope", "explain", "documents"}:
         parts.append(when)
     # the figures asked at a time of their own, named once for either way of saying that time
-    asked = f" {w['and']} ".join(w["intents"].get(i, i) for i in frame.intents if i in POINT_FIGURES)
+    asked = f" {w['and']} ".join([w["intents"].get(i, i) for i in frame.intents if i in POINT_FIGURES]
+                                 # "hottest day in August, and did that one end in a fire?"
+                                 + ([w["fire_that_day"]] if frame.point_at_extreme and "analogs" in frame.intents else []))
     if frame.point_time is not None and (at := _when(replace(frame, time=frame.point_time), w)):
         # "the FWI now, and the highest in August": the figure asked at its own time, said with that time
         parts.append(f"{asked}: {at}")
@@ -94,6 +96,9 @@ def read_back(frame: Frame, lang: str | None = None) -> str:
         parts.append(w["horizon"].format(n=frame.horizon_min))
     if frame.rate_given:
         parts.append(w["rate"].format(rate=frame.rate_given["text"]))
+    for f in frame.crew_figures:
+        # "31 degrees on the engine thermometer": the crew's own figure, read back so a misread number is caught
+        parts.append(w["crew_reading"].format(value=f"{f['value']:g} {f['unit']}"))
     if frame.units:
         parts.append(w["in_units"].format(units=", ".join(frame.units)))
     lead = w["unsure_lead"] if frame.unsure else w["lead"]

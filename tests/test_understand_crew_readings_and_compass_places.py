@@ -1,0 +1,77 @@
+"""A reading the crew states as its own ("31 degrees on the engine thermometer", "kestrel says RH 40%") is read as a
+typed slot (understand/crew_figures.py) and echoed beside the station's; a compass point off a station ("smoke NE of
+SBA") or where a drone frame was taken ("the danger in that zone") is a place near, not at, a station; a pressure
+asked is a reading the box does not hold."""
+import pytest
+
+from appliance.understand.crew_figures import crew_figures
+from appliance.understand.nearby import near_part
+from tests.understand_frames import STATIONS, settled
+
+
+@pytest.mark.parametrize("question, reading, value", [
+    ("We're reading 31 degrees on the engine thermometer in Bejaia. What does the station have?", "temperature_c", 31.0),
+    ("kestrel says RH 40% at our spot in SBA town, station agree?", "rh_pct", 40.0),
+    ("Wind on our kestrel is 30 km/h. How far does the head get in 15 min?", "wind_kmh", 30.0),
+    ("حنا عندنا 27 درجة في الترمومتر تاع الشاحنة في SBA، المحطة واش تقول؟", "temperature_c", 27.0),
+    ("Ici on a 38° au thermomètre du camion à Béjaïa, la station dit quoi ?", "temperature_c", 38.0),
+    ("Tenemos viento de 25 nudos aquí, ¿qué marca Bejaia?", "wind_kmh", 46.3),      # knots in km/h
+    ("our belt kit reads 95 F at SBA", "temperature_c", 35.0),                       # Fahrenheit in °C
+])
+def test_a_reading_the_crew_states_as_its_own_is_read(question, reading, value):
+    got = crew_figures(question)
+    assert [(f["reading"], f["value"]) for f in got][:1] == [(reading, value)]
+
+
+@pytest.mark.parametrize("question", [
+    "How many days above 35 degrees in August at SBA?",                 # a mark, not a reading
+    "our engine is driving at 40 km/h, how long to cover 10 km",        # a vehicle, no wind word
+    "Temp at SBA now? we need it",                                       # no figure
+    "Is 31 degrees normal for Bejaia in August?",                        # nobody's own reading
+    "we need 30 % of the crews on the line",                             # a share, no humidity word
+])
+def test_a_mark_a_vehicle_or_no_figure_is_no_crew_reading(question):
+    assert crew_figures(question) == []
+
+
+@pytest.mark.parametrize("question, part", [
+    ("Drone saw smoke NE of SBA. What's the danger out there right now?", "NE of SBA"),
+    ("Le drone a repéré un départ au nord-est de SBA ? Et le danger sur place ?", "au nord-est de SBA"),
+    ("humo al suroeste de Bejaia, ¿peligro?", "al suroeste de Bejaia"),
+    ("What is the danger north of Bejaia", "north of Bejaia"),
+])
+def test_a_compass_point_off_a_station_is_a_place_near_it(question, part):
+    assert near_part(question) == part
+
+
+@pytest.mark.parametrize("question", ["Wind at SBA now?", "Le danger est de 25 à Béjaïa ?", "FWI Este de Bejaia"])
+def test_everyday_words_are_no_compass_point(question):
+    assert near_part(question) is None
+
+
+@pytest.mark.parametrize("question, intents, near", [
+    ("¿Dónde fue la detección del dron y qué peligro hay en esa zona?", ["frames", "danger"], ["esa zona"]),
+    ("دخان شمال شرق سيدي بلعباس، شنو الخطر؟", ["frames", "danger"], ["شمال شرق سيدي بلعباس"]),
+    ("Any drone frames from Bejaia? And the danger there?", ["frames", "danger"], []),     # "there" is the station
+    ("Drone frames NE of SBA?", ["frames"], []),                                         # no station figure asked
+])
+def test_the_danger_where_a_drone_frame_was_taken_is_near_not_at_a_station(question, intents, near):
+    assert settled(question, intents).near == near
+
+
+@pytest.mark.parametrize("question, intents", [
+    ("Pression atmosphérique à Sidi Bel Abbès ?", ["out_of_scope"]),
+    ("الضغط الجوي في بجاية؟", ["out_of_scope"]),
+    ("Air pressure and temp at Bejaia?", ["current_conditions", "out_of_scope"]),
+])
+def test_an_air_pressure_asked_is_not_held(text_embedder, question, intents):
+    from tests.understand_frames import frame
+
+    assert set(frame(text_embedder, question).intents) == set(intents)
+
+
+def test_the_crews_reading_is_read_back(text_embedder):
+    from tests.understand_frames import frame
+
+    f = frame(text_embedder, "We're reading 31 degrees on the engine thermometer in Bejaia. What does the station have?")
+    assert f.crew_figures[0]["value"] == 31.0 and "your own reading 31 °C" in f.notes[-1]
