@@ -53,7 +53,8 @@ def test_everyday_words_are_no_compass_point(question):
     ("¿Dónde fue la detección del dron y qué peligro hay en esa zona?", ["frames", "danger"], ["esa zona"]),
     ("دخان شمال شرق سيدي بلعباس، شنو الخطر؟", ["frames", "danger"], ["شمال شرق سيدي بلعباس"]),
     ("Any drone frames from Bejaia? And the danger there?", ["frames", "danger"], []),     # "there" is the station
-    ("Drone frames NE of SBA?", ["frames"], []),                                         # no station figure asked
+    ("Drone frames NE of SBA?", ["frames"], ["NE of SBA"]),         # the detections' places are checked against it
+    ("What does the guide say for the ridge north of Bejaia?", ["documents"], []),      # no figure or frame asked
 ])
 def test_the_danger_where_a_drone_frame_was_taken_is_near_not_at_a_station(question, intents, near):
     assert settled(question, intents).near == near
@@ -75,3 +76,42 @@ def test_the_crews_reading_is_read_back(text_embedder):
 
     f = frame(text_embedder, "We're reading 31 degrees on the engine thermometer in Bejaia. What does the station have?")
     assert f.crew_figures[0]["value"] == 31.0 and "your own reading 31 °C" in f.notes[-1]
+
+
+@pytest.mark.parametrize("question, first, second", [
+    ("Temp at SBA on 3 Aug and on 17 Aug?", "2012-08-03", "2012-08-17"),
+    ("What was the FWI at Sidi Bel Abbes on July 21, and again on August 25?", "2012-07-21", "2012-08-25"),
+    ("FWI à Béjaïa avant-hier et hier ?", "2012-09-28", "2012-09-29"),
+    ("شحال كانت الحرارة في سيدي بلعباس يوم 17 أوت ويوم 25 أوت؟", "2012-08-17", "2012-08-25"),
+])
+def test_two_past_days_in_one_clause_are_both_read(question, first, second):
+    from datetime import datetime, timezone
+
+    from appliance.understand.read import point_time
+    from tests.understand_frames import NOW
+
+    def day(ts):
+        return datetime.fromtimestamp(ts + 3600, tz=timezone.utc).date().isoformat()
+    intents = ["danger"] if "FWI" in question else ["current_conditions"]
+    f = settled(question, intents)
+    t = point_time(f, question, NOW, STATIONS)
+    assert day(f.time.start_ts) == first and t is not None and day(t.start_ts) == second
+
+
+@pytest.mark.parametrize("question, intents", [
+    ("Between Aug 20 and 31 at Bejaia: how many days had FWI above 10, and how many of those saw a fire?",
+     {"summary", "analogs"}),
+    ("Of the days with FWI above 20 at SBA, how many burned?", {"analogs"}),        # one count: the record's
+])
+def test_a_count_past_a_mark_and_how_many_of_them_burned_are_two_asks(text_embedder, question, intents):
+    from tests.understand_frames import frame
+
+    assert set(frame(text_embedder, question).intents) == intents
+
+
+def test_a_range_written_month_first_is_read():
+    from appliance.understand.parse import parse_question
+    from tests.understand_frames import NOW
+
+    t = parse_question("from Aug 20 to 31 at SBA", now=NOW, stations=STATIONS).time
+    assert t.kind == "range" and t.end_ts - t.start_ts == 12 * 86400 - 1

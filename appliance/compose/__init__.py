@@ -78,7 +78,12 @@ def _caveats(frame, intents: list[str], lead: list[str], results: dict, ctx: Com
         if note := _other_hour(hour, [t for i in lead for t in results[i].evidence_ts if t], frame, ctx):
             notes.append(note)
     near = list(getattr(frame, "near", None) or [])
-    if near and frame.stations:
+    if near and set(intents) == {"frames"}:
+        # "Did the drone see anything 10 km north-east of SBA?": the box places each detection by the drone's own
+        # position and never matched the place asked to one, so the crew checks where each lies against it
+        notes.append(f"a position for {join([f'“{p}”' for p in near])} (the box does not place it on the map; check "
+                     "where each detection lies against it)")
+    elif near and frame.stations:
         # A place near a station, not at it (DESIGN §5): the station's figures, never passed off as the place's own.
         notes.append(f"measured at the {join([name(d) for d in frame.stations])} station, not at "
                      f"{join([f'“{p}”' for p in near])}: conditions there may differ")

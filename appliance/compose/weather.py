@@ -82,7 +82,8 @@ def crew_lines(c: ComposeContext, station: dict | None) -> list[str]:
     for f in getattr(c.frame, "crew_figures", None) or []:
         unit = " °C" if f["unit"] == "°C" else f" {f['unit']}"
         theirs = station.get(f["reading"]) if station else None
-        line = f"Your own {CREW_LABELS.get(f['reading'], f['reading'])}: {f['value']:g}{unit}"
+        said = f"{f['text']} ({f['value']:g}{unit})" if f.get("in_units") else f"{f['value']:g}{unit}"   # "18 mph (29 km/h)"
+        line = f"Your own {CREW_LABELS.get(f['reading'], f['reading'])}: {said}"
         if theirs is None:
             out.append(line + " (as you gave it; the box holds no station figure beside it).")
             continue

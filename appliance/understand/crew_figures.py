@@ -35,6 +35,7 @@ def patterns() -> tuple[re.Pattern, re.Pattern, dict]:
     return own, not_own, readings
 
 
+CREW_UNITS = {1.609: "mph", 1.852: "knots"}     # a factor to km/h, and the unit it was said in
 UNIT_SHOWN = {"temperature_c": "°C", "rh_pct": "%", "wind_kmh": "km/h"}
 
 
@@ -59,5 +60,7 @@ def crew_figures(question: str, skip: str | None = None) -> list[dict]:
             if any(f["reading"] == code for f in out):
                 break           # the first figure of each reading is the crew's; a second is a comparison's
             out.append({"reading": code, "value": round(value, 1), "unit": UNIT_SHOWN[code],
-                        "text": question[m.start():m.end()] if len(simplify(question)) == len(question) else m.group(0)})
+                        "text": question[m.start():m.end()] if len(simplify(question)) == len(question) else m.group(0),
+                        # the crew's own unit, in which the station's figure is given too ("18 mph" asks mph)
+                        "in_units": "fahrenheit" if factor == "F" else CREW_UNITS.get(round(float(factor), 3))})
     return out

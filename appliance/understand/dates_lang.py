@@ -120,7 +120,10 @@ MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(?:the\s+)?{_DAY}(?!\s*(?:min|h\b|hours?|
 DAY_RANGE = re.compile(rf"(?:\b(?:between|from|entre|du|del|de)|(?<!\S)من)\s+(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:and|to|until|et|au|a|al|y|-|الى|حتى)\s+"
                        rf"(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b"
                        # "20-31 aug", "20 - 31 août": a dash between the two days needs no "from"
-                       rf"|\b{_DAY}\s*-\s*{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b")
+                       rf"|\b{_DAY}\s*-\s*{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b"
+                       # "between Aug 20 and 31", "from Aug 20 to 31": the month first
+                       rf"|\b(?:between|from)\s+(?:the\s+)?{_MONTH}\s+(?:the\s+)?{_DAY}\s+(?:and|to|until|through|thru|-)\s+"
+                       rf"(?:the\s+)?{_DAY}\b{_YEAR}")
 MONTH_WINDOW = re.compile(rf"\b(?:in|during|for|over|throughout|of|through|en|pendant|durant|durante|au mois d'|au mois de|"
                           rf"en el mes de|el mes de|le mois d'|le mois de|the month of|في شهر|خلال شهر|طوال شهر|في|خلال|طوال)\s*"
                           rf"(?:the month of\s+)?{_MONTH}{_YEAR}\b")

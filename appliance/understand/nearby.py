@@ -16,9 +16,12 @@ WORDS = json.loads((Path(__file__).with_name("data") / "nearby.json").read_text(
 # what the place lies off: "north of Béjaïa", "below Sidi Bel Abbes" (a capitalised name), kept in the quote
 OF = r"(?:\s+(?:of|from|de|du|del|des|de la|d')\b[^,.?;]{0,30}|\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})?"
 # a distance off the station: "15 km out of X", "3 km from X", "à 10 km de la station"
-OFF = r"\s+(?:(?:out|away|a la sortie|a la salida)\s+)?(?:of|from|de|du|del|des|de la|d'|men|mn)\b[^,.?;:]{0,30}"
+OFF = (r"\s+(?:(?:(?:out|away|a la sortie|a la salida)\s+)?(?:of|from|de|du|del|des|de la|d'|men|mn)\b"
+       r"|outside(?:\s+of)?\b|past\b|beyond\b|en dehors de\b|fuera de\b)[^,.?;:]{0,30}")   # "3km outside SBA"
 NAME = r"(?-i:[A-Z])[\w'-]*(?:[\s-]+(?-i:[A-Z])[\w'-]*){0,3}"     # a capitalised name, whatever the pattern's case
-DIRECTIONS = r"north|south|east|west|\w+ward|inland|upwind|downwind|uphill|downhill|up the valley|(?:a l'|al |au |a la )?(?:est|ouest|nord|sud|norte|sur|este|oeste)"
+DIRECTIONS = (r"(?:north|south)[- ]?(?:east|west)|north|south|east|west|\w+ward|inland|upwind|downwind|uphill|downhill|up the valley"
+              r"|(?:a l'|al |au |a la )?(?:(?:nord|sud)[- ](?:est|ouest)|noreste|nordeste|noroeste|sureste|sudeste|suroeste|sudoeste"
+              r"|est|ouest|nord|sud|norte|sur|este|oeste)")
 
 
 def _alternation(words: list[str]) -> str:

@@ -96,6 +96,13 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         # nothing of fire is the record's count (a summary), not the days like one and their fires (every such
         # labelled question but one is a summary)
         frame.intents = list(dict.fromkeys("summary" if i == "analogs" else i for i in frame.intents))
+    elif "analogs" in frame.intents and "summary" not in frame.intents and (frame.threshold or frame.reading_threshold) \
+            and _count_then_fires(question):
+        # "Between Aug 20 and 31 at Bejaia: how many days had FWI above 10, and how many of those saw a fire?": the
+        # count of days past the mark (the summary's) and how many of them burned (the record's), two asks
+        # the FWI the mark is set on is no danger asked of its own ("days had FWI above 10")
+        uncoded = re.sub(rf"(?<!\w)(?:{_CODES})(?!\w)", " ", lexicon_text(text))
+        frame.intents = [i for i in frame.intents if i != "danger" or lexicon()["danger"].search(uncoded)] + ["summary"]
     whole = whole_record(text) or this_season(text) and not names_its_time(frame, text)
     frame.whole_record = bool(set(frame.intents) & {"analogs", "summary"}) and whole
     if frame.whole_record and "summary" in frame.intents and frame.time.kind == "now":
@@ -122,6 +129,7 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         if window.kind in ("range", "last"):
             (frame.extreme, figure), frame.point_at_extreme, frame.time = found, True, window
             frame.intents += [figure] if not set(POINT_FIGURES) & set(frame.intents) or figure == "analogs" else []
+            frame.intents += ["analogs"] if fire_beside_extreme_day(question) else []
             frame.intents = list(dict.fromkeys(frame.intents))
     frame.point_time = point_time(frame, question, now, stations)
     frame.notes.append(read_back(frame))
@@ -146,7 +154,7 @@ def extreme_of_day(question: str, now: float) -> tuple[dict, str] | None:
         # "Hottest day at SBA in August, and the humidity yesterday?" names the figure's own time: not on that day
         on_day = next((p for p, e in found if day and p != day[0] and not e and not NAMES_NOW.search(p)
                        and parse_question(p, now=now, stations=[], read_places=False).time.kind == "now"
-                       and set(codes_named(p) + readings_named(p)) - {day[1]["reading"]}), None)
+                       and (set(codes_named(p) + readings_named(p)) - {day[1]["reading"]} or fire_asked(p))), None)
     # "le jour le plus chaud" is parted at its "plus" (a joiner): the extreme is then read on the question without
     # the "that day" part
     rest = simplify(question).replace(on_day or "", " ")
@@ -156,8 +164,27 @@ def extreme_of_day(question: str, now: float) -> tuple[dict, str] | None:
         return None
     danger = codes_named(on_day) or lexicon()["danger"].search(on_day)
     if not (danger or readings_named(on_day)):
-        return (extreme, "analogs") if fire_on_those_days(on_day) else None
+        return (extreme, "analogs") if fire_asked(on_day) else None
     return extreme, "danger" if danger else "current_conditions"
+
+
+def _count_then_fires(question: str) -> bool:
+    """Whether one part asks how many days (no fire named) and a later one how many of them burned."""
+    parts = [simplify(p) for p in _time_parts(question)]
+    first = next((k for k, p in enumerate(parts) if counts_days(p) and not fire_named(lexicon_text(p))), None)
+    return first is not None and any(fire_named(lexicon_text(p)) for p in parts[first + 1:])
+
+
+def fire_asked(text: str) -> bool:
+    """Whether a clause (simplified) asks if there was a fire, not how many ("and did it burn?", "et feu ou pas ?",
+    "¿y hubo incendio?", "وهل كان فيه حريق؟")."""
+    return fire_named(lexicon_text(text)) and not counts_days(text)
+
+
+def fire_beside_extreme_day(question: str) -> bool:
+    """"Windiest day at SBA in September. Wind speed that day, and did anything burn?": beside the figure asked on the
+    extreme's day, a clause of its own asks whether that day burned."""
+    return any(fire_asked(simplify(p)) for p in split_clauses(question)[1:])
 
 
 def fire_on_those_days(text: str) -> bool:
@@ -175,7 +202,7 @@ def point_time(f: Frame, question: str, now: float, stations) -> TimeSpec | None
     second = bool(f.intents) and set(f.intents) <= set(POINT_FIGURES) and f.time.kind in ("day", "now")
     if f.point_at_extreme or not (set(POINT_FIGURES) & set(f.intents) and (window or second)):
         return None
-    for part in split_clauses(question):
+    for part in _time_parts(question) if second else split_clauses(question):
         text = simplify(part)
         own_frame = parse_question(part, now=now, stations=stations, read_places=False)
         own = own_frame.time
@@ -193,11 +220,26 @@ def point_time(f: Frame, question: str, now: float, stations) -> TimeSpec | None
         # the ask after it leans on ("I know it rained at SBA yesterday. How many mm was it, and any today?")
         asks = asks and (bool(re.search(r"[?؟]", part)) or not re.search(r"[?؟]", question)
                          or any(part in sentence for sentence in stated_sentences(question)))
+        # two past days ("Temp at SBA on 3 Aug and on 17 Aug?", "FWI à Béjaïa avant-hier et hier ?") as much as a past
+        # day beside today
+        past_days = own.kind == f.time.kind == "day" and None not in (own.start_ts, f.time.start_ts) \
+            and own.start_ts != f.time.start_ts and not _holds_now(own, now) and not _holds_now(f.time, now)
         if not window and asks and (own.kind == "now" and NAMES_NOW.search(text)
                                     or own.kind == "day" and own.start_ts is not None and own.start_ts <= now) \
-                and _holds_now(own, now) != _holds_now(f.time, now):
+                and (_holds_now(own, now) != _holds_now(f.time, now) or past_days):
             return own
     return None
+
+
+# The joiners between two days named in one clause ("on 3 Aug and on 17 Aug", "yesterday vs today", "anteayer o ayer",
+# "يوم 17 أوت ويوم 25 أوت"): each side is read for its own day.
+TIME_JOINERS = re.compile(r"(?<=[,;:.?!؟])\s+|\s+[-–—]\s+|\s*(?=¿)|\s+(?:and|vs\.?|versus|then|or|et|puis|ou|y|o|e)\s+"
+                          r"|\s+(?=و(?:يوم|نهار|البارح|اليوم|امس|أمس))")
+
+
+def _time_parts(question: str) -> list[str]:
+    """The question's clauses, each parted again at its joiners, so two days in one clause are read one by one."""
+    return [q for p in split_clauses(question) for q in TIME_JOINERS.split(p) if q and q.strip()]
 
 
 def _holds_now(t: TimeSpec, now: float) -> bool:
@@ -233,6 +275,8 @@ def read_slots(question: str, *, now: float, stations, previous: Frame | None = 
     if frame.rate_given and frame.horizon_min is None:
         frame.distance_m = distance_to_cover(question)    # "10 m/min, 2 km out: how long?": the fire's own time
     frame.units = units_asked(question)
+    # "Kestrel's giving me 18 mph. What's the official wind?": the station's figure in the crew's own unit too
+    frame.units = list(dict.fromkeys(frame.units + [f["in_units"] for f in frame.crew_figures if f.get("in_units")]))
     frame.language = language(question)
     frame.decision_kind = decision_asked(question)
     frame.all_sites_incident = asks_across_incident(question)
@@ -461,16 +505,16 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
             named_day = f.time.kind == "day" and names_its_time(f, rest)
             if asked and (NAMES_NOW.search(rest) or named_day):
                 f.intents = asked + ["out_of_scope"]
-    if (part := near_part(question) or _arabic_compass(question, stations)) and set(f.intents) & (STATION_FIGURES | {"analogs"}) \
-            and part not in f.near:
+    if (part := near_part(question) or _arabic_compass(question, stations)) \
+            and set(f.intents) & (STATION_FIGURES | {"analogs", "frames"}) and part not in f.near:
         f.near.append(part)
     if ("frames" in f.intents and set(f.intents) & STATION_FIGURES and not f.near and not S.find_stations(question, stations)
             and (part := detection_part(question))):
         f.near.append(part)       # "¿Dónde fue la detección del dron y qué peligro hay en esa zona?": where the frame was taken
     if previous is not None and previous.near and f.follow_up and not S.find_stations(question, stations):
         f.near = list(dict.fromkeys(f.near + previous.near))     # "Danger up there?": still the place near the station
-    if f.near and not set(f.intents) & (STATION_FIGURES | {"analogs", "tactical", "spread"}):
-        f.near = []        # a place named for a plan, a document or a drone frame: no station figure to warn about
+    if f.near and not set(f.intents) & (STATION_FIGURES | {"analogs", "tactical", "spread", "frames"}):
+        f.near = []        # a place named for a plan or a document: no figure or frame to warn about
     known = (previous.session_stations or previous.stations) if previous is not None else []
     f.session_stations = list(dict.fromkeys(known + f.stations))
 

@@ -98,7 +98,7 @@ def read_back(frame: Frame, lang: str | None = None) -> str:
         parts.append(w["rate"].format(rate=frame.rate_given["text"]))
     for f in frame.crew_figures:
         # "31 degrees on the engine thermometer": the crew's own figure, read back so a misread number is caught
-        parts.append(w["crew_reading"].format(value=f"{f['value']:g} {f['unit']}"))
+        parts.append(w["crew_reading"].format(value=f["text"] if f.get("in_units") else f"{f['value']:g} {f['unit']}"))
     if frame.units:
         parts.append(w["in_units"].format(units=", ".join(frame.units)))
     lead = w["unsure_lead"] if frame.unsure else w["lead"]
