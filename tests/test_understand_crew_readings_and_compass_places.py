@@ -115,3 +115,29 @@ def test_a_range_written_month_first_is_read():
 
     t = parse_question("from Aug 20 to 31 at SBA", now=NOW, stations=STATIONS).time
     assert t.kind == "range" and t.end_ts - t.start_ts == 12 * 86400 - 1
+
+
+def test_fire_days_that_month_beside_a_days_danger_count_over_that_days_month(text_embedder):
+    from tests.understand_frames import frame
+
+    f = frame(text_embedder, "Danger at Bejaia on 14/08/2012 and how many fire days that month?")
+    assert set(f.intents) == {"danger", "summary"} and f.time.text == "in august 2012"
+    assert f.point_time is not None and f.point_time.text == "14/08/2012"
+
+
+@pytest.mark.parametrize("questions, near", [
+    (("FWI for the slope 8 km north-east of SBA?", "What did the drone see out there?"), ["the slope 8 km north-east of SBA"]),
+    (("¿Qué peligro hay en la ladera al norte de SBA?", "¿Y el peligro en la propia estación?"), []),
+])
+def test_a_place_near_a_station_carries_to_out_there_but_not_to_the_station_itself(text_embedder, questions, near):
+    from tests.understand_frames import session
+
+    assert session(text_embedder, *questions)[-1].near == near
+
+
+def test_fire_days_over_a_month_asked_as_a_follow_up_are_the_records_count(text_embedder):
+    from tests.understand_frames import session
+
+    last = session(text_embedder, "¿Cuál fue la temperatura máxima en SBA en julio?",
+                   "Volviendo a SBA: ¿cuántos días de incendio hubo ese mes?")[-1]
+    assert last.intents == ["summary"] and last.fire_days_asked

@@ -83,9 +83,11 @@ def _caveats(frame, intents: list[str], lead: list[str], results: dict, ctx: Com
         # position and never matched the place asked to one, so the crew checks where each lies against it
         notes.append(f"a position for {join([f'“{p}”' for p in near])} (the box does not place it on the map; check "
                      "where each detection lies against it)")
-    elif near and frame.stations:
-        # A place near a station, not at it (DESIGN §5): the station's figures, never passed off as the place's own.
-        notes.append(f"measured at the {join([name(d) for d in frame.stations])} station, not at "
+    elif near and (devices := frame.stations or list(dict.fromkeys(
+            i["device"] for n in ("station_danger", "sensor_snapshot") for i in ctx.items(n) if i.get("device")))):
+        # A place near a station, not at it (DESIGN §5): the station's figures, never passed off as the place's own
+        # ("the danger where the drone saw it" names no station: the stations the figures come from)
+        notes.append(f"measured at the {join([name(d) for d in devices])} station{'s' if len(devices) > 1 else ''}, not at "
                      f"{join([f'“{p}”' for p in near])}: conditions there may differ")
     return notes
 

@@ -67,6 +67,12 @@ def compass_part(question: str) -> str | None:
     return m.group(0) if m else None
 
 
+def at_the_station(question: str) -> bool:
+    """Whether a question asks at the station itself ("¿Y el peligro en la propia estación?")."""
+    latin, arabic = by_script(WORDS["at_the_station"], fold_accents)
+    return bool(re.search(rf"\b(?:{latin})\b", fold_accents(question), re.IGNORECASE) or re.search(arabic, question))
+
+
 def detection_part(question: str) -> str | None:
     """Words pointing at where a drone frame was taken ("out there", "sur place", "esa zona"), or None."""
     latin, arabic = by_script(WORDS["detection_place"], fold_accents)

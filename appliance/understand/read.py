@@ -26,14 +26,14 @@ from appliance.understand.followup import NAMES_NOW, SPEED_ASKED, carry_over
 from appliance.understand.frame import POINT_FIGURES, Frame, TimeSpec
 from appliance.understand.hours import elapsed_minutes
 from appliance.understand.intents import CLAUSE_RULES, HOLDS, REQUEST_START, clauses, nearest_intent, split_clauses
-from appliance.understand.nearby import compass_part, detection_part, near_part
+from appliance.understand.nearby import at_the_station, compass_part, detection_part, near_part
 from appliance.understand.orders import asks_ability, asks_to_act, is_order
 from appliance.understand.parse import parse_question, simplify
 from appliance.understand.places import DOCUMENT_PLACES, DOCUMENT_WORDS, any_of
 from appliance.understand.rates import PLAN_KINDS, decision_asked, distance_to_cover, rate_given, travel_minutes, units_asked
 from appliance.understand.readback import read_back
 from appliance.understand.sites import asks_across_incident
-from appliance.understand.thresholds import (CODES, codes_named, counts_days, danger_ranked, day_named, extreme_asked,
+from appliance.understand.thresholds import (CODES, codes_named, counts_days, danger_ranked, day_named, extreme_asked, like_days,
                                               fire_named, rain_named, reading_compared, readings_named, that_day_named,
                                               this_season, whole_record, without_that_day)
 from appliance.understand.typos import fix_typos
@@ -54,6 +54,7 @@ OUT_OF_SCOPE_WORDS = ("forecast", "unheld", "off_topic")
 UNHELD_OWNERS = {"refuse", "spread", "drift", "capabilities", "tactical"}
 # A station figure and the lexicon concept whose words name it in a question.
 # "¿Y cuánto marca hoy?": how much asked in a clause of its own (data/clauses.json "how_much_now"); Arabic's "and" joins it
+THAT_MONTH = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in CLAUSE_RULES["that_month"]) + r")(?!\w)")
 FIRE_ON_THOSE_DAYS = re.compile(r"(?<!\w)و?(?:" + "|".join(re.escape(w) for w in CLAUSE_RULES["fire_on_those_days"]) + r")(?!\w)")
 HOW_MUCH_NOW = re.compile(r"(?<!\w)و?(?:" + "|".join(re.escape(w) for w in CLAUSE_RULES["how_much_now"]) + r")(?!\w)")
 # Turns a session passes through without leaving its figure: a document, the box itself, an order, an unheld subject.
@@ -96,6 +97,11 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         # nothing of fire is the record's count (a summary), not the days like one and their fires (every such
         # labelled question but one is a summary)
         frame.intents = list(dict.fromkeys("summary" if i == "analogs" else i for i in frame.intents))
+    elif frame.intents == ["analogs"] and not (frame.threshold or frame.reading_threshold) and frame.time.kind in ("range", "last") \
+            and counts_days(text) and fire_named(lexicon_text(text)) and not like_days(text):
+        # "Volviendo a SBA: ¿cuántos días de incendio hubo ese mes?": the record's count of fire days over a window (a
+        # summary), no day to find the like of
+        frame.intents = ["summary"]
     elif "analogs" in frame.intents and "summary" not in frame.intents and (frame.threshold or frame.reading_threshold) \
             and _count_then_fires(question):
         # "Between Aug 20 and 31 at Bejaia: how many days had FWI above 10, and how many of those saw a fire?": the
@@ -132,6 +138,11 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
             frame.intents += ["analogs"] if fire_beside_extreme_day(question) else []
             frame.intents = list(dict.fromkeys(frame.intents))
     frame.point_time = point_time(frame, question, now, stations)
+    if "summary" in frame.intents and frame.time.kind == "day" and set(POINT_FIGURES) & set(frame.intents) \
+            and frame.point_time is None and THAT_MONTH.search(text) and frame.time.start_ts is not None:
+        # "Danger at Bejaia on 14/08/2012 and how many fire days that month?": the figure on its day, the count over
+        # that day's month
+        frame.point_time, frame.time = frame.time, month_of(frame.time, now, stations)
     frame.notes.append(read_back(frame))
     return frame
 
@@ -173,6 +184,15 @@ def _count_then_fires(question: str) -> bool:
     parts = [simplify(p) for p in _time_parts(question)]
     first = next((k for k, p in enumerate(parts) if counts_days(p) and not fire_named(lexicon_text(p))), None)
     return first is not None and any(fire_named(lexicon_text(p)) for p in parts[first + 1:])
+
+
+def month_of(day: TimeSpec, now: float, stations) -> TimeSpec:
+    """The calendar month holding a day, as the window a question naming that month would be read at."""
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    local_day = datetime.fromtimestamp(day.start_ts, tz=ZoneInfo(day.tz or "UTC"))
+    return parse_question(f"in {local_day:%B %Y}", now=now, stations=stations, read_places=False).time
 
 
 def fire_asked(text: str) -> bool:
@@ -347,6 +367,9 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             # asks what its own words name (a drone's image, a document), though alone it is too short for the reader
             # to be sure; "fire days" or "how many" name no one ask, and the reader's doubt stands there
             alone = [max(named, key=lambda i: got.probs.get(i, 0.0))]
+        if "summary" not in frame.intents + alone and frame.time.kind == "day" and set(frame.intents) & set(POINT_FIGURES) \
+                and counts_days(folded) and fire_named(lexicon_text(folded)) and THAT_MONTH.search(folded):
+            alone.append("summary")     # "Danger at Bejaia on 14/08/2012 and how many fire days that month?"
         if "summary" in frame.intents and "analogs" not in frame.intents + alone and simplify(question) != folded \
                 and fire_on_those_days(folded):
             alone.append("analogs")     # "hottest day in aug at bejaia and did that one end in a fire?": its fire record
@@ -511,7 +534,9 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     if ("frames" in f.intents and set(f.intents) & STATION_FIGURES and not f.near and not S.find_stations(question, stations)
             and (part := detection_part(question))):
         f.near.append(part)       # "¿Dónde fue la detección del dron y qué peligro hay en esa zona?": where the frame was taken
-    if previous is not None and previous.near and f.follow_up and not S.find_stations(question, stations):
+    if previous is not None and previous.near and (f.follow_up or detection_part(question)) \
+            and not S.find_stations(question, stations) and not at_the_station(question):
+        # "What did the drone see out there?" after "FWI for the slope 8 km north-east of SBA?": still that place
         f.near = list(dict.fromkeys(f.near + previous.near))     # "Danger up there?": still the place near the station
     if f.near and not set(f.intents) & (STATION_FIGURES | {"analogs", "tactical", "spread", "frames"}):
         f.near = []        # a place named for a plan or a document: no figure or frame to warn about
