@@ -141,3 +141,16 @@ def test_fire_days_over_a_month_asked_as_a_follow_up_are_the_records_count(text_
     last = session(text_embedder, "¿Cuál fue la temperatura máxima en SBA en julio?",
                    "Volviendo a SBA: ¿cuántos días de incendio hubo ese mes?")[-1]
     assert last.intents == ["summary"] and last.fire_days_asked
+
+
+@pytest.mark.parametrize("question, code, op, value", [
+    ("شحال من يوم في أوت وصلت فيه الحرارة 38 درجة ولا أكثر في سيدي بلعباس؟", "temperature_c", ">=", 38.0),
+    ("من بين الأيام اللي فاتها FWI 20 في بجاية، شحال منها صار فيها حريق؟", "fwi", ">", 20.0),
+])
+def test_darija_marks_or_more_and_passed_are_read(question, code, op, value):
+    from appliance.understand.parse import parse_question
+    from tests.understand_frames import NOW
+
+    f = parse_question(question, now=NOW, stations=STATIONS)
+    mark = f.threshold or f.reading_threshold
+    assert (mark["code"], mark["op"], mark["value"]) == (code, op, value)
