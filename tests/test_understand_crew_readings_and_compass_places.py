@@ -154,3 +154,19 @@ def test_darija_marks_or_more_and_passed_are_read(question, code, op, value):
     f = parse_question(question, now=NOW, stations=STATIONS)
     mark = f.threshold or f.reading_threshold
     assert (mark["code"], mark["op"], mark["value"]) == (code, op, value)
+
+
+def test_today_asked_in_a_sentence_parted_at_its_and_is_a_second_time_beside_the_crews_report():
+    from appliance.understand.read import point_time
+    from tests.understand_frames import NOW
+
+    q = "I know SBA's FWI was under 1 yesterday. What is it today, and is the wind any stronger than yesterday?"
+    f = settled(q, ["current_conditions", "danger"])
+    t = point_time(f, q, NOW, STATIONS)
+    assert f.time.text == "yesterday" and t is not None and t.text == "today"
+
+
+def test_from_which_way_beside_the_wind_is_its_direction_not_a_projection(text_embedder):
+    from tests.understand_frames import frame
+
+    assert set(frame(text_embedder, "wind at SBA, and from which way?").intents) == {"current_conditions", "out_of_scope"}

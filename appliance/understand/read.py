@@ -98,7 +98,8 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         # labelled question but one is a summary)
         frame.intents = list(dict.fromkeys("summary" if i == "analogs" else i for i in frame.intents))
     elif frame.intents == ["analogs"] and not (frame.threshold or frame.reading_threshold) and frame.time.kind in ("range", "last") \
-            and counts_days(text) and fire_named(lexicon_text(text)) and not like_days(text):
+            and counts_days(text) and fire_named(lexicon_text(text)) and not like_days(text) \
+            and not FIRE_ON_THOSE_DAYS.search(text):       # "¿Cuántos de esos días hubo incendio?": the days counted before
         # "Volviendo a SBA: ¿cuántos días de incendio hubo ese mes?": the record's count of fire days over a window (a
         # summary), no day to find the like of
         frame.intents = ["summary"]
@@ -181,7 +182,7 @@ def extreme_of_day(question: str, now: float) -> tuple[dict, str] | None:
 
 def _count_then_fires(question: str) -> bool:
     """Whether one part asks how many days (no fire named) and a later one how many of them burned."""
-    parts = [simplify(p) for p in _time_parts(question)]
+    parts = [simplify(p) for _, p in _time_parts(question)]
     first = next((k for k, p in enumerate(parts) if counts_days(p) and not fire_named(lexicon_text(p))), None)
     return first is not None and any(fire_named(lexicon_text(p)) for p in parts[first + 1:])
 
@@ -222,7 +223,7 @@ def point_time(f: Frame, question: str, now: float, stations) -> TimeSpec | None
     second = bool(f.intents) and set(f.intents) <= set(POINT_FIGURES) and f.time.kind in ("day", "now")
     if f.point_at_extreme or not (set(POINT_FIGURES) & set(f.intents) and (window or second)):
         return None
-    for part in _time_parts(question) if second else split_clauses(question):
+    for clause, part in _time_parts(question) if second else [(c, c) for c in split_clauses(question)]:
         text = simplify(part)
         own_frame = parse_question(part, now=now, stations=stations, read_places=False)
         own = own_frame.time
@@ -238,8 +239,10 @@ def point_time(f: Frame, question: str, now: float, stations) -> TimeSpec | None
         # "Is a fire likely on 12 July? Use today's readings." tells the box how: where the question asks with a
         # question mark, a clause without one asks nothing of its own, unless it is the crew's report of that figure
         # the ask after it leans on ("I know it rained at SBA yesterday. How many mm was it, and any today?")
-        asks = asks and (bool(re.search(r"[?؟]", part)) or not re.search(r"[?؟]", question)
-                         or any(part in sentence for sentence in stated_sentences(question)))
+        # (the clause's sentence: "What is it today, and is the wind any stronger?" is parted at its "and")
+        sentence = next((x for x in re.split(r"(?<=[.?!؟])\s+", question) if clause in x), clause)
+        asks = asks and (bool(re.search(r"[?؟]", sentence)) or not re.search(r"[?؟]", question)
+                         or any(clause in sentence for sentence in stated_sentences(question)))
         # two past days ("Temp at SBA on 3 Aug and on 17 Aug?", "FWI à Béjaïa avant-hier et hier ?") as much as a past
         # day beside today
         past_days = own.kind == f.time.kind == "day" and None not in (own.start_ts, f.time.start_ts) \
@@ -257,9 +260,10 @@ TIME_JOINERS = re.compile(r"(?<=[,;:.?!؟])\s+|\s+[-–—]\s+|\s*(?=¿)|\s+(?:a
                           r"|\s+(?=و(?:يوم|نهار|البارح|اليوم|امس|أمس))")
 
 
-def _time_parts(question: str) -> list[str]:
-    """The question's clauses, each parted again at its joiners, so two days in one clause are read one by one."""
-    return [q for p in split_clauses(question) for q in TIME_JOINERS.split(p) if q and q.strip()]
+def _time_parts(question: str) -> list[tuple[str, str]]:
+    """(clause, part) for the question's clauses, each parted again at its joiners, so two days in one clause are read
+    one by one (whether a part asks is its clause's: its question mark)."""
+    return [(p, q) for p in split_clauses(question) for q in TIME_JOINERS.split(p) if q and q.strip()]
 
 
 def _holds_now(t: TimeSpec, now: float) -> bool:
