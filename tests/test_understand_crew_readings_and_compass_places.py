@@ -146,6 +146,7 @@ def test_fire_days_over_a_month_asked_as_a_follow_up_are_the_records_count(text_
 @pytest.mark.parametrize("question, code, op, value", [
     ("شحال من يوم في أوت وصلت فيه الحرارة 38 درجة ولا أكثر في سيدي بلعباس؟", "temperature_c", ">=", 38.0),
     ("من بين الأيام اللي فاتها FWI 20 في بجاية، شحال منها صار فيها حريق؟", "fwi", ">", 20.0),
+    ("¿Cuántos días de agosto pasó Béjaïa de los 34 grados?", "temperature_c", ">", 34.0),      # a place in between
 ])
 def test_darija_marks_or_more_and_passed_are_read(question, code, op, value):
     from appliance.understand.parse import parse_question

@@ -164,7 +164,11 @@ def _reading_patterns() -> tuple[list[tuple], re.Pattern, dict, re.Pattern, dict
         comparative = re.compile(rf"(?<!\w)({alternation(comparatives) or '$^'})\s*(?:(?:the|los|las|les|el|la|le)\s+)?"
                                  rf"(\d{{1,3}}(?:[.,]\d+)?)(?![\d.,])(?!\s*(?:st|nd|rd|th|er|e|eme|o|º)\b)"
                                  rf"(?!\s*(?:de\s+|of\s+)?(?:{MONTH_RX}|{NOT_A_MARK})(?!\w))")
-        out.append((code, with_unit, named, op_first, after, comparative))
+        # "¿Cuántos días pasó Béjaïa de los 34 grados?", "combien de jours SBA a dépassé les 35 degrés": a place between the
+        # verb of passing and its mark (the unit said, so the number is the reading's)
+        split_verb = re.compile(rf"(?<!\w)(?:{PASSED}|paso|pasa|pasaron)\s+(?:[^\s?.;:]+\s+){{1,2}}?(?:de\s+|les\s+|los\s+|las\s+|the\s+)*"
+                                rf"(\d{{1,3}}(?:[.,]\d+)?)\s*(?:{units})(?![\w])")
+        out.append((code, with_unit, named, op_first, after, comparative, split_verb))
     rain = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in data["rain_days"]))
     # "how many days over 35 in August ... the hottest": days counted past a bare number, the reading named elsewhere
     counting = {simplify(w): op for op, words in data["count_ops"].items() for w in words}
@@ -179,11 +183,13 @@ def reading_threshold(text: str) -> Threshold | None:
     """A reading a crew counts days by (`text` simplified), or None. A question with a fire-weather code threshold
     (threshold()) counts by the code: parse.py asks this only when it has none."""
     patterns, rain, ops, days, named_anywhere = _reading_patterns()
-    for code, with_unit, named, op_first, after, comparative in patterns:
+    for code, with_unit, named, op_first, after, comparative, split_verb in patterns:
         if m := with_unit.search(text) or named.search(text) or op_first.search(text) or comparative.search(text):
             return Threshold(code, ops[m[1]], float(m[2].replace(",", ".")))
         if m := after.search(text):
             return Threshold(code, ops[m[2]], float(m[1].replace(",", ".")))
+        if m := split_verb.search(text):
+            return Threshold(code, ">", float(m[1].replace(",", ".")))
     if rain.search(text):
         return Threshold("rain_mm", ">", 0.0)
     if (m := days.search(text)) and len(codes := [c for c, rx in named_anywhere.items() if rx.search(text)]) == 1:
