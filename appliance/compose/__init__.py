@@ -155,7 +155,10 @@ def _both_times(first: IntentResult, second: IntentResult) -> IntentResult:
     """One figure asked at two times: the frame's own time's verdict leads, the other time's sentences follow; served
     only when both are, and what either could not give, or warns of, is said."""
     warns = [w for w in (first.warn, second.warn) if w]
-    return replace(first, served=first.served and second.served,
+    # "Temp at SBA on 3 Aug and on 17 Aug?": both days' figures lead, where they differ
+    verdict = "; ".join(dict.fromkeys(v for v in (first.verdict, second.verdict) if v)) if first.served and second.served \
+        else first.verdict
+    return replace(first, served=first.served and second.served, verdict=verdict,
                    facts=first.facts + [f for f in second.facts if f not in first.facts],
                    missing=first.missing + [m for m in second.missing if m not in first.missing],
                    evidence_ts=first.evidence_ts + second.evidence_ts, warn="; ".join(dict.fromkeys(warns)) or None)
