@@ -25,6 +25,8 @@ def test_a_spread_rate_given_in_the_question_is_read_in_metres_per_minute(questi
 
 @pytest.mark.parametrize("question", [
     "wind 30 km/h at Béjaïa, how far will the head go in 20 minutes",   # the wind, not the fire's rate
+    "our kestrel reads 35 km/h wind at SBA, how far will the head run in 30 minutes?",    # the wind word after it
+    "tenemos 30 km/h de viento, ¿cuánto avanza la cabeza en 20 min?",
     "we drove in at 60 km/h",                                             # a vehicle, no fire word
     "how far will the head go in 30 minutes",                             # nothing stated
 ])

@@ -95,8 +95,8 @@ def rate_given(question: str, *, any_speed: bool = False) -> dict | None:
     text = _numbers_first(simplify(question))
     for m in _rate_rx().finditer(text):
         value, (factor, road_speed) = float(m.group(1).replace(",", ".")), _speed(m)
-        if _near(UNITS["wind_words"], text, m.start(), 18):
-            continue                       # "wind 30 km/h": the wind, not the fire's rate
+        if _near(UNITS["wind_words"], text, m.start(), 18) or _wind_after(text, m.end()):
+            continue                       # "wind 30 km/h", "reads 35 km/h wind": the wind, not the fire's rate
         if any_speed and _vehicles(text, m):
             continue
         if not any_speed and road_speed and (not (_near(UNITS["spread_words"], text, m.start(), 40)
@@ -121,6 +121,12 @@ def _after(words: list[str], text: str, end: int, span: int = 60) -> bool:
     """Some word of `words` later in the same sentence ("At 1.5 mph for 40 minutes, how far does the head go?")."""
     rest = re.split(r"[.?!;]", text[end:end + span], maxsplit=1)[0]
     return any(re.search(rf"(?<!\w){re.escape(simplify(w))}(?!\w)", rest) for w in words)
+
+
+def _wind_after(text: str, end: int) -> bool:
+    """A wind word right after the speed ("our kestrel reads 35 km/h wind", "35 km/h de viento", "35 كلم/سا رياح")."""
+    return bool(re.match(r"\s*(?:of\s+|de\s+|d'|du\s+)?(?:" + "|".join(re.escape(simplify(w)) for w in UNITS["wind_words"])
+                         + r")(?!\w)", text[end:end + 20]))
 
 
 def same_unit(given: dict, value: float) -> dict:
