@@ -1,8 +1,8 @@
-"""Batch d61: blind fire-crew questions with gold computed by code.
+"""Batch d61 (dev; the sealed batch of stop 50, scored once at stop 51, then added to dev): blind fire-crew questions
+with gold computed by code.
 
-Run from /work/main:
-    PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 /work/batches/d61/make_d61.py
-Writes crew_templates_d61.jsonl and crew_sessions_d61.jsonl next to this script.
+Run:  PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=. python3 appliance/evaluation/data/make_dev61.py
+Writes crew_templates_dev61.jsonl and crew_sessions_dev61.jsonl next to this file.
 Every number in a gold fact comes from the CSV (crew_facts.table / fire_record), from the crew's own
 numbers in the question (rate x minutes) or from the shipped documents (regex).
 """
@@ -748,9 +748,9 @@ def templates():
 
 def main():
     tpl = templates()
-    (OUT / f"crew_templates_{NAME}.jsonl").write_text(
+    (OUT / f"crew_templates_dev{NAME[1:]}.jsonl").write_text(
         "".join(json.dumps(t, ensure_ascii=False) + "\n" for t in tpl), encoding="utf-8")
-    (OUT / f"crew_sessions_{NAME}.jsonl").write_text(
+    (OUT / f"crew_sessions_dev{NAME[1:]}.jsonl").write_text(
         "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in S), encoding="utf-8")
     langs = Counter(r["lang"] for r in Q) + Counter(r["lang"] for r in S)
     n = len(Q) + len(S)
