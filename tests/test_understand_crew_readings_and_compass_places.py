@@ -147,6 +147,7 @@ def test_fire_days_over_a_month_asked_as_a_follow_up_are_the_records_count(text_
     ("شحال من يوم في أوت وصلت فيه الحرارة 38 درجة ولا أكثر في سيدي بلعباس؟", "temperature_c", ">=", 38.0),
     ("من بين الأيام اللي فاتها FWI 20 في بجاية، شحال منها صار فيها حريق؟", "fwi", ">", 20.0),
     ("¿Cuántos días de agosto pasó Béjaïa de los 34 grados?", "temperature_c", ">", 34.0),      # a place in between
+    ("¿Cuántos días superó el FWI los 20 puntos en Sidi Bel Abbès en julio?", "fwi", ">", 20.0),  # an article before it
 ])
 def test_darija_marks_or_more_and_passed_are_read(question, code, op, value):
     from appliance.understand.parse import parse_question
@@ -171,3 +172,9 @@ def test_from_which_way_beside_the_wind_is_its_direction_not_a_projection(text_e
     from tests.understand_frames import frame
 
     assert set(frame(text_embedder, "wind at SBA, and from which way?").intents) == {"current_conditions", "out_of_scope"}
+
+
+def test_send_me_the_pictures_in_darija_is_an_order(text_embedder):
+    from tests.understand_frames import frame
+
+    assert frame(text_embedder, "ابعثلي التصاور للتيليفون").intents == ["refuse"]

@@ -52,7 +52,9 @@ CODE_GAP = re.compile(rf"\b({_CODE_RX})\b[^?.,;:]{{1,32}}?\b(?:was|is|were|went|
 PASSED = (r"exceeded|exceeds|exceed|passed|topped|tops|crossed|went past|supero|superaron|supera|superaba|paso|pasaron|"
           r"rebaso|sobrepaso|depasse|depassait|"
           r"a depasse|تجاوز|تجاوزت|يتجاوز|تتجاوز|فاتها|فاتو|فاتوا|فات|فاتت|يفوت|تفوت")
-PASSED_CODE = re.compile(rf"(?<!\w)(?:{PASSED})(?!\w)[^?.,;:،]{{0,32}}?\b({_CODE_RX})\s+(?:of\s+|de\s+|القيمة\s+|قيمة\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b|"
+PASSED_CODE = re.compile(rf"(?<!\w)(?:{PASSED})(?!\w)[^?.,;:،]{{0,32}}?\b({_CODE_RX})\s+(?:of\s+|de\s+|القيمة\s+|قيمة\s+)?"
+                         # "superó el FWI los 20 puntos": an article before the mark
+                         rf"(?:(?:los|las|les|the|el|la)\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b|"
                          rf"\b({_CODE_RX})\b\s+(?:{PASSED})\s+(\d{{1,3}}(?:[.,]\d+)?)\b")
 # "topped 22 on the fire weather index", "went over 20 on the FWI", "hit 30 on the FWI" (reaching it: at least).
 NUMBER_ON = re.compile(rf"\b({PASSED}|{_OP_RX}|hit|hits|reached|reaches)\s+(\d{{1,3}}(?:[.,]\d+)?)\s+on\s+(?:the\s+)?({_CODE_RX})\b")
