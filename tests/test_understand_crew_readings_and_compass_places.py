@@ -178,3 +178,75 @@ def test_send_me_the_pictures_in_darija_is_an_order(text_embedder):
     from tests.understand_frames import frame
 
     assert frame(text_embedder, "ابعثلي التصاور للتيليفون").intents == ["refuse"]
+
+
+@pytest.mark.parametrize("question", [
+    "Our kestrel says wind 25 km/h from 240 degrees",                     # a bearing
+    "We're on a 35 degree slope, temp at SBA?",                           # a slope
+    "we are on a 40% slope, humidity at SBA?",
+    "Humidity at SBA? we're 40% contained",                               # a share
+    "reach at least 35 degrees? we need it",                              # a mark
+    "35 degrés ou plus à SBA, on a besoin",
+    "عندنا 3 درجات فرق",                                                  # a difference
+    "عندنا 30 f lwadi",                                                   # Darija "in", not Fahrenheit
+])
+def test_a_bearing_a_slope_a_share_a_mark_or_a_difference_is_no_crew_reading(question):
+    assert [f for f in crew_figures(question) if f["reading"] != "wind_kmh"] == []
+
+
+def test_of_two_speeds_the_one_by_the_crews_own_words_is_theirs():
+    got = crew_figures("Station says 12 km/h wind, we are getting 30 km/h on our kestrel; how far does the head get in 20 min?")
+    assert [(f["reading"], f["value"]) for f in got] == [("wind_kmh", 30.0)]
+    assert crew_figures("our belt kit reads 95 F at SBA")[0]["value"] == 35.0
+
+
+@pytest.mark.parametrize("question", ["FWI à SBA le 3 et le 17 août ?", "FWI at SBA on the 3rd and the 17th of August?"])
+def test_a_bare_day_beside_a_dated_one_is_in_that_month(question):
+    from datetime import datetime, timezone
+
+    from appliance.understand.read import point_time
+    from tests.understand_frames import NOW
+
+    f = settled(question, ["danger"])
+    t = point_time(f, question, NOW, STATIONS)
+    days = {datetime.fromtimestamp(ts + 3600, tz=timezone.utc).date().isoformat() for ts in (f.time.start_ts, t.start_ts)}
+    assert days == {"2012-08-03", "2012-08-17"}
+
+
+@pytest.mark.parametrize("question", [
+    "Hottest day in August at SBA, and were there any fires that month?",       # the month's fires, not that day's
+    "Max temp at SBA in August, and what was the fire risk that day?",           # the danger, not a fire
+])
+def test_a_months_fires_or_the_fire_risk_beside_an_extreme_is_no_days_record(question):
+    from appliance.understand.read import extreme_of_day
+    from tests.understand_frames import NOW
+
+    assert (extreme_of_day(question, NOW) or (None, None))[1] != "analogs"
+
+
+@pytest.mark.parametrize("question", ["شحال الرطوبة بعد المغرب في بجاية؟", "الرياح من الغرب في بجاية؟",
+                                      "هل هناك صور من الدرون؟ وما مستوى الخطر؟"])
+def test_everyday_arabic_is_no_place_near_a_station(question):
+    assert settled(question, ["current_conditions", "frames", "danger"]).near == []
+
+
+def test_tell_us_whether_to_is_a_question_not_an_order():
+    from appliance.understand.orders import is_order
+    from appliance.understand.parse import simplify
+
+    assert not is_order(simplify("Tell us whether to close the trails at SBA, given the danger?"))
+    assert is_order(simplify("tell the forestry post to close the trails"))
+
+
+def test_last_week_in_darija_is_no_mark():
+    from appliance.understand.thresholds import reading_threshold
+    from appliance.understand.parse import simplify
+
+    assert reading_threshold(simplify("الحرارة في السيمانة اللي فات كانت 38 درجة في بجاية؟")) is None
+
+
+def test_the_crews_wind_carries_to_a_drift_follow_up(text_embedder):
+    from tests.understand_frames import session
+
+    last = session(text_embedder, "Wind on our kestrel is 30 km/h. How far does the head get in 15 min?", "And in 45 min?")[-1]
+    assert last.horizon_min == 45 and last.crew_figures[0]["value"] == 30.0

@@ -63,21 +63,24 @@ def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
 def compass_part(question: str) -> str | None:
     """Arabic words for a compass point off a place ("شمال شرق سيدي بلعباس"), with the two words after it; read.py
     keeps it only when those words name a station, since Arabic has no capitals to tell a name by."""
-    m = re.search(rf"(?:{by_script(WORDS['compass_ar'])[1]})\s+(?:من\s+|ل)?[^\s،.؟?]+(?:\s+[^\s،.؟?]+)?", question)
-    return m.group(0) if m else None
+    # a word of its own ("المغرب", after sunset, holds "غرب"), and a place after it, not "في" ("الغرب في بجاية": at it)
+    m = re.search(rf"(?<!\S)(?:و|ب|ف)?(?:{by_script(WORDS['compass_ar'])[1]})(?!\S)\s+(?!في\s)(?:من\s+|ل)?[^\s،.؟?]+(?:\s+[^\s،.؟?]+)?",
+                  question)
+    return m.group(0).lstrip("وبف") if m else None
 
 
 def at_the_station(question: str) -> bool:
     """Whether a question asks at the station itself ("¿Y el peligro en la propia estación?")."""
     latin, arabic = by_script(WORDS["at_the_station"], fold_accents)
-    return bool(re.search(rf"\b(?:{latin})\b", fold_accents(question), re.IGNORECASE) or re.search(arabic, question))
+    return bool(re.search(rf"\b(?:{latin})\b", fold_accents(question), re.IGNORECASE)
+                or re.search(rf"(?<!\S)(?:{arabic})(?!\S)", question))
 
 
 def detection_part(question: str) -> str | None:
     """Words pointing at where a drone frame was taken ("out there", "sur place", "esa zona"), or None."""
     latin, arabic = by_script(WORDS["detection_place"], fold_accents)
     folded = fold_accents(question)
-    m = re.search(rf"\b(?:{latin})\b", folded, re.IGNORECASE) or re.search(arabic, question)
+    m = re.search(rf"\b(?:{latin})\b", folded, re.IGNORECASE) or re.search(rf"(?<!\S)(?:{arabic})(?!\S)", question)
     return m.group(0) if m else None
 
 

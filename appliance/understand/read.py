@@ -19,6 +19,7 @@ warned, quoted.
 """
 import re
 
+from appliance.understand import dates_lang as L
 from appliance.understand import stations as S
 from appliance.understand.crew_figures import crew_figures
 from appliance.understand.features import figures_named, language, lexicon, lexicon_text, question_features
@@ -109,7 +110,10 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         # count of days past the mark (the summary's) and how many of them burned (the record's), two asks
         # the FWI the mark is set on is no danger asked of its own ("days had FWI above 10")
         uncoded = re.sub(rf"(?<!\w)(?:{_CODES})(?!\w)", " ", lexicon_text(text))
-        frame.intents = [i for i in frame.intents if i != "danger" or lexicon()["danger"].search(uncoded)] + ["summary"]
+        own_code = any(codes_named(simplify(p)) and not counts_days(simplify(p)) and not fire_named(lexicon_text(simplify(p)))
+                       for _, p in _time_parts(question))      # "…, and what is the FWI there today?": asked of its own
+        frame.intents = [i for i in frame.intents if i != "danger" or own_code or lexicon()["danger"].search(uncoded)] \
+            + ["summary"]
     whole = whole_record(text) or this_season(text) and not names_its_time(frame, text)
     frame.whole_record = bool(set(frame.intents) & {"analogs", "summary"}) and whole
     if frame.whole_record and "summary" in frame.intents and frame.time.kind == "now":
@@ -196,10 +200,16 @@ def month_of(day: TimeSpec, now: float, stations) -> TimeSpec:
     return parse_question(f"in {local_day:%B %Y}", now=now, stations=stations, read_places=False).time
 
 
+# a fire asked over a month or a week ("were there any fires that month?") or now ("is there any fire now?") is no one
+# day's record
+OVER_A_WINDOW = re.compile(r"(?<!\w)(?:month|months|week|weeks|mois|semaine|semaines|mes|meses|semana|semanas)(?!\w)|شهر|سيمانة|اسبوع")
+
+
 def fire_asked(text: str) -> bool:
     """Whether a clause (simplified) asks if there was a fire, not how many ("and did it burn?", "et feu ou pas ?",
     "¿y hubo incendio?", "وهل كان فيه حريق؟")."""
-    return fire_named(lexicon_text(text)) and not counts_days(text)
+    return fire_named(lexicon_text(text)) and not counts_days(text) and not OVER_A_WINDOW.search(text) \
+        and not NAMES_NOW.search(text)
 
 
 def fire_beside_extreme_day(question: str) -> bool:
@@ -226,6 +236,11 @@ def point_time(f: Frame, question: str, now: float, stations) -> TimeSpec | None
     for clause, part in _time_parts(question) if second else [(c, c) for c in split_clauses(question)]:
         text = simplify(part)
         own_frame = parse_question(part, now=now, stations=stations, read_places=False)
+        if second and f.time.kind == "day" and f.time.start_ts is not None and _bare_day_number(text):
+            # "FWI at SBA on the 3rd and the 17th of August?": the bare day is in the month the other part names
+            month = month_of(f.time, now, stations).text.removeprefix("in ")
+            own_frame = parse_question(f"{part} of {month}", now=now, stations=stations, read_places=False)
+            text = simplify(f"{part} of {month}")
         own = own_frame.time
         if window and (own.kind == "now" and NAMES_NOW.search(text) or own.kind == "day" and own.start_ts != f.time.start_ts):
             return own
@@ -246,7 +261,8 @@ def point_time(f: Frame, question: str, now: float, stations) -> TimeSpec | None
         # two past days ("Temp at SBA on 3 Aug and on 17 Aug?", "FWI à Béjaïa avant-hier et hier ?") as much as a past
         # day beside today
         past_days = own.kind == f.time.kind == "day" and None not in (own.start_ts, f.time.start_ts) \
-            and own.start_ts != f.time.start_ts and not _holds_now(own, now) and not _holds_now(f.time, now)
+            and own.start_ts != f.time.start_ts and not _holds_now(own, now) and not _holds_now(f.time, now) \
+            and not _bare_day_number(text)
         if not window and asks and (own.kind == "now" and NAMES_NOW.search(text)
                                     or own.kind == "day" and own.start_ts is not None and own.start_ts <= now) \
                 and (_holds_now(own, now) != _holds_now(f.time, now) or past_days):
@@ -258,6 +274,13 @@ def point_time(f: Frame, question: str, now: float, stations) -> TimeSpec | None
 # "يوم 17 أوت ويوم 25 أوت"): each side is read for its own day.
 TIME_JOINERS = re.compile(r"(?<=[,;:.?!؟])\s+|\s+[-–—]\s+|\s*(?=¿)|\s+(?:and|vs\.?|versus|then|or|et|puis|ou|y|o|e)\s+"
                           r"|\s+(?=و(?:يوم|نهار|البارح|اليوم|امس|أمس))")
+
+
+def _bare_day_number(text: str) -> bool:
+    """"on the 3rd", "le 3", "el 3": a day number with no month or date of its own, whose month is the other part's
+    ("the 3rd and the 17th of August"), never the clock's."""
+    return bool(re.search(r"\d", text)) and not (L.BARE_MONTH.search(text) or L.NUMERIC_DAY.search(text)
+                                                 or L.ISO_DAY.search(text))
 
 
 def _time_parts(question: str) -> list[tuple[str, str]]:
@@ -542,6 +565,10 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
             and not S.find_stations(question, stations) and not at_the_station(question):
         # "What did the drone see out there?" after "FWI for the slope 8 km north-east of SBA?": still that place
         f.near = list(dict.fromkeys(f.near + previous.near))     # "Danger up there?": still the place near the station
+    if previous is not None and previous.crew_figures and not f.crew_figures and f.follow_up \
+            and {"drift", "spread"} & set(f.intents) and {"drift", "spread"} & set(previous.intents):
+        # "Wind on our kestrel is 30 km/h. How far in 15 min?" then "And in 45?": still the crew's wind
+        f.crew_figures = [c for c in previous.crew_figures if c["reading"] == "wind_kmh"]
     if f.near and not set(f.intents) & (STATION_FIGURES | {"analogs", "tactical", "spread", "frames"}):
         f.near = []        # a place named for a plan or a document: no figure or frame to warn about
     known = (previous.session_stations or previous.stations) if previous is not None else []

@@ -168,7 +168,7 @@ def _reading_patterns() -> tuple[list[tuple], re.Pattern, dict, re.Pattern, dict
                                  rf"(?!\s*(?:de\s+|of\s+)?(?:{MONTH_RX}|{NOT_A_MARK})(?!\w))")
         # "¿Cuántos días pasó Béjaïa de los 34 grados?", "combien de jours SBA a dépassé les 35 degrés": a place between the
         # verb of passing and its mark (the unit said, so the number is the reading's)
-        split_verb = re.compile(rf"(?<!\w)(?:{PASSED}|paso|pasa|pasaron)\s+(?:[^\s?.;:]+\s+){{1,2}}?(?:de\s+|les\s+|los\s+|las\s+|the\s+)*"
+        split_verb = re.compile(rf"(?<!\w)(?<!اللي )(?:{PASSED}|paso|pasa|pasaron)\s+(?:[^\s?.;:]+\s+){{1,2}}?(?:de\s+|les\s+|los\s+|las\s+|the\s+)*"
                                 rf"(\d{{1,3}}(?:[.,]\d+)?)\s*(?:{units})(?![\w])")
         out.append((code, with_unit, named, op_first, after, comparative, split_verb))
     rain = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in data["rain_days"]))
@@ -305,7 +305,8 @@ def counts_days(text: str) -> bool:
 
 # "fire danger", "fire weather", "danger d'incendie", "peligro de incendio", "índice … de incendios" name the danger or
 # its index, not a fire
-_DANGER_NAMES = re.compile(r"fire[ -](?:danger|weather)|danger d'incendies?|peligro de incendios?|(?:indice|fwi) [a-z ]{0,25}incendios")
+_DANGER_NAMES = re.compile(r"fire[ -](?:danger|weather|risk)|(?:danger|risque)s? d'incendies?|(?:peligro|riesgo)s? de incendios?"
+                           r"|(?:indice|fwi) [a-z ]{0,25}incendios|خطر (?:ال)?(?:حريق|حرائق)")
 
 
 def fire_named(text: str) -> bool:
