@@ -113,3 +113,9 @@ def test_a_count_and_how_many_of_those_days_burned(orch):
     a = orch.answer("شحال من نهار فوق 35 درجة في سيدي بلعباس في أوت، وشحال منهم كان فيهم حريق؟")
     assert {"summary", "analogs"} <= set(a.frame["intents"])
     assert "17 of the 18 past days with a temperature above 35 °C at Sidi-Bel Abbes had a fire" in a.text
+
+
+def test_the_badge_beside_an_extremes_day_and_its_fire_is_that_days_danger(orch):
+    a = orch.answer("hottest day in aug at SBA and did that one end in a fire?")
+    # 17 August's danger (FWI 24.0), not 31 August's (19.4), beside the answer about 17 August
+    assert [d["fwi"] for d in a.danger] == [24.0]

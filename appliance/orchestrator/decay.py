@@ -178,7 +178,9 @@ class DecayOrchestrator:
         # the page's danger badge: the danger asked at its own time where one was ("the FWI now, and the highest in
         # August" shows today's class, not August's last day's)
         # ("rain yesterday and now?": the badge shows the later of the two times, the one a crew acts on)
-        use_point = point and "danger" in point["frame"].intents and (
+        # ("hottest day in August, and did it burn?": the badge shows that day's danger, not August's last day's)
+        use_point = point and ("danger" in point["frame"].intents or frame.point_at_extreme
+                               and point["gathered"].get("station_danger")) and (
             frame.time.kind in ("range", "last") or (point["frame"].time.end_ts or 0) >= (frame.time.end_ts or 0))
         shown, at = (point["gathered"], point["frame"]) if use_point else (ctx.gathered, frame)
         danger = [{**i["danger"], "station_name": display_name(i["danger"]["station"])} for i in shown.get("station_danger") or []
