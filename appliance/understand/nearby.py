@@ -69,19 +69,28 @@ def compass_part(question: str) -> str | None:
     return m.group(0).lstrip("وبف") if m else None
 
 
+@lru_cache(maxsize=None)
+def _phrases(key: str) -> tuple[re.Pattern, re.Pattern]:
+    """A data list's Latin phrases on word boundaries (accents folded, case ignored) and its Arabic ones as whole words,
+    compiled once: they are read on every question."""
+    latin, arabic = by_script(WORDS[key], fold_accents)
+    return re.compile(rf"\b(?:{latin})\b", re.IGNORECASE), re.compile(rf"(?<!\S)(?:{arabic})(?!\S)")
+
+
+def _phrase_in(key: str, question: str) -> str | None:
+    latin, arabic = _phrases(key)
+    m = latin.search(fold_accents(question)) or arabic.search(question)
+    return m.group(0) if m else None
+
+
 def at_the_station(question: str) -> bool:
     """Whether a question asks at the station itself ("¿Y el peligro en la propia estación?")."""
-    latin, arabic = by_script(WORDS["at_the_station"], fold_accents)
-    return bool(re.search(rf"\b(?:{latin})\b", fold_accents(question), re.IGNORECASE)
-                or re.search(rf"(?<!\S)(?:{arabic})(?!\S)", question))
+    return _phrase_in("at_the_station", question) is not None
 
 
 def detection_part(question: str) -> str | None:
     """Words pointing at where a drone frame was taken ("out there", "sur place", "esa zona"), or None."""
-    latin, arabic = by_script(WORDS["detection_place"], fold_accents)
-    folded = fold_accents(question)
-    m = re.search(rf"\b(?:{latin})\b", folded, re.IGNORECASE) or re.search(rf"(?<!\S)(?:{arabic})(?!\S)", question)
-    return m.group(0) if m else None
+    return _phrase_in("detection_place", question)
 
 
 def near_part(question: str) -> str | None:

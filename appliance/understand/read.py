@@ -55,9 +55,14 @@ OUT_OF_SCOPE_WORDS = ("forecast", "unheld", "off_topic")
 UNHELD_OWNERS = {"refuse", "spread", "drift", "capabilities", "tactical"}
 # A station figure and the lexicon concept whose words name it in a question.
 # "¿Y cuánto marca hoy?": how much asked in a clause of its own (data/clauses.json "how_much_now"); Arabic's "and" joins it
-THAT_MONTH = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in CLAUSE_RULES["that_month"]) + r")(?!\w)")
-FIRE_ON_THOSE_DAYS = re.compile(r"(?<!\w)و?(?:" + "|".join(re.escape(w) for w in CLAUSE_RULES["fire_on_those_days"]) + r")(?!\w)")
-HOW_MUCH_NOW = re.compile(r"(?<!\w)و?(?:" + "|".join(re.escape(w) for w in CLAUSE_RULES["how_much_now"]) + r")(?!\w)")
+def _clause_words(key: str, waw: str = "و?") -> re.Pattern:
+    """A data/clauses.json list as whole words, Arabic's "and" glued before where `waw` says so."""
+    return re.compile(rf"(?<!\w){waw}(?:" + "|".join(re.escape(w) for w in CLAUSE_RULES[key]) + r")(?!\w)")
+
+
+THAT_MONTH = _clause_words("that_month", waw="")
+FIRE_ON_THOSE_DAYS = _clause_words("fire_on_those_days")
+HOW_MUCH_NOW = _clause_words("how_much_now")
 # Turns a session passes through without leaving its figure: a document, the box itself, an order, an unheld subject.
 DETOURS = {"documents", "capabilities", "refuse", "out_of_scope"}
 RECORD_DAYS = 366      # "over the whole record": the window a summary of the whole record reads (the box keeps a season)
