@@ -60,12 +60,15 @@ def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
     return near, arabic, whole, not_a_place
 
 
+ARABIC_COMPASS = re.compile(rf"(?<!\S)(?:و|ب|ف)?(?:{by_script(WORDS['compass_ar'])[1]})(?!\S)\s+(?!في\s)(?:من\s+|ل)?"
+                            r"[^\s،.؟?]+(?:\s+[^\s،.؟?]+)?")
+
+
 def compass_part(question: str) -> str | None:
     """Arabic words for a compass point off a place ("شمال شرق سيدي بلعباس"), with the two words after it; read.py
     keeps it only when those words name a station, since Arabic has no capitals to tell a name by."""
     # a word of its own ("المغرب", after sunset, holds "غرب"), and a place after it, not "في" ("الغرب في بجاية": at it)
-    m = re.search(rf"(?<!\S)(?:و|ب|ف)?(?:{by_script(WORDS['compass_ar'])[1]})(?!\S)\s+(?!في\s)(?:من\s+|ل)?[^\s،.؟?]+(?:\s+[^\s،.؟?]+)?",
-                  question)
+    m = ARABIC_COMPASS.search(question)
     return m.group(0).lstrip("وبف") if m else None
 
 

@@ -123,10 +123,13 @@ def _after(words: list[str], text: str, end: int, span: int = 60) -> bool:
     return any(re.search(rf"(?<!\w){re.escape(simplify(w))}(?!\w)", rest) for w in words)
 
 
+WIND_AFTER = re.compile(r"\s*(?:of\s+|de\s+|d'|du\s+)?(?:" + "|".join(re.escape(simplify(w)) for w in UNITS["wind_words"])
+                        + r")(?!\w)")
+
+
 def _wind_after(text: str, end: int) -> bool:
     """A wind word right after the speed ("our kestrel reads 35 km/h wind", "35 km/h de viento", "35 كلم/سا رياح")."""
-    return bool(re.match(r"\s*(?:of\s+|de\s+|d'|du\s+)?(?:" + "|".join(re.escape(simplify(w)) for w in UNITS["wind_words"])
-                         + r")(?!\w)", text[end:end + 20]))
+    return bool(WIND_AFTER.match(text[end:end + 20]))
 
 
 def same_unit(given: dict, value: float) -> dict:
