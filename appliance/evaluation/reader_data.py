@@ -32,6 +32,11 @@ AFTER_SUFFIX = "~after"        # the id of a standalone question read again afte
 AFTER_EVERY = 3                 # every third standalone crew question
 AFTER_STRIDE = 7919             # a prime: the turn before comes from far away in the list
 AFTER_WEIGHT = 0.5              # such a copy counts half a crew question
+AGAIN_SUFFIX = "~again"        # a short "and yesterday?" read after a question that asked readings and danger
+AGAIN_EVERY = 2                 # every second such question
+AGAIN_ASKED = ["current_conditions", "danger"]
+AGAIN_PHRASES = json.loads((Path(__file__).with_name("reader_again.json")).read_text(encoding="utf-8"))
+COPIES = (AFTER_SUFFIX, AGAIN_SUFFIX)
 # Files that do not change the features (the reader itself, the read-back, the incident's sites): editing them
 # keeps the cached features. clauses.json does change them: its joiners split the parts a place outside is read in.
 NOT_READ_BY_PARSER = {"reader.json", "reader.py", "readback.py", "readback.json", "sites.py", "sites.json"}
@@ -58,9 +63,11 @@ def batch_of(item_id: str) -> str:
 
 
 def group_of(item: dict) -> str:
+    if item.get("group"):          # a training copy sits in its original's group
+        return item["group"]
     if item.get("session"):
         return item["session"]
-    return re.sub(r"-\d+$", "", item["id"].removesuffix(AFTER_SUFFIX))
+    return re.sub(r"-\d+$", "", item["id"].removesuffix(AFTER_SUFFIX).removesuffix(AGAIN_SUFFIX))
 
 
 def after_unrelated(items: list[dict]) -> list[dict]:
@@ -80,6 +87,28 @@ def after_unrelated(items: list[dict]) -> list[dict]:
         out.append({**alone[k], "id": alone[k]["id"] + AFTER_SUFFIX,
                     "after": {"question": before["question"], "intents": list(before["intents"])}})
     return out
+
+
+def asked_again(items: list[dict]) -> list[dict]:
+    """Short follow-ups asking the turn before again for another day or station (reader_again.json), read after
+    every AGAIN_EVERY-th crew question that asked a station's readings and its danger together; labelled with
+    both. The batches hold few of them ('¿y ayer?', 'Same for SBA.'), and the reader kept only the readings of
+    "¿Y ayer a la misma hora?" after "Temperatura y FWI en Sidi Bel Abbès". The phrase is taken in the question's
+    language by a fixed stride; the copy sits in the question's batch and group, so a fold never splits them."""
+    asked = [it for it in items if sorted(it["intents"]) == AGAIN_ASKED]
+    out = []
+    for k in range(0, len(asked), AGAIN_EVERY):
+        before = asked[k]
+        phrases = AGAIN_PHRASES.get(before.get("lang") or "en") or AGAIN_PHRASES["en"]
+        out.append({"id": before["id"] + AGAIN_SUFFIX, "group": group_of(before), "session": None, "turn": None, "lang": before.get("lang"),
+                    "question": phrases[(k * 7) % len(phrases)], "intents": list(AGAIN_ASKED),
+                    "after": {"question": before["question"], "intents": list(before["intents"])}})
+    return out
+
+
+def is_copy(item_id: str) -> bool:
+    """A training copy made by code (after_unrelated, asked_again): trains, never scored or calibrated on."""
+    return item_id.endswith(COPIES)
 
 
 def crew_items(path: Path = QUESTIONS) -> list[dict]:
@@ -156,7 +185,7 @@ def load(embedder, path: Path = QUESTIONS, log=None, use_cache: bool = True, rea
     """`embedder` reads the questions as the slot parsers do (features); `reader_embedder` (default: the same)
     gives the reader's input vectors, e.g. MiniLM joined with multilingual-e5."""
     crew = crew_items(path)
-    items = crew + after_unrelated(crew) + reference_items()
+    items = crew + after_unrelated(crew) + asked_again(crew) + reference_items()
     cache = cache_dir() / "reader" / f"features-{_key(items, getattr(embedder, 'name', 'embedder'))}.npz"
     if use_cache and cache.exists():
         with np.load(cache, allow_pickle=False) as z:
@@ -170,7 +199,7 @@ def load(embedder, path: Path = QUESTIONS, log=None, use_cache: bool = True, rea
     if reader_embedder is not None and getattr(reader_embedder, "name", None) != getattr(embedder, "name", None):
         emb = _embeddings(items, reader_embedder, {getattr(embedder, "name", "embedder"): emb}, log, use_cache)
     batches = np.array([REFERENCE_BATCH if it["id"].startswith("ref-") else batch_of(it["id"]) for it in items])
-    augmented = np.array([it["id"].endswith(AFTER_SUFFIX) for it in items])
+    augmented = np.array([is_copy(it["id"]) for it in items])
     weights = np.where(batches == REFERENCE_BATCH, REFERENCE_WEIGHT, np.where(augmented, AFTER_WEIGHT, 1.0))
     return ReaderData(emb=emb, feats=feats, y=labels([it["intents"] for it in items]), batch=batches,
                       group=np.array([group_of(it) for it in items]), ids=[it["id"] for it in items],

@@ -33,6 +33,8 @@ SHORT = 4                # words: "rh?", "and yesterday?", "the other one?" lean
 # the session's stations ("Where should I put the engines?" after a question about Béjaïa).
 STATION_BOUND = {"current_conditions", "danger", "summary", "analogs", "spread", "tactical", "compare_stations"}
 TIMED = STATION_BOUND | {"frames"}
+# Turns that ask nothing of a station's day: the session's station and time are seen through them.
+PASSING = {"refuse", "out_of_scope", "capabilities", "documents"}
 
 
 # A number standing alone in a drift follow-up ("and if it picks up to 1.5?", "وإذا ولات 40 متر؟"): the new rate, in
@@ -67,7 +69,7 @@ def _through(previous: Frame) -> list[str]:
     """The session's station seen through a turn that named none and asked nothing of it ("what about the wind
     direction?" between "conditions at Béjaïa yesterday" and "ok, temp and wind then"); a session that named two
     leaves the turn after it to name its own (which of them the crew means is not known)."""
-    passed = set(previous.intents) <= {"refuse", "out_of_scope", "capabilities"}
+    passed = set(previous.intents) <= PASSING
     return list(previous.session_stations) if passed and len(previous.session_stations) == 1 else []
 
 
@@ -78,9 +80,11 @@ def carry_over(f: Frame, previous: Frame | None, text: str, figures: list[str] |
     if previous is None:
         return
     intents = set(f.intents)
+    if intents <= PASSING and f.time.kind == "now" and previous.time.kind != "now" and not NAMES_NOW.search(text):
+        # kept for the turn after it: "ok, the day before then" counts from the session's day; "back to Béjaïa: how
+        # many fire days over that period?" after a question about the guidance
+        f.time = previous.time
     if intents <= {"refuse", "out_of_scope", "capabilities"}:
-        if f.time.kind == "now" and previous.time.kind != "now" and not NAMES_NOW.search(text):
-            f.time = previous.time      # kept for the turn after it: "ok, the day before then" counts from the session's day
         return
     if intents == {"explain"}:        # "why?": about the answer just given, its stations and time
         if f.stations or f.all_stations or (DIFFERENCE.search(text) and len(previous.session_stations) > 1):
