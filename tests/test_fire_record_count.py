@@ -224,3 +224,35 @@ def test_a_count_the_record_does_not_cover_is_said_missing_not_answered_by_the_d
     a = box.answer("In July, how many days at Sidi Bel Abbes with an FWI over 10 burned?").to_json()
     assert "analogs" in a["frame"]["intents"] and a["decision"]["action"] != "answer"
     assert "how many of those days had a fire" in a["text"] and a["decision"]["missing"] == ["analogs"]
+
+
+@pytest.mark.parametrize("question, counted", [
+    ("FWI now at SBA, and have days that low ever had a fire?", {"code": "fwi", "op": "<="}),
+    ("current FWI at SBA, and of the past days at or below it, how many recorded a fire?", {"code": "fwi", "op": "<="}),
+    ("FWI à SBA là ? des jours aussi bas ont déjà brûlé ?", {"code": "fwi", "op": "<="}),
+    ("¿FWI actual en SBA? ¿hubo incendios en días así de bajos?", {"code": "fwi", "op": "<="}),
+    ("FWI بلعباس اليوم، و كاش نهار بهاد المستوى صرا فيه حريق؟", {"code": "fwi", "op": "<="}),
+    ("ISI at Béjaïa today; have days with an ISI that high burned?", {"code": "isi", "op": ">="}),
+])
+def test_days_counted_by_the_days_own_figure_are_read(question, counted):
+    from appliance.understand.thresholds import days_as_asked
+
+    assert days_as_asked(simplify(question)) == counted
+
+
+@pytest.mark.parametrize("question", ["why is it so low at SBA?", "FWI at SBA, and of the days above 20 how many burned?",
+                                      "days like today at Béjaïa, did they burn?", "is it that bad?"])
+def test_no_mark_of_the_day_is_invented(question):
+    from appliance.understand.thresholds import days_as_asked
+
+    assert days_as_asked(simplify(question)) is None
+
+
+def test_days_that_low_are_counted_at_or_below_the_days_own_figure(orchestrator, read_as_analogs):
+    # "have days that low ever burned?": the mark is the day's FWI as the danger answer gives it, the count the record's.
+    a = orchestrator.answer("FWI at Sidi Bel Abbes now, and have days that low ever had a fire?").to_json()
+    assert a["frame"]["days_as_asked"] == {"code": "fwi", "op": "<="}
+    fwi = round(a["danger"][0]["fwi"], 1)
+    low = [fire for (dev, day), (v, fire) in fire_record().items() if dev == "sidi-bel-abbes" and v <= fwi and day < "2012-08-15"]
+    assert low, "the day's figure is one some past days reached"
+    assert f"{len(low)} days had FWI of at most {fwi:g} and {sum(low)} of them had a fire" in a["text"]

@@ -639,7 +639,7 @@ def analogs(c: ComposeContext) -> IntentResult:
         counted.evidence_ts = [i["ts"] for i in basis if i.get("ts")]
         return counted
     days = c.items("historical_analogs")
-    if c.frame is not None and (c.frame.threshold or c.frame.reading_threshold):
+    if c.frame is not None and (c.frame.threshold or c.frame.reading_threshold or c.frame.days_as_asked):
         # "days above 35 °C in October, and how many burned?" where the record of past fires does not reach (the demo
         # replays 2012's readings as this year's): the count asked is missing, never answered by the days most like today
         why = c.not_available.get("fire_record_count") or "the box's record of past fires gave no count for it"

@@ -5,7 +5,7 @@ the record's own), the period each station's readings cover, and the documents l
 import json
 
 from appliance.orchestrator.decision import WEATHER_INPUTS
-from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _clock_day, _has_table, station_zone
+from appliance.orchestrator.toolbase import NotAvailable, ToolContext, _clock_day, _has_table, danger_for, station_zone
 from appliance.orchestrator.tools_live import targets
 from appliance.understand.parse import simplify
 from appliance.understand.thresholds import Threshold, like_days
@@ -40,15 +40,28 @@ def asked_threshold(frame) -> dict | None:
     return None
 
 
+def _mark_of_day(ctx: ToolContext, device: str) -> dict | None:
+    """"FWI now, and have days that low ever burned?": the mark is the day's own code at the station, from its
+    danger figure (the day asked, else the latest no later than the clock's, as the danger answer reads it)."""
+    asked = getattr(ctx.frame, "days_as_asked", None)
+    d = danger_for(ctx, device) if asked else None
+    if d is None or d.get(asked["code"]) is None:
+        return None
+    return {"code": asked["code"], "op": asked["op"], "value": round(float(d[asked["code"]]), 1)}
+
+
 def fire_record_count(ctx: ToolContext) -> list[dict]:
-    thr = asked_threshold(ctx.frame)
-    if not thr:
+    asked = asked_threshold(ctx.frame)
+    if not asked and not getattr(ctx.frame, "days_as_asked", None):
         return []           # no threshold asked: the analog days answer alone
     if not _has_table(ctx.db, "analog_days"):
         raise NotAvailable("no record of past fires on this box (a provisioned box carries it; the demo builds it)")
-    t = Threshold(**thr)
     out = []
     for device in targets(ctx):
+        thr = asked or _mark_of_day(ctx, device)
+        if thr is None:
+            continue
+        t = Threshold(**thr)
         first, before = _day_bounds(ctx, device)
         if first is None or getattr(ctx.frame, "whole_record", False):
             # "... in August? And over the whole season, of the days with FWI over 15, how many burned?" counts the record
@@ -85,7 +98,8 @@ def fire_record_day(ctx: ToolContext) -> list[dict]:
     which the days most like it do not say (7 of 7 like days burning says nothing of whether that day did). A day
     the record does not hold comes back as such, so the answer says so rather than falling back on the like days."""
     f = ctx.frame
-    if f is None or f.time.kind != "day" or not ctx.scope.day or asked_threshold(f) or like_days(simplify(ctx.question)):
+    if f is None or f.time.kind != "day" or not ctx.scope.day or asked_threshold(f) or getattr(f, "days_as_asked", None) \
+            or like_days(simplify(ctx.question)):
         # today, a window, a count past a mark (fire_record_count), or the days like one ("days like 14 August, did
         # they burn?": historical_analogs): no one day's own entry asked
         return []

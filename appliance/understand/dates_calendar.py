@@ -95,6 +95,12 @@ THE_MONTH_END = re.compile(r"\b(?:the\s+)?(?:end|last day)\s+of\s+(?:the|that|th
 ORDINAL = re.compile(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|er)\b")
 JOINED = re.compile(r"^\s*(?:to|until|till|through|thru|-|au|al|a|a la|jusqu'au|jusqu'a|jusqu'a la|hasta|hasta el|and|et|y)\s*$")
 OPENS_SPAN = re.compile(r"\b(?:from|between|du|del|desde|entre)\s+$")
+MONTH_BEFORE = re.compile(rf"\b{L._MONTH}\s*[(,:]?\s*(?:(?:from|between|the|du|del|desde|entre|le|el)\s+)*$")
+MONTH_DAYS = re.compile(rf"\b{L._MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:to|until|till|through|thru|-|au|al|a|hasta)\s*"
+                        rf"(\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*(?:h\b|hours?|min|km|%|°|mm|m\b|days?|jours?|dias?)){L._YEAR}")
+# "June thru Sept", "de juin à septembre", "de junio a septiembre", "من جوان إلى سبتمبر": every day of the months between
+MONTH_SPAN = re.compile(rf"\b{L._MONTH}\s*(?:to|until|till|through|thru|-|au|a|al|hasta|jusqu'a|jusqu'en|a la|الى|إلى|حتى|لـ)\s*"
+                        rf"(?:(?:fin|end of|finales de|la fin de)\s+)?{L._MONTH}{L._YEAR}\b")
 
 
 def _span(text: str, c: Clock) -> TimeSpec | None:
@@ -114,7 +120,10 @@ def _span(text: str, c: Clock) -> TimeSpec | None:
         gap = text[a[1]:b[0]]
         if not JOINED.match(gap) or (gap.strip() in ("and", "et", "y") and not OPENS_SPAN.search(text[:a[0]])):
             continue
-        month_a, month_b = a[2] or b[2] or c.today.month, b[2] or a[2] or c.today.month
+        # "late August (20th to 31st)": the month named just before two bare days is theirs
+        named = MONTH_BEFORE.search(text[:a[0]]) if not (a[2] or b[2]) else None
+        month_a = a[2] or b[2] or (L.MONTHS[named[1]] if named else c.today.month)
+        month_b = b[2] or a[2] or (L.MONTHS[named[1]] if named else c.today.month)
         first = _recent(c, month_a, a[3], None)
         last_day = b[3] or (date(c.today.year + (month_b == 12), month_b % 12 + 1, 1) - timedelta(days=1)).day
         last = _recent(c, month_b, last_day, None)
@@ -132,6 +141,11 @@ def _explicit_day(text: str, c: Clock) -> TimeSpec | None:
         month, year = L.MONTHS[name], _year(year)
         a, b = _recent(c, month, int(first), year), _recent(c, month, int(last), year)
         return c.days(a, b, m.group(0)) if a and b and a <= b else NO_TIME
+    if m := MONTH_DAYS.search(text):         # "August 3 to 17", "agosto 3 al 17"
+        month, year = L.MONTHS[m[1]], _year(m[4])
+        a, b = _recent(c, month, int(m[2]), year), _recent(c, month, int(m[3]), year)
+        if a and b and a < b:
+            return c.days(a, b, m.group(0))
     if (span := _span(text, c)) is not None:
         return span
     for rx, di, mi in ((L.DAY_MONTH, 1, 2), (L.MONTH_DAY, 2, 1)):
@@ -159,6 +173,11 @@ def _explicit_day(text: str, c: Clock) -> TimeSpec | None:
 
 
 def _months(text: str, c: Clock) -> TimeSpec | None:
+    if (m := MONTH_SPAN.search(text)) and not (m[1] in L.COMMON_WORDS and m[2] in L.COMMON_WORDS):
+        first, _ = _month_days(c, L.MONTHS[m[1]], _year(m[3]))
+        _, last = _month_days(c, L.MONTHS[m[2]], _year(m[3]))
+        if first < last:
+            return c.days(first, min(last, c.today), m.group(0), until_now=last >= c.today)
     if m := L.MONTH_RELATIVE.search(text):
         first = c.today.replace(day=1)
         if m[1] in ("this", "current", "este") or (m[3] or "").endswith("ci") or (m[1] == "ce" and not m[3]):

@@ -145,7 +145,7 @@ MONTH_RELATIVE = re.compile(r"\b(last|past|previous|this|current|ce|le|el|este)\
                             r"\s*(dernier|passe|pasado|ci|-ci)?|\bmes pasado\b|\bmois dernier\b")
 WEEK_RELATIVE = re.compile(r"\b(?:this|last|past|previous|the)(?: (?:worse|worst|rougher|roughest|bad|harder|tougher|better|hotter|"
                            r"drier|windier|busier|whole|entire))? week\b|\bcette semaine\b|\bsemaine derniere\b|"
-                           r"\besta semana\b|\bsemana pasada\b|\bultima semana\b|\bsemaine passee\b"
+                           r"\besta semana\b|\bsemana pasada\b|\bultima semana\b|\bsemaine passee\b|\bsemaine ecoulee\b|\bsemana que paso\b"
                            r"|\bالاسبوع الماضي\b|\bالاسبوع الفارط\b|\bالاسبوع اللي فات\b|\bهذا الاسبوع\b|\bالسيمانة\b|\bالسمانة\b")
 # "Résumé de la semaine", "la humedad más baja de la semana": the past week, unless the question names now too ("l'humidité
 # aujourd'hui et la moyenne de la semaine" asks two times; the box reads one, and now keeps the reading asked).

@@ -88,7 +88,9 @@ def language(question: str) -> str:
         bias_fr = 0
     fr = len(lexicon()["lang_fr"].findall(text)) + bias_fr
     es = len(lexicon()["lang_es"].findall(text)) + (1 if re.search(r"[ñ¿¡áíóú]|ción\b", letters) else 0)
-    en = len(re.findall(r"\b(the|what|is|at|of|and|how|which|in|for|today|now|yesterday|wind|danger)\b", text))
+    # "sba fwi rn + any fire ever on days this low?" is English though "on" is French too
+    en = len(re.findall(r"\b(the|what|is|at|of|and|how|which|in|for|today|now|yesterday|wind|danger|any|ever|this|that|"
+                        r"was|were|are|did|does|do|have|has|it|there|days?|fire|rn)\b", text))
     best = max((("en", en), ("fr", fr), ("es", es)), key=lambda kv: kv[1])
     return best[0] if best[1] > en or best[0] == "en" else "en"
 
@@ -120,7 +122,9 @@ def question_features(question: str, frame: Frame, previous: Frame | None) -> np
     # burned?"): the record's count of fire days among them, which neither feature alone says (one column, so the
     # reader need not learn the pair from the few questions that ask it)
     burned = bool(lex["analogs"].search(named) or lex["burned"].search(named))
-    counted_burned = (frame.threshold is not None or frame.reading_threshold is not None) and burned
+    # "have days that low ever burned?" counts by the day's own figure: a mark as much as "FWI above 20"
+    counted_burned = (frame.threshold is not None or frame.reading_threshold is not None
+                      or frame.days_as_asked is not None) and burned
     # one past day named and asked whether it burned ("was 3 August a fire day?", "and did it burn that day?"): the
     # record's entry for that day, not its readings
     day_burned = frame.time.kind == "day" and not NAMES_NOW.search(simplify(frame.time.text or "")) and burned
@@ -129,7 +133,8 @@ def question_features(question: str, frame: Frame, previous: Frame | None) -> np
     v += [float(n == 0), float(n == 1), float(n >= 2), float(frame.all_stations), float(frame.outside),
           float(bool(frame.places)), float(bool(frame.near)), *[float(frame.time.kind == k) for k in TIME_KINDS],
           float(bool(frame.time.text)), float(frame.horizon_min is not None), float(frame.at_hour is not None),
-          float(frame.threshold is not None), float(frame.reading_threshold is not None), float(counted_burned),
+          float(frame.threshold is not None or frame.days_as_asked is not None), float(frame.reading_threshold is not None),
+          float(counted_burned),
           float(day_burned), float(frame.coords is not None),
           float(unheld_part(question) is not None), float(asks_to_act(text)),
           float(frame.rate_given is not None), float(bool(frame.units)), float(frame.decision_kind is not None),

@@ -131,6 +131,8 @@ def carry_over(f: Frame, previous: Frame | None, text: str, figures: list[str] |
         f.rate_given = f.rate_given or previous.rate_given     # "and if they take 25 minutes?": the rate given before
     if leans and intents & {"summary", "analogs"} and not (f.threshold or f.reading_threshold):
         f.threshold, f.reading_threshold = previous.threshold, previous.reading_threshold   # "and August?" after a count
+        if not (f.threshold or f.reading_threshold):
+            f.days_as_asked = f.days_as_asked or previous.days_as_asked   # "و في بلعباس؟" after "days that low"
         if (mark := bare_mark(text)) is not None:          # "And above 30?": the same code, the new mark
             if f.threshold:
                 f.threshold = {**f.threshold, "op": mark[0], "value": mark[1]}

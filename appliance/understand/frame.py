@@ -28,6 +28,8 @@ class Frame:
     coords: list[float] | None = None                          # [lat, lon]
     threshold: dict | None = None                              # {"code": "fwi", "op": ">", "value": 10.0}
     reading_threshold: dict | None = None                      # days counted by a reading: {"code": "temperature_c", ...}
+    days_as_asked: dict | None = None                          # days counted by the asked day's own code ("days that
+                                                               # low"): {"code": "fwi", "op": "<="}, its value the day's
     follow_up: bool = False
     all_stations: bool = False                                 # "both stations", "every station"
     outside: bool = False                                      # a place named lies outside every station's area
@@ -69,7 +71,7 @@ class Frame:
         return {"intents": list(self.intents), "stations": list(self.stations), "places": list(self.places),
                 "time": {k: v for k, v in asdict(self.time).items() if k != "utc"} | {"utc": self.time.utc},
                 "horizon_min": self.horizon_min, "coords": self.coords, "threshold": self.threshold,
-                "reading_threshold": self.reading_threshold,
+                "reading_threshold": self.reading_threshold, "days_as_asked": self.days_as_asked,
                 "follow_up": self.follow_up, "unread": list(self.unread), "rate_given": self.rate_given,
                 "crew_figures": list(self.crew_figures),
                 "units": list(self.units), "language": self.language, "unsure": self.unsure,
@@ -98,7 +100,7 @@ class Frame:
                    time=TimeSpec(t.get("kind", "now"), t.get("start_ts"), t.get("end_ts"), t.get("text", ""), bool(t.get("utc")),
                                  t.get("tz") or "UTC"),
                    horizon_min=data.get("horizon_min"), coords=data.get("coords"), threshold=data.get("threshold"),
-                   reading_threshold=data.get("reading_threshold"),
+                   reading_threshold=data.get("reading_threshold"), days_as_asked=data.get("days_as_asked"),
                    follow_up=bool(data.get("follow_up")),
                    all_stations=bool(data.get("all_stations")), focus=list(data.get("focus") or []),
                    session_stations=list(data.get("session_stations") or []), outside=bool(data.get("outside")),

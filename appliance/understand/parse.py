@@ -12,7 +12,7 @@ from appliance.understand.followup import there_stations
 from appliance.understand.frame import Frame
 from appliance.understand.hours import hour_asked
 from appliance.understand.places import read_places as _places
-from appliance.understand.thresholds import Threshold, bare_mark, codes_named, reading_threshold, threshold
+from appliance.understand.thresholds import Threshold, bare_mark, codes_named, days_as_asked, reading_threshold, threshold
 from appliance.understand.typos import fix_typos
 from appliance.understand.when import coordinates, horizon_minutes, parse_time, without_norm_class
 from appliance.understand.wordlists import simplify
@@ -44,6 +44,8 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], prev
         thr = Threshold(named[0], *mark)
     f.threshold = thr.to_json() if thr else None
     f.reading_threshold = counted.to_json() if counted else None
+    if thr is None and counted is None:
+        f.days_as_asked = days_as_asked(text)        # "have days that low ever burned?": the day's own figure the mark
     if read_places:
         near: list[tuple[str, str]] = []
         f.places, f.outside = _places(question, f.stations, stations, f.notes, near)

@@ -47,9 +47,13 @@ def _when(frame: Frame, w: dict) -> str | None:
 def _mark(frame: Frame, w: dict) -> str | None:
     """"days with FWI above 20", "jours avec température au-dessus de 35 °C": the mark days are counted by."""
     thr = frame.threshold or frame.reading_threshold
-    if not thr or "mark" not in w or not set(frame.intents) & {"analogs", "summary"}:
+    if not (thr or frame.days_as_asked) or "mark" not in w or not set(frame.intents) & {"analogs", "summary"}:
         return None
-    m, code = w["mark"], thr["code"]
+    m = w["mark"]
+    if not thr:         # "have days that low ever burned?": at or below the day's own FWI
+        asked = frame.days_as_asked
+        return m["days"].format(mark=f"{m['readings'].get(asked['code'], asked['code'].upper())} {m['ops'][asked['op']]} {m['the_days']}")
+    code = thr["code"]
     if code == "rain_mm" and (thr["op"], thr["value"]) == (">", 0.0):
         mark = m["readings"][code]
     else:

@@ -298,6 +298,16 @@ def readings_named(text: str) -> list[str]:
     return [code for code, spec in READINGS()["readings"].items() if _named(spec["words"], text, whole=True)]
 
 
+def days_as_asked(text: str) -> dict | None:
+    """"FWI now, and have days that low ever burned?" (`text` simplified): past days counted by the asked day's own
+    figure, {"code", "op"}; the value is that day's, read from the evidence (tools_record.fire_record_count)."""
+    for op, words in READINGS()["days_as_asked"].items():
+        if _named(words, text, whole=True):
+            named = codes_named(text)
+            return {"code": named[0] if len(named) == 1 else "fwi", "op": op}
+    return None
+
+
 def counts_days(text: str) -> bool:
     """Whether a question asks how many ("how many days", "combien de jours", "كم عدد"; `text` simplified)."""
     return _named(READINGS()["count_words"], text)

@@ -1,0 +1,73 @@
+"""What a crew wrote this round that the parsers missed: an export asked as an order ("Exporte les relevés de SBA
+d'hier en CSV", "صدّر قراءات بجاية"), an order after a dash or a lone Arabic "and", "send that projection to div
+B", "media hora" that is no town, an English question with one French-looking word, the session's day seen through a
+question about the guidance ("cette période"), "and in Bel Abbès?" after "days that low", and a class's name asked in
+Spanish or French finding the guidance's class thresholds."""
+import pytest
+
+from appliance.evaluation.reader_data import NOW, STATIONS
+from appliance.retrieve.documents import with_glossary
+from appliance.understand.features import language
+from appliance.understand.followup import carry_over
+from appliance.understand.frame import Frame, TimeSpec
+from appliance.understand.orders import asks_to_act
+from appliance.understand.read import read_slots
+from appliance.understand.wordlists import simplify
+
+DAY = 86400
+
+
+@pytest.mark.parametrize("question, order", [
+    ("Exporte les relevés de SBA d'hier en CSV", True),
+    ("export last week's max FWI for SBA as a pdf", True),
+    ("صدّر قراءات بجاية تاع شهر أوت في ملف", True),
+    ("الحرارة في بجاية و بلّغ الوالي", True),                        # a lone "and" before the order
+    ("what's the danger class at bejaia — also dispatch engine 4 up there", True),
+    ("send that projection to div B", True),
+    ("what do exports of the data look like?", False),
+    ("how do I export a KML?", False),
+    ("وين راهي النار و واش الحالة", False),                         # a lone "and" before a question
+])
+def test_orders_a_crew_writes_this_round(question, order):
+    assert asks_to_act(simplify(question)) is order
+
+
+def test_half_an_hour_in_spanish_is_no_town():
+    f, _ = read_slots("el frente avanza unos 15 m por minuto, ¿cuánto recorre en media hora?", now=NOW, stations=STATIONS)
+    assert not f.places and not f.outside and f.horizon_min == 30
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("sba fwi rn + any fire ever on days this low?", "en"),
+    ("were there fires on days like that one?", "en"),
+    ("FWI à SBA là ? des jours aussi bas ont déjà brûlé ?", "fr"),
+    ("¿FWI actual en SBA? ¿hubo incendios en días así de bajos?", "es"),
+])
+def test_the_questions_language(question, lang):
+    assert language(question) == lang
+
+
+def test_the_sessions_period_is_seen_through_a_question_about_the_guidance():
+    late_august = TimeSpec("range", NOW - 40 * DAY, NOW - 29 * DAY, "du 20 au 31 aout")
+    guidance = Frame(question="les zones du débroussaillement, c'est quoi ?", intents=["documents"])
+    carry_over(guidance, Frame(question="Et le max ?", intents=["summary"], stations=["bejaia"], time=late_august),
+               simplify(guidance.question))
+    back = "Revenons à Béjaïa : combien de jours de feu sur cette période ?"
+    f, _ = read_slots(back, now=NOW, stations=STATIONS, previous=guidance)
+    f.intents = ["summary"]
+    carry_over(f, guidance, simplify(back))
+    assert f.time.text == "du 20 au 31 aout" and f.stations == ["bejaia"]
+
+
+def test_the_other_station_after_days_that_low_counts_by_its_own_figure():
+    first, _ = read_slots("FWI à Béjaïa maintenant, et des jours aussi bas ont déjà brûlé ?", now=NOW, stations=STATIONS)
+    first.intents = ["danger", "analogs"]
+    f, _ = read_slots("و في بلعباس؟", now=NOW, stations=STATIONS, previous=first)
+    f.intents = ["analogs"]
+    carry_over(f, first, simplify("و في بلعباس؟"))
+    assert first.days_as_asked == {"code": "fwi", "op": "<="} and f.days_as_asked == first.days_as_asked
+
+
+@pytest.mark.parametrize("question", ["¿qué significa la clase 'muy baja'?", "Ça veut dire quoi, la classe 'très basse' ?"])
+def test_a_class_asked_in_spanish_or_french_finds_the_class_thresholds(question):
+    assert "danger class thresholds" in with_glossary(question) and "very low danger FWI threshold" in with_glossary(question)
