@@ -3,6 +3,9 @@ d'hier en CSV", "صدّر قراءات بجاية"), an order after a dash or a 
 B", "media hora" that is no town, an English question with one French-looking word, the session's day seen through a
 question about the guidance ("cette période"), "and in Bel Abbès?" after "days that low", and a class's name asked in
 Spanish or French finding the guidance's class thresholds."""
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
 import pytest
 
 from appliance.evaluation.reader_data import NOW, STATIONS
@@ -71,3 +74,24 @@ def test_the_other_station_after_days_that_low_counts_by_its_own_figure():
 @pytest.mark.parametrize("question", ["¿qué significa la clase 'muy baja'?", "Ça veut dire quoi, la classe 'très basse' ?"])
 def test_a_class_asked_in_spanish_or_french_finds_the_class_thresholds(question):
     assert "danger class thresholds" in with_glossary(question) and "very low danger FWI threshold" in with_glossary(question)
+
+
+@pytest.mark.parametrize("question, first, last", [
+    ("whole season, June thru Sept: total fire days at SBA?", "2012-06-01", "2012-09-30"),
+    ("de juin à septembre, combien de jours de feu ?", "2012-06-01", "2012-09-30"),
+    ("الحرارة من جويلية حتى أوت", "2012-07-01", "2012-08-31"),
+    ("Late August (20th to 31st), how many fire days at bejaia", "2012-08-20", "2012-08-31"),
+    ("max FWI at SBA August 3 to 17", "2012-08-03", "2012-08-17"),
+    ("agosto 3 al 17 en Béjaïa", "2012-08-03", "2012-08-17"),
+    ("température moyenne à SBA sur la semaine écoulée", "2012-09-23", "2012-09-30"),
+])
+def test_windows_a_crew_writes_this_round(question, first, last):
+    f, _ = read_slots(question, now=NOW, stations=STATIONS)
+    days = [datetime.fromtimestamp(ts, tz=ZoneInfo(f.time.tz)).strftime("%Y-%m-%d")
+            for ts in (f.time.start_ts, f.time.end_ts)]
+    assert days == [first, last], (f.time.text, days)
+
+
+def test_a_day_and_a_number_of_days_is_no_window():
+    f, _ = read_slots("august 3 to 5 days later?", now=NOW, stations=STATIONS)
+    assert f.time.kind == "day"
