@@ -95,3 +95,52 @@ def test_windows_a_crew_writes_this_round(question, first, last):
 def test_a_day_and_a_number_of_days_is_no_window():
     f, _ = read_slots("august 3 to 5 days later?", now=NOW, stations=STATIONS)
     assert f.time.kind == "day"
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("C'est un bon moment pour un écobuage à SBA ?", "burning"),
+    ("prescribed fire unit: RH and wind at SBA now?", "burning"),
+    ("feu tactique prévu demain à Sidi Bel Abbès, les conditions seront bonnes ?", "burning"),
+    ("Is the fire danger high at SBA?", None),
+])
+def test_a_burn_asked_in_a_crews_words(question, kind):
+    from appliance.understand.rates import decision_asked
+
+    assert decision_asked(question) == kind
+
+
+@pytest.mark.parametrize("question, held", [
+    ("¿humedad del suelo en Bejaia?", False), ("humidité du sol à Béjaïa ?", False), ("رطوبة التربة في بجاية؟", False),
+    ("gusts at Bejaia? and the mean wind", False), ("wind in august at SBA", True),
+])
+def test_soil_moisture_and_gusts_are_not_held(question, held):
+    from appliance.understand.unheld import unheld_part
+
+    assert (unheld_part(question) is None) is held
+
+
+@pytest.mark.parametrize("question, burned", [
+    ("Le jour le plus chaud à Béjaïa en août, il y a eu le feu ?", True),
+    ("highest FWI bejaia in aug + did it burn", True),
+    ("¿el día con más viento en Bejaia en julio tuvo fuego?", True),
+    ("Journée la plus venteuse à SBA en septembre : incendie ou pas ?", True),
+    ("highest FWI at Bejaia in August, and how many fire days?", False),      # a count, not that day's entry
+])
+def test_an_extremes_day_asked_whether_it_burned_is_a_feature(question, burned):
+    from appliance.understand.features import feature_names, question_features
+
+    f, _ = read_slots(question, now=NOW, stations=STATIONS)
+    v = question_features(question, f, None)
+    assert bool(v[feature_names().index("slot:day_burned")]) is burned
+
+
+def test_where_the_head_will_be_at_the_crews_rate_is_a_projection():
+    from appliance.understand.read import settle
+
+    previous, _ = read_slots("head's running ~30 m/min on the east flank. how far in 20 min", now=NOW, stations=STATIONS)
+    previous.intents = ["drift"]
+    q = "ok so where's the head in an hour at that rate"
+    f, _ = read_slots(q, now=NOW, stations=STATIONS, previous=previous)
+    f.intents = ["drift"]
+    settle(f, q, previous, False, STATIONS)
+    assert f.intents == ["spread"]

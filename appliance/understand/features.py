@@ -20,7 +20,7 @@ from appliance.understand.intents import INTENTS
 from appliance.understand.orders import asks_to_act
 from appliance.understand.parse import simplify
 from appliance.understand.rates import PLAN_KINDS
-from appliance.understand.thresholds import CODES
+from appliance.understand.thresholds import CODES, codes_named, extreme_asked
 from appliance.understand.unheld import unheld_part
 from appliance.understand.wordlists import ARABIC
 
@@ -128,6 +128,9 @@ def question_features(question: str, frame: Frame, previous: Frame | None) -> np
     # one past day named and asked whether it burned ("was 3 August a fire day?", "and did it burn that day?"): the
     # record's entry for that day, not its readings
     day_burned = frame.time.kind == "day" and not NAMES_NOW.search(simplify(frame.time.text or "")) and burned
+    # the day of a window's extreme asked and whether it burned ("hottest day in August, did it burn?", "highest FWI
+    # at SBA in August + fire y/n"): that day's entry too (a count of fire days, "how many fire days", is not)
+    day_burned = day_burned or (bool(lex["burned"].search(named)) and extreme_asked(text, codes_named(text)) is not None)
     v += [1.0 if lang == x else 0.0 for x in LANGS]
     n = len(frame.stations)
     v += [float(n == 0), float(n == 1), float(n >= 2), float(frame.all_stations), float(frame.outside),

@@ -458,6 +458,10 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         # "what if it's 30 min" after "Head running 35 m/min, we're 20 min out. How far?": the distance again at the
         # crew's rate, with the new time, not where the head goes
         intents = ["drift"]
+    elif intents == ["drift"] and previous is not None and {"drift", "spread"} & set(previous.intents) \
+            and previous.rate_given and HEADING_WORDS.search(text):
+        # "and where will it be in 45?", "where's the head in an hour at that rate": where it goes, not how far
+        intents = ["spread"]
     if has_images:
         # No labelled question came with a photo: what one is attached to is a question about it.
         intents = ["photo"] + [i for i in intents if i not in ("photo", "frames", "out_of_scope", "capabilities")]
