@@ -344,3 +344,19 @@ def test_the_direction_asked_of_the_box_beside_a_reading_is_still_said_missing()
     out = compose(frame, ComposeContext(frame, {}, NOW, STATIONS), 10 ** 9)
     assert "“Do you have the wind direction”: the stations report no wind direction" in out.decision["reason"]
     assert "the box's stations are" not in out.decision["reason"]
+
+
+def test_a_call_asked_for_a_time_to_come_is_not_weighed_with_todays_facts():
+    # "ok to burn tomorrow morning at SBA?": today's readings would read as tomorrow's; the box says it holds no forecast
+    gathered = {"station_danger": [danger("sidi-bel-abbes", 0.5, "very low")],
+                "sensor_snapshot": [reading("sidi-bel-abbes", 7, NOW - 3600)]}
+    frame = Frame(question="ok to burn tomorrow morning at SBA?", intents=["out_of_scope", "tactical"],
+                  stations=["sidi-bel-abbes"], decision_kind="burning")
+    out = compose(frame, ComposeContext(frame, gathered, NOW, STATIONS), 10800)
+    assert out.decision["action"] == "abstain" and out.verdict.startswith("No forecast on the box")
+    assert "FWI 0.5" not in out.text() and "24 °C" not in out.text()
+    # beside a reading asked now, the call is weighed with today's facts as before
+    frame = Frame(question="RH at SBA now, and is it a good time to burn?", intents=["current_conditions", "tactical"],
+                  stations=["sidi-bel-abbes"], decision_kind="burning")
+    out = compose(frame, ComposeContext(frame, gathered, NOW, STATIONS), 10800)
+    assert out.decision["action"] == "warn" and "FWI 0.5" in out.text()

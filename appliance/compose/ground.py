@@ -228,7 +228,22 @@ def who_decides(kind: str | None) -> str:
     return DECIDERS["who"].get(kind or "", DECIDERS["default"])
 
 
+def _all_forecast(question: str) -> bool:
+    """The whole question asks of a time to come ("ok to burn tomorrow morning?"), not a part beside a reading."""
+    from appliance.understand.unheld import unheld_part
+
+    held = unheld_part(question)
+    return bool(held and held[1] == "forecast" and held[0].strip(" ?؟.!¿¡") == question.strip(" ?؟.!¿¡"))
+
+
 def tactical(c: ComposeContext) -> IntentResult:
+    kind = getattr(c.frame, "decision_kind", None)
+    if c.frame is not None and _all_forecast(c.frame.question):
+        # "ok to burn tomorrow morning at SBA?", "¿y mañana?" after a burn asked: a call for a time the box holds no
+        # data for; today's facts would read as tomorrow's
+        return IntentResult("tactical", False, "The box cannot weigh this call for a time to come: it holds no forecast",
+                            [who_decides(kind)], missing=["a forecast for the time asked (the box holds observations only)"],
+                            priority=2)
     facts, ts = [], []
     readings = c.items("sensor_snapshot")
     for r in readings[:2]:
@@ -243,7 +258,6 @@ def tactical(c: ComposeContext) -> IntentResult:
     for i in c.items("station_danger")[:2]:
         facts.append(f"Danger {i['danger']['danger_class']} at {name(i['device'])} (FWI {i['danger']['fwi']:.1f}) {c.cites.cite(i)}.")
     served = bool(facts)
-    kind = getattr(c.frame, "decision_kind", None)
     # What is missing is the decision asked about: a burning question lacks no route plan.
     missing = [DECIDERS["missing"].get(kind or "", DECIDERS["missing"]["staging"])]
     if readings and all(r.get("wind_dir_deg") is None for r in readings):

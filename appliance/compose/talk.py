@@ -183,6 +183,8 @@ def out_of_scope(c: ComposeContext) -> IntentResult:
         # "Do you have the wind direction? And the temperature at SBA?": a part asked of the box is not recorded as
         # unread (capabilities holds it); the warning names it, not "data for that: the box's stations are ..."
         held = unheld_part(c.frame.question)
+    elif held is None and c.frame and (found := unheld_part(c.frame.question)) and found[1] == "forecast":
+        held = found     # "ok to burn tomorrow morning?": the plan holds the part, the forecast is what is missing
     if held and not (c.frame and c.frame.places):
         # A forecast or a subject no station measures: say which, and what the box has instead; beside a part the
         # stations do answer ("compare the wind, and where was it from?") only which part is not held.
