@@ -242,7 +242,7 @@ def tactical(c: ComposeContext) -> IntentResult:
         # "ok to burn tomorrow morning at SBA?", "¿y mañana?" after a burn asked: a call for a time the box holds no
         # data for; today's facts would read as tomorrow's
         return IntentResult("tactical", False, "The box cannot weigh this call for a time to come: it holds no forecast",
-                            [who_decides(kind)], missing=["a forecast for the time asked (the box holds observations only)"],
+                            [who_decides(kind)], missing=["the call for that time"],
                             priority=2)
     facts, ts = [], []
     readings = c.items("sensor_snapshot")

@@ -44,7 +44,12 @@ def _mark_of_day(ctx: ToolContext, device: str) -> dict | None:
     """"FWI now, and have days that low ever burned?": the mark is the day's own code at the station, from its
     danger figure (the day asked, else the latest no later than the clock's, as the danger answer reads it)."""
     asked = getattr(ctx.frame, "days_as_asked", None)
-    d = danger_for(ctx, device) if asked else None
+    if not asked:
+        return None
+    # the figure the answer shows beside the count (its danger item, gathered first), so the mark is the one the crew
+    # reads on the page even while new readings arrive between the two tools
+    shown = [i["danger"] for i in ctx.gathered.get("station_danger") or [] if i.get("device") == device]
+    d = shown[0] if shown else danger_for(ctx, device)
     if d is None or d.get(asked["code"]) is None:
         return None
     return {"code": asked["code"], "op": asked["op"], "value": round(float(d[asked["code"]]), 1)}
