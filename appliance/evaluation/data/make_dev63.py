@@ -1,9 +1,9 @@
-"""Batch d63: blind fire-crew questions for the offline wildfire appliance.
+"""Batch d63 (dev; sealed at stop 51, scored once at stop 52): blind fire-crew questions for the offline wildfire appliance.
 
-Writes crew_templates_d63.jsonl and crew_sessions_d63.jsonl next to this script.
+Writes crew_templates_dev63.jsonl and crew_sessions_dev63.jsonl next to this script.
 Every gold number is computed here from the CSV (crew_facts.table / fire_record / window_facts),
 from the crew's own figures (rate x minutes), or parsed out of the shipped documents by regex.
-Run:  cd /work/main && PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=/work/main python3 /work/batches/d63/make_d63.py
+Run:  PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=. python3 appliance/evaluation/data/make_dev63.py
 """
 import json
 import re
@@ -12,10 +12,11 @@ from collections import Counter, OrderedDict
 from pathlib import Path
 
 from appliance.evaluation import crew_days, crew_facts
+from appliance.paths import EDGE_DATA_DIR
 
 NAME = "d63"
 OUT = Path(__file__).resolve().parent
-DOCS = Path("/work/main/edge_data/documents")
+DOCS = EDGE_DATA_DIR / "documents"
 B, S = "bejaia", "sidi-bel-abbes"
 BOTH = [B, S]
 TODAY = crew_days.TODAY.isoformat()
@@ -742,8 +743,8 @@ def write_jsonl(path, rows):
 
 if __name__ == "__main__":
     tpl = templates()
-    write_jsonl(OUT / f"crew_templates_{NAME}.jsonl", tpl)
-    write_jsonl(OUT / f"crew_sessions_{NAME}.jsonl", SESS)
+    write_jsonl(OUT / f"crew_templates_dev{NAME[1:]}.jsonl", tpl)
+    write_jsonl(OUT / f"crew_sessions_dev{NAME[1:]}.jsonl", SESS)
     langs = Counter(x["lang"] for x in QS) + Counter(x["lang"] for x in SESS)
     n = len(QS) + len(SESS)
     multi = sum(len(x["intents"]) > 1 for x in QS) + sum(len(x["intents"]) > 1 for x in SESS)
