@@ -30,6 +30,13 @@ DAY = 86400
     ("what do exports of the data look like?", False),
     ("how do I export a KML?", False),
     ("وين راهي النار و واش الحالة", False),                         # a lone "and" before a question
+    ("which one's drier today RH wise, and pls text the answer to my captain", True),
+    ("dozer gets there in 45, where's the fire gonna be? and tell the dozer boss", True),
+    ("hey box what data have you got, and can you call the station chief for me", True),
+    ("What's the FWI at Bejaia? Page air attack with it.", True),
+    ("tell me the danger at SBA", False),
+    ("is the crew boss ok to stay?", False),
+    ("brief me on bejaia", False),
 ])
 def test_orders_a_crew_writes_this_round(question, order):
     assert asks_to_act(simplify(question)) is order
