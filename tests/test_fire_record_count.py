@@ -241,7 +241,12 @@ def test_days_counted_by_the_days_own_figure_are_read(question, counted):
 
 
 @pytest.mark.parametrize("question", ["why is it so low at SBA?", "FWI at SBA, and of the days above 20 how many burned?",
-                                      "days like today at Béjaïa, did they burn?", "is it that bad?"])
+                                      "days like today at Béjaïa, did they burn?", "is it that bad?",
+                                      "Was the FWI really that high at SBA on 14 August, and did it burn that day?",
+                                      "why is the FWI that low today at SBA?", "pourquoi le FWI est si bas ?",
+                                      "¿por qué está tan bajo el FWI?", "avec si peu de vent, on peut brûler ?",
+                                      "هل الرطوبة بنفس المستوى في بجاية؟",
+                                      "RH at SBA now, and have days that low ever burned?"])    # a reading, no code
 def test_no_mark_of_the_day_is_invented(question):
     from appliance.understand.thresholds import days_as_asked
 

@@ -37,6 +37,11 @@ DAY = 86400
     ("tell me the danger at SBA", False),
     ("is the crew boss ok to stay?", False),
     ("brief me on bejaia", False),
+    ("RH at SBA – lower than yesterday?", False),                     # a dash as a label
+    ("FWI at SBA — change since yesterday?", False),
+    ("export options on this box?", False),
+    ("¿exporta la caja los datos a CSV?", False),
+    ("does it export to csv? export format for the readings?", False),
 ])
 def test_orders_a_crew_writes_this_round(question, order):
     assert asks_to_act(simplify(question)) is order
@@ -49,6 +54,8 @@ def test_half_an_hour_in_spanish_is_no_town():
 
 @pytest.mark.parametrize("question, lang", [
     ("sba fwi rn + any fire ever on days this low?", "en"),
+    ("combien de fire days en août à SBA ?", "fr"),
+    ("cuántos fire days en agosto?", "es"),
     ("were there fires on days like that one?", "en"),
     ("FWI à SBA là ? des jours aussi bas ont déjà brûlé ?", "fr"),
     ("¿FWI actual en SBA? ¿hubo incendios en días así de bajos?", "es"),
@@ -97,6 +104,30 @@ def test_windows_a_crew_writes_this_round(question, first, last):
     days = [datetime.fromtimestamp(ts, tz=ZoneInfo(f.time.tz)).strftime("%Y-%m-%d")
             for ts in (f.time.start_ts, f.time.end_ts)]
     assert days == [first, last], (f.time.text, days)
+
+
+@pytest.mark.parametrize("question, first, last", [
+    ("between June and August at SBA, fire days?", "2012-06-01", "2012-08-31"),
+    ("entre junio y agosto en SBA", "2012-06-01", "2012-08-31"),
+    ("من جوان لسبتمبر في بجاية", "2012-06-01", "2012-09-30"),
+    ("from August to October at SBA", "2012-08-01", "2012-09-30"),       # up to the clock's day
+])
+def test_month_spans_with_their_other_connectors(question, first, last):
+    f, _ = read_slots(question, now=NOW, stations=STATIONS)
+    days = [datetime.fromtimestamp(ts, tz=ZoneInfo(f.time.tz)).strftime("%Y-%m-%d") for ts in (f.time.start_ts, f.time.end_ts)]
+    assert days == [first, last], (f.time.text, days)
+
+
+@pytest.mark.parametrize("question", ["temp on August 3 - 30 C?", "wind on August 3 - 20 kt?", "August 3 to 5 pm",
+                                      "RH on Aug 12 - 15 percent", "june and august fires at SBA"])
+def test_a_day_and_a_figure_or_two_months_named_apart_are_no_span(question):
+    f, _ = read_slots(question, now=NOW, stations=STATIONS)
+    assert f.time.kind == "day" or (f.time.end_ts - f.time.start_ts) < 31 * 86400
+
+
+def test_october_to_december_has_not_come_yet():
+    f, _ = read_slots("October to December 2012 at SBA", now=NOW, stations=STATIONS)
+    assert f.time.start_ts is None
 
 
 def test_a_day_and_a_number_of_days_is_no_window():
@@ -151,3 +182,64 @@ def test_where_the_head_will_be_at_the_crews_rate_is_a_projection():
     f.intents = ["drift"]
     settle(f, q, previous, False, STATIONS)
     assert f.intents == ["spread"]
+
+
+def test_the_other_station_after_a_detour_is_the_other_than_the_sessions():
+    # "شحال الحرارة في بجاية اليوم؟", a forecast asked (no station), then "والمحطة الأخرى البارح؟": Sidi-Bel Abbès
+    detour = Frame(question="واش تقدر تعطيني توقعات الطقس لغدوة؟", intents=["capabilities", "out_of_scope"],
+                   session_stations=["bejaia"])
+    f, _ = read_slots("والمحطة الأخرى البارح؟", now=NOW, stations=STATIONS, previous=detour)
+    assert f.stations == ["sidi-bel-abbes"]
+
+
+@pytest.mark.parametrize("question, days", [
+    ("الخطر في بلعباس راهو طالع ولا هابط هاد الأيام الثلاثة؟", 3), ("الأيام الثلاثة الأخيرة في بجاية", 3),
+    ("FWI à SBA ces trois derniers jours", 3),
+])
+def test_these_three_days(question, days):
+    f, _ = read_slots(question, now=NOW, stations=STATIONS)
+    assert f.time.kind == "last" and round((f.time.end_ts - f.time.start_ts) / 86400) == days
+
+
+def test_this_summer_counts_the_season_and_an_arabic_passed_mark_is_a_mark():
+    from appliance.understand.thresholds import bare_mark, this_season
+
+    # "this summer" names the season so far: the count runs over the whole record (read.read_question)
+    assert this_season(simplify("How many days at 40 degrees or more in Sidi Bel Abbes this summer?"))
+    assert this_season(simplify("¿Cuántos días de incendio este verano en SBA?"))
+    assert bare_mark(simplify("ومن الأيام اللي فاتت 20 شحال فيها نار؟")) == (">", 20.0)
+    assert bare_mark(simplify("3 أيام اللي فاتت")) is None            # the days gone by, no mark
+
+
+def test_a_new_mark_after_days_that_low_replaces_it_and_days_like_today_are_no_count():
+    first, _ = read_slots("FWI at SBA now, and have days that low ever burned?", now=NOW, stations=STATIONS)
+    first.intents = ["danger", "analogs"]
+    above = Frame(question="and above 30?", intents=["analogs"])
+    carry_over(above, first, simplify("and above 30?"))
+    assert above.threshold == {"code": "fwi", "op": ">", "value": 30.0} and above.days_as_asked is None
+    like = Frame(question="and did days like today ever burn?", intents=["analogs"])
+    carry_over(like, first, simplify(like.question))
+    assert like.days_as_asked is None
+
+
+@pytest.mark.parametrize("question, whole", [
+    ("ok to burn tomorrow morning at SBA?", True), ("and tomorrow?", True), ("¿y mañana?", True), ("وغدوة؟", True),
+    ("SBA: ok to burn tomorrow morning?", True), ("can we burn now or tomorrow at SBA?", False),
+    ("RH at SBA now, and is it ok to burn tomorrow?", False),
+])
+def test_a_call_asked_only_of_a_time_to_come(question, whole):
+    from appliance.compose.ground import _all_forecast
+
+    assert _all_forecast(question, STATIONS) is whole
+
+
+def test_where_asked_beside_how_long_stays_a_distance():
+    from appliance.understand.read import settle
+
+    previous, _ = read_slots("head's running ~30 m/min on the east flank. how far in 20 min", now=NOW, stations=STATIONS)
+    previous.intents = ["drift"]
+    q = "we are 600 m from where the head is, how long until it reaches us at that rate?"
+    f, _ = read_slots(q, now=NOW, stations=STATIONS, previous=previous)
+    f.intents = ["drift"]
+    settle(f, q, previous, False, STATIONS)
+    assert f.intents == ["drift"]

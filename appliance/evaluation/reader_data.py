@@ -101,7 +101,7 @@ def asked_again(items: list[dict]) -> list[dict]:
         before = asked[k]
         phrases = AGAIN_PHRASES.get(before.get("lang") or "en") or AGAIN_PHRASES["en"]
         out.append({"id": before["id"] + AGAIN_SUFFIX, "group": group_of(before), "session": None, "turn": None, "lang": before.get("lang"),
-                    "question": phrases[(k * 7) % len(phrases)], "intents": list(AGAIN_ASKED),
+                    "question": phrases[((k // AGAIN_EVERY) * 7) % len(phrases)], "intents": list(AGAIN_ASKED),
                     "after": {"question": before["question"], "intents": list(before["intents"])}})
     return out
 

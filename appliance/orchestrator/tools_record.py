@@ -46,10 +46,22 @@ def _mark_of_day(ctx: ToolContext, device: str) -> dict | None:
     asked = getattr(ctx.frame, "days_as_asked", None)
     if not asked:
         return None
+    if ctx.frame.point_time is not None:
+        # "FWI now, and in August how many days that low burned?": the badge is the point time's danger (decay's
+        # point gather), not the window's last day
+        from dataclasses import replace
+
+        from appliance.orchestrator.scope import scope_of
+
+        at = replace(ctx.frame, time=ctx.frame.point_time, point_time=None)
+        return _mark(asked, danger_for(replace(ctx, frame=at, scope=scope_of(ctx.db, at, ctx.stations)), device))
     # the figure the answer shows beside the count (its danger item, gathered first), so the mark is the one the crew
     # reads on the page even while new readings arrive between the two tools
     shown = [i["danger"] for i in ctx.gathered.get("station_danger") or [] if i.get("device") == device]
-    d = shown[0] if shown else danger_for(ctx, device)
+    return _mark(asked, shown[0] if shown else danger_for(ctx, device))
+
+
+def _mark(asked: dict, d: dict | None) -> dict | None:
     if d is None or d.get(asked["code"]) is None:
         return None
     return {"code": asked["code"], "op": asked["op"], "value": round(float(d[asked["code"]]), 1)}

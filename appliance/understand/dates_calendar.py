@@ -97,9 +97,12 @@ JOINED = re.compile(r"^\s*(?:to|until|till|through|thru|-|au|al|a|a la|jusqu'au|
 OPENS_SPAN = re.compile(r"\b(?:from|between|du|del|desde|entre)\s+$")
 MONTH_BEFORE = re.compile(rf"\b{L._MONTH}\s*[(,:]?\s*(?:(?:from|between|the|du|del|desde|entre|le|el)\s+)*$")
 MONTH_DAYS = re.compile(rf"\b{L._MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:to|until|till|through|thru|-|au|al|a|hasta)\s*"
-                        rf"(\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*(?:h\b|hours?|min|km|%|°|mm|m\b|days?|jours?|dias?)){L._YEAR}")
-# "June thru Sept", "de juin à septembre", "de junio a septiembre", "من جوان إلى سبتمبر": every day of the months between
-MONTH_SPAN = re.compile(rf"\b{L._MONTH}\s*(?:to|until|till|through|thru|-|au|a|al|hasta|jusqu'a|jusqu'en|a la|الى|إلى|حتى|لـ)\s*"
+                        rf"(\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*(?:h\b|hours?|min|km|%|°|mm|m\b|days?|jours?|dias?|am\b|pm\b|:|c\b|"
+                        rf"degre|grad|kt\b|knots?|mph|percent|kmh|km/h)){L._YEAR}")
+# "June thru Sept", "de juin à septembre", "de junio a septiembre", "من جوان إلى سبتمبر", "between June and August":
+# every day of the months between
+MONTH_SPAN = re.compile(rf"(\b(?:from|between|de|du|desde|entre|من)\s+)?\b{L._MONTH}\s*(?:to|until|till|through|thru|-|au|a|al|"
+                        rf"hasta|jusqu'a|jusqu'en|a la|الى|حتى|ل|(and|et|y|و))\s*"
                         rf"(?:(?:fin|end of|finales de|la fin de)\s+)?{L._MONTH}{L._YEAR}\b")
 
 
@@ -173,11 +176,16 @@ def _explicit_day(text: str, c: Clock) -> TimeSpec | None:
 
 
 def _months(text: str, c: Clock) -> TimeSpec | None:
-    if (m := MONTH_SPAN.search(text)) and not (m[1] in L.COMMON_WORDS and m[2] in L.COMMON_WORDS):
-        first, _ = _month_days(c, L.MONTHS[m[1]], _year(m[3]))
-        _, last = _month_days(c, L.MONTHS[m[2]], _year(m[3]))
-        if first < last:
-            return c.days(first, min(last, c.today), m.group(0), until_now=last >= c.today)
+    if (m := MONTH_SPAN.search(text)) and (m[1] or not (m[2] in L.COMMON_WORDS and m[4] in L.COMMON_WORDS)) \
+            and (m[1] or not m[3]):        # "June and August" alone are two months; "between June and August" one span
+        first, _ = _month_days(c, L.MONTHS[m[2]], _year(m[5]))
+        # the later month in the first's year, or the next ("de décembre à février")
+        year = first.year + (L.MONTHS[m[4]] < L.MONTHS[m[2]])
+        last = (date(year + (L.MONTHS[m[4]] == 12), L.MONTHS[m[4]] % 12 + 1, 1) - timedelta(days=1))
+        if first < last and first <= c.today:
+            return c.days(first, min(last, c.today), m.group(0).strip(), until_now=last >= c.today)
+        if first > c.today:
+            return NO_TIME          # a span still to come: nothing held
     if m := L.MONTH_RELATIVE.search(text):
         first = c.today.replace(day=1)
         if m[1] in ("this", "current", "este") or (m[3] or "").endswith("ci") or (m[1] == "ce" and not m[3]):

@@ -105,12 +105,15 @@ HORIZON_WORDS = {r"\b(?:out|at|a|para|to) (?:an|one|une|una) (?:hour|heure|hora)
                  r"\bune demi-heure\b|\bhalf an hour\b|\bmedia hora\b|\bnos sa3a\b|\bnes sa3a\b": 30, r"(?:في|بعد|خلال) ساعة (?:ونص|ونصف)": 90}
 PAST_NUM = re.compile(rf"\b(?:in |over |during |for |sur |en |durante )?(?:the |les |las |los |la )?"
                       rf"{_PAST}\s+(?:{NUM}\s*)?{UNIT}\b"
-                      rf"|\b(?:les|las|los)\s+{NUM}\s+(?:dernieres?|derniers?|ultimas?|ultimos?)\s+{UNIT}\b"
+                      rf"|\b(?:les|las|los|ces|estos|estas)\s+{NUM}\s+(?:dernieres?|derniers?|ultimas?|ultimos?)\s+{UNIT}\b"
                       rf"|\b(?:les|las|los)\s+{NUM}\s*{UNIT}\s+(?:dernieres?|derniers?|ultimas?|ultimos?|pasad[oa]s)\b"
                       rf"|\b{UNIT}\s+(?:dernieres?|derniers?|pasad[oa]s?)\b"
                       # "الأيام الثلاثة الماضية", "الثلاث أيام الماضية", "3 أيام اللي فاتو" (folded)
                       rf"|(?<!\w)(?:ال)?{UNIT}\s+(?:ال)?{NUM}\s+(?:الماضية|الماضيه|الفايتة|الفايته|اللي فاتو|اللي فاتت)"
-                      rf"|(?<!\w)(?:ال)?{NUM}\s+(?:ال)?{UNIT}\s+(?:الماضية|الماضيه|الفايتة|الفايته|اللي فاتو|اللي فاتت)")
+                      rf"|(?<!\w)(?:ال)?{NUM}\s+(?:ال)?{UNIT}\s+(?:الماضية|الماضيه|الفايتة|الفايته|اللي فاتو|اللي فاتت)"
+                      # "هاد الأيام الثلاثة" (these three days), "الأيام الثلاثة الأخيرة" (the last three days)
+                      rf"|(?<!\w)(?:هاد|هذه|هاذ|هذي)\s+(?:ال)?{UNIT}\s+(?:ال)?{NUM}(?!\w)"
+                      rf"|(?<!\w)(?:ال)?{UNIT}\s+(?:ال)?{NUM}\s+(?:الاخيرة|الاخيره)")
 AGO = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ago|back)\b|\bil y a\s+{NUM}\s*{UNIT}\b|\bhace\s+{NUM}\s*{UNIT}\b")
 
 ISO_DAY = re.compile(r"\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b")      # 2012-09-17, 2012/09/17, 2012.09.17

@@ -20,7 +20,7 @@ from appliance.understand.intents import INTENTS
 from appliance.understand.orders import asks_to_act
 from appliance.understand.parse import simplify
 from appliance.understand.rates import PLAN_KINDS
-from appliance.understand.thresholds import CODES, codes_named, extreme_asked
+from appliance.understand.thresholds import CODES, codes_named, counts_days, extreme_asked
 from appliance.understand.unheld import unheld_part
 from appliance.understand.wordlists import ARABIC
 
@@ -90,7 +90,7 @@ def language(question: str) -> str:
     es = len(lexicon()["lang_es"].findall(text)) + (1 if re.search(r"[ñ¿¡áíóú]|ción\b", letters) else 0)
     # "sba fwi rn + any fire ever on days this low?" is English though "on" is French too
     en = len(re.findall(r"\b(the|what|is|at|of|and|how|which|in|for|today|now|yesterday|wind|danger|any|ever|this|that|"
-                        r"was|were|are|did|does|do|have|has|it|there|days?|fire|rn)\b", text))
+                        r"was|were|are|did|does|do|have|has|it|there|rn)\b", text))
     best = max((("en", en), ("fr", fr), ("es", es)), key=lambda kv: kv[1])
     return best[0] if best[1] > en or best[0] == "en" else "en"
 
@@ -130,7 +130,8 @@ def question_features(question: str, frame: Frame, previous: Frame | None) -> np
     day_burned = frame.time.kind == "day" and not NAMES_NOW.search(simplify(frame.time.text or "")) and burned
     # the day of a window's extreme asked and whether it burned ("hottest day in August, did it burn?", "highest FWI
     # at SBA in August + fire y/n"): that day's entry too (a count of fire days, "how many fire days", is not)
-    day_burned = day_burned or (bool(lex["burned"].search(named)) and extreme_asked(text, codes_named(text)) is not None)
+    day_burned = day_burned or (bool(lex["burned"].search(named)) and not counts_days(text)
+                                and extreme_asked(text, codes_named(text)) is not None)
     v += [1.0 if lang == x else 0.0 for x in LANGS]
     n = len(frame.stations)
     v += [float(n == 0), float(n == 1), float(n >= 2), float(frame.all_stations), float(frame.outside),

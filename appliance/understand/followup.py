@@ -8,7 +8,7 @@ from pathlib import Path
 
 from appliance.understand.frame import Frame
 from appliance.understand.rates import rate_given, same_unit
-from appliance.understand.thresholds import CODES, bare_mark
+from appliance.understand.thresholds import CODES, bare_mark, like_days
 from appliance.understand.unheld import unheld_in, unheld_part
 from appliance.understand.wordlists import by_script
 
@@ -131,11 +131,13 @@ def carry_over(f: Frame, previous: Frame | None, text: str, figures: list[str] |
         f.rate_given = f.rate_given or previous.rate_given     # "and if they take 25 minutes?": the rate given before
     if leans and intents & {"summary", "analogs"} and not (f.threshold or f.reading_threshold):
         f.threshold, f.reading_threshold = previous.threshold, previous.reading_threshold   # "and August?" after a count
-        if not (f.threshold or f.reading_threshold):
+        if not (f.threshold or f.reading_threshold) and not like_days(text):
             f.days_as_asked = f.days_as_asked or previous.days_as_asked   # "و في بلعباس؟" after "days that low"
         if (mark := bare_mark(text)) is not None:          # "And above 30?": the same code, the new mark
             if f.threshold:
                 f.threshold = {**f.threshold, "op": mark[0], "value": mark[1]}
+            elif f.days_as_asked:        # "and above 30?" after "days that low": the code asked, the mark named now
+                f.threshold, f.days_as_asked = {"code": f.days_as_asked["code"], "op": mark[0], "value": mark[1]}, None
             elif f.reading_threshold:
                 f.reading_threshold = {**f.reading_threshold, "op": mark[0], "value": mark[1]}
             elif previous.extreme:

@@ -57,7 +57,9 @@ def parse_question(question: str, *, now: float, stations: list[S.Station], prev
         f.unread.append(part)
         f.notes.append(f"a part about a place outside every station's area: {part}")
     if S.wants_other(question) and previous is not None and not f.stations:
-        f.stations = [s.device for s in stations if s.device not in previous.stations][:1]
+        # "والمحطة الأخرى البارح؟" after a detour (a forecast asked) that named none: the other one than the session's
+        held = previous.stations or previous.session_stations
+        f.stations = [s.device for s in stations if s.device not in held][:1]
     if not f.stations and (there := there_stations(text, previous)):
         f.stations = there           # "watch Sidi-Bel Abbes" -> "if a fire starts there"
         if "frames" in previous.intents:

@@ -459,7 +459,7 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         # crew's rate, with the new time, not where the head goes
         intents = ["drift"]
     elif intents == ["drift"] and previous is not None and {"drift", "spread"} & set(previous.intents) \
-            and previous.rate_given and HEADING_WORDS.search(text):
+            and previous.rate_given and HEADING_WORDS.search(text) and not HOW_LONG_OR_FAR.search(text):
         # "and where will it be in 45?", "where's the head in an hour at that rate": where it goes, not how far
         intents = ["spread"]
     if has_images:
@@ -659,6 +659,9 @@ PAST_COUNTS = ("analogs", "summary")
 LOOK_BACK = 12      # characters before a clause: "with the " and a space
 HEADING_WORDS = re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" if w.isascii() else re.escape(w)
                                      for w in CLAUSE_RULES["heading_words"]))
+# How long or how far, asked beside "where the head is": a distance or a time, not where it goes.
+HOW_LONG_OR_FAR = re.compile(r"\bhow (?:long|far|soon|much time)\b|\bcombien de temps\b|\bquelle distance\b|"
+                             r"\bcuanto (?:tiempo|tarda|falta|recorre)\b|\ba que distancia\b|قداش من وقت|شحال من وقت|قداش يبعد")
 # A meaning asked ("what does BUI measure", "que signifie le FFMC"; data/clauses.json "definition_words").
 ASKS_MEANING = any_of(CLAUSE_RULES["definition_words"])
 

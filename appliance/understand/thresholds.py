@@ -29,7 +29,7 @@ OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", 
              "superieur a", "superieure a", "au-dessus de", "au dessus de", "au-dela de", "au dela de", "plus de", "plus grand que",
              "mayor que", "mayor de", "superior a", "por encima de", "por encima del", "mas de", "mas del", "encima de", "arriba de", "paso de", "pasaron de",
              "kther men", "ktar men", "akthar men", ">", "فوق",
-             "اكثر من", "تجاوز", "فات", "fo9", "fou9"),
+             "اكثر من", "تجاوز", "فات", "فاتت", "فاتو", "فاتوا", "fo9", "fou9"),
        "<=": ("at most", "or less", "no more than", "au plus", "como mucho", "<=", "≤"),
        "<": ("below", "under", "less than", "lower than", "inferieur a", "inferieure a", "en dessous de", "moins de",
              "menor que", "menor de", "inferior a", "por debajo de", "por debajo del", "menos de", "menos del", "<", "تحت", "اقل من")}
@@ -298,12 +298,28 @@ def readings_named(text: str) -> list[str]:
     return [code for code, spec in READINGS()["readings"].items() if _named(spec["words"], text, whole=True)]
 
 
+@lru_cache(maxsize=1)
+def _days_as_asked() -> list[tuple[str, re.Pattern]]:
+    from appliance.understand.typos import fold_accents
+
+    data = READINGS()["days_as_asked"]
+    # the words name past days or their fire just before the mark ("days that low", "des jours aussi bas", "pris feu
+    # avec si peu", "نهار بهاد المستوى"): "why is the FWI that low today?" and "was it really that high on 14 August?"
+    # count nothing
+    anchor = "|".join(map(re.escape, data["anchors"]))
+    return [(op, re.compile(rf"(?<!\w)(?:{anchor})\w*\W+(?:\S+\W+){{0,4}}?(?:{'|'.join(re.escape(fold_accents(w)) for w in words)})(?!\w)"))
+            for op, words in data["marks"].items()]
+
+
 def days_as_asked(text: str) -> dict | None:
     """"FWI now, and have days that low ever burned?" (`text` simplified): past days counted by the asked day's own
-    figure, {"code", "op"}; the value is that day's, read from the evidence (tools_record.fire_record_count)."""
-    for op, words in READINGS()["days_as_asked"].items():
-        if _named(words, text, whole=True):
+    figure, {"code", "op"}; the value is that day's, read from the evidence (tools_record.fire_record_count). A reading
+    named with no code ("RH now, and have days that low burned?") is no FWI mark: None."""
+    for op, rx in _days_as_asked():
+        if rx.search(text):
             named = codes_named(text)
+            if not named and readings_named(text):
+                return None
             return {"code": named[0] if len(named) == 1 else "fwi", "op": op}
     return None
 
