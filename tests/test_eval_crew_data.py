@@ -7,6 +7,7 @@ from collections import Counter, defaultdict
 from appliance.evaluation import crew_build
 from appliance.evaluation.crew_score import CATALOGUE
 from appliance.paths import ALGERIAN_CSV
+from appliance.understand.unheld import unheld_part
 
 ITEMS = crew_build.read_jsonl(crew_build.QUESTIONS)
 # The held-out split, pinned: a change to it must be deliberate (it invalidates every reported figure).
@@ -105,9 +106,13 @@ def test_gold_decisions_follow_the_plan_rules():
         if intents == {"refuse"} or intents == {"out_of_scope"} or intents == {"photo"}:
             assert it["decision"] == "abstain", it["id"]
         # an order or a plan beside a part that is served warns; an order beside only what the box cannot serve
-        # (another town's forecast) serves nothing: abstain
-        if intents == {"tactical"} or (len(intents) > 1 and intents & {"tactical", "refuse"}
-                                       and intents - {"refuse", "out_of_scope", "photo"}):
+        # (another town's forecast) serves nothing: abstain; a plan asked of a time to come ("ok to burn tomorrow?")
+        # may be either (the brief: a forecast alone is abstain; the facts of today beside it, a warning)
+        forecast_plan = intents == {"tactical", "out_of_scope"} and (unheld_part(it["question"]) or ("", ""))[1] == "forecast"
+        if forecast_plan:
+            assert it["decision"] in ("abstain", "warn"), it["id"]
+        elif intents == {"tactical"} or (len(intents) > 1 and intents & {"tactical", "refuse"}
+                                         and intents - {"refuse", "out_of_scope", "photo"}):
             assert it["decision"] == "warn", it["id"]
         if intents == {"spread"} and not crew_build.WIND_DIRECTION_STORED:      # distance, not where
             # the answer must say the direction is unknown (a batch may add the word in the question's language)
