@@ -78,6 +78,26 @@ def test_a_follow_up_moves_to_the_other_station_and_explain_reads_the_audit(orch
     assert second.danger and all(f"FWI {d['fwi']:.1f}" in why.text for d in second.danger)
 
 
+def test_a_why_after_a_side_question_explains_the_danger_answer_before_it(orch):
+    # d63's blind batch: a photo asked about with none attached sits between the danger and the "why"
+    day = next(d for d in parse_algerian(ALGERIAN_CSV).days if d.date == "2012-09-27" and d.device == "sidi-bel-abbes")
+    session = f"crew-{time.time_ns()}"
+    danger = orch.answer("Fire danger at Sidi Bel Abbes on 27 September?", session_id=session)
+    assert danger.frame["intents"] == ["danger"], danger.frame
+    side = orch.answer("I sent you a photo of the crowning, can you see it?", session_id=session)
+    assert side.frame["intents"] == ["photo"], side.frame
+    why = orch.answer("why was the danger that low on the 27th", session_id=session)
+    assert why.frame["intents"] == ["explain"] and why.frame["stations"] == ["sidi-bel-abbes"], why.frame
+    assert danger.verdict in why.text and f"FWI {day.codes['FWI']:.1f}" in why.text, why.text
+    assert f"{day.temperature_c:g} °C" in why.text and "today (FWI" not in why.text
+    # a bare "why?" after the side question names no figure: it still explains the side question's own answer
+    other = f"crew-{time.time_ns()}"
+    orch.answer("Fire danger at Sidi Bel Abbes on 27 September?", session_id=other)
+    side = orch.answer("I sent you a photo of the crowning, can you see it?", session_id=other)
+    bare = orch.answer("why?", session_id=other)
+    assert side.verdict in bare.text and f"FWI {day.codes['FWI']:.1f}" not in bare.text, bare.text
+
+
 def test_a_why_naming_a_station_and_day_with_no_answer_before_gives_what_drove_the_danger(orch):
     day = next(d for d in parse_algerian(ALGERIAN_CSV).days if d.date == "2012-09-27" and d.device == "sidi-bel-abbes")
     a = orch.answer("Why was the fire danger so low at Sidi Bel Abbes on 27 September?", session_id=f"crew-{time.time_ns()}")

@@ -26,10 +26,12 @@ from appliance.orchestrator.model_steps import look_at_photos, router_weights, w
 from appliance.orchestrator.routing import DATA, FALLBACK, REASON, route
 from appliance.orchestrator.scope import scope_of
 from appliance.orchestrator.secrets import known_secrets, redact
-from appliance.store.answers import previous_answer, save_answer
+from appliance.store.answers import last_answer_asking, previous_answer, save_answer
 from appliance.store.clock import device_now
 from appliance.understand import Frame, known_stations
 from appliance.understand.dates_calendar import Clock
+from appliance.understand.features import figures_named
+from appliance.understand.wordlists import simplify
 from appliance.understand.frame import POINT_FIGURES, TimeSpec
 from appliance.understand.read import read_question
 from appliance.understand.readback import over_sites as read_back_over_sites, read_back, unsure_words, verdict_words
@@ -37,6 +39,9 @@ from appliance.understand.stations import display_name
 from appliance.understand.zones import local
 
 NO_DATA_INTENTS = {"capabilities", "out_of_scope", "refuse"}
+# turns a "why was the danger that high?" looks past to the answer that showed the danger (a photo with none attached,
+# the guidance, a refusal: none of them shows a station's figure)
+SIDE_TURNS = {"capabilities", "out_of_scope", "refuse", "documents", "photo"}
 UNSET = object()   # "not given": the one model does every job (callers before llm/jobs.py, tests)
 
 
@@ -104,6 +109,16 @@ class DecayOrchestrator:
         frame = read_question(question, now=now, stations=stations, embedder=self.embedder, previous=prev_frame,
                               has_images=bool(images), model=confirm, reader=self.reader,
                               reader_embedder=self.reader_embedder)
+        if frame.intents == ["explain"] and prev_frame is not None and set(prev_frame.intents) <= SIDE_TURNS \
+                and (named := figures_named(simplify(question))) \
+                and (earlier := last_answer_asking(self.db, session_id, set(named), previous["id"])) is not None:
+            # "why was the danger that high on the 17th" after a side question: the danger answer before it is
+            # the one explained, with its station and day (read again with that turn before it)
+            previous, prev_frame = earlier, Frame.from_json(earlier["audit"]["frame"], earlier["question"])
+            frame = read_question(question, now=now, stations=stations, embedder=self.embedder, previous=prev_frame,
+                                  has_images=bool(images), model=confirm, reader=self.reader,
+                                  reader_embedder=self.reader_embedder)
+            frame.notes.append(f"explains the answer to “{earlier['question']}”, past the side question after it")
         audit["frame"], audit["clock"] = frame.audit(), now
         audit["read_back"] = read_back(frame)
         on_step({"step": "read_back", "text": audit["read_back"], "unsure": frame.unsure})

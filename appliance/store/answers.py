@@ -96,6 +96,17 @@ def previous_answer(db: Database, session_id: str) -> dict | None:
     return get_answer(db, answer_id) if answer_id is not None else None
 
 
+def last_answer_asking(db: Database, session_id: str, intents: set[str], before: int, look: int = 6) -> dict | None:
+    """The session's latest answer before `before` whose reading asked any of `intents` ("why was the danger that
+    high?" after a question about a photo explains the danger answer before it, not the photo's)."""
+    for r in db.query("SELECT id FROM answers WHERE session_id = ? AND id < ? ORDER BY id DESC LIMIT ?",
+                      [session_id, before, look]):
+        row = get_answer(db, r["id"])
+        if row and set((row["audit"].get("frame") or {}).get("intents") or []) & intents:
+            return row
+    return None
+
+
 def session_answers(db: Database, session_id: str) -> list[dict]:
     return db.query("SELECT id, question, answer, mode, decision, latency_s, created_at FROM answers"
                     " WHERE session_id = ? ORDER BY id", [session_id])
