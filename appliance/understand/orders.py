@@ -34,8 +34,6 @@ PASSIVE_ORDER = re.compile(r"\b(?:broadcast|sent|published|posted|relayed|transm
                            r"post|alert|notify|evacuate|issue|transmit|relay|e-?mail|forward|update|mark)\b")
 # A speaker named before the request ("Dispatch: summary for both stations"): no order.
 SPEAKER = re.compile(r"^\W*(?:dispatch|command|ic|box|weather box|dispatch to (?:weather )?box)\W*$")
-# Verbs that ask the box to act wherever they stand ("Should we issue an evacuation order now?").
-MENTIONS_ACTING = re.compile(r"\b(" + "|".join(DATA["mentions_acting"]) + r")\b")
 HOW_TO = re.compile(r"^[\W_]*(how (?:do|can|should|would) (?:i|we|you)|how to|comment (?:je|on)|como (?:puedo|se))\b")
 
 
@@ -51,10 +49,6 @@ def asks_to_act(text: str) -> bool:
 
 def asks_ability(text: str) -> bool:
     return bool(ABILITY.search(text))
-
-
-def mentions_acting(text: str) -> bool:
-    return bool(MENTIONS_ACTING.search(text)) and not HOW_TO.search(text)
 
 
 def is_order(clause: str) -> bool:
