@@ -136,6 +136,7 @@ def score_item(item: dict, answer: dict, clock: datetime, latency_s: float) -> d
     false_grounded = action == "answer" and (item["decision"] != "answer" or not set(item["intents"]) <= served)
     # Labelled "answer" while a gold fact is missing: the crew is told it is answered and it is not (issue 26).
     answered_wrong = action == "answer" and bool(missing_facts)
+    reading = ((answer.get("audit") or {}).get("frame") or {}).get("reading") or {}
     return {"id": item["id"], "split": item["split"], "session": item["session"], "question": item["question"],
             "lang": item.get("lang", "en"), "answered_wrong": answered_wrong,
             "gold_intents": item["intents"], "intents": got_intents, "intent_ok": got_intents in accepted,
@@ -143,7 +144,10 @@ def score_item(item: dict, answer: dict, clock: datetime, latency_s: float) -> d
             "facts_missing": missing_facts, "fact_ok": not missing_facts if item["facts"] else None,
             "gold_decision": item["decision"], "decision": action, "decision_ok": action == item["decision"],
             "served": sorted(served), "false_grounded": false_grounded, "latency_s": round(latency_s, 3),
-            "tags": item.get("tags", []), "text": text}
+            "tags": item.get("tags", []), "text": text,
+            # the reader's confidence in its set and whether it was unsure: where a stricter "unsure" line would have
+            # turned a false grounded answer into a warning, and what right answers it would have cost
+            "confidence": reading.get("confidence"), "unsure": frame.get("unsure")}
 
 
 def _rate(rows: list[dict], key: str) -> float | None:
