@@ -222,15 +222,25 @@ def test_a_new_mark_after_days_that_low_replaces_it_and_days_like_today_are_no_c
     assert like.days_as_asked is None
 
 
-@pytest.mark.parametrize("question, whole", [
-    ("ok to burn tomorrow morning at SBA?", True), ("and tomorrow?", True), ("¿y mañana?", True), ("وغدوة؟", True),
-    ("SBA: ok to burn tomorrow morning?", True), ("can we burn now or tomorrow at SBA?", False),
-    ("RH at SBA now, and is it ok to burn tomorrow?", False),
+CALL_AND_FORECAST = ["out_of_scope", "tactical"]
+
+
+@pytest.mark.parametrize("question, intents, time_kind, whole", [
+    ("ok to burn tomorrow morning at SBA?", CALL_AND_FORECAST, "now", True),
+    ("and tomorrow?", CALL_AND_FORECAST, "now", True), ("¿y mañana?", CALL_AND_FORECAST, "now", True),
+    ("وغدوة؟", CALL_AND_FORECAST, "now", True), ("SBA: ok to burn tomorrow morning?", CALL_AND_FORECAST, "now", True),
+    # the weather named as the subject of the call to come, not asked of today
+    ("Pile burn planned at Bejaia tomorrow, will the weather let us light it?", CALL_AND_FORECAST, "now", True),
+    ("can we burn now or tomorrow at SBA?", CALL_AND_FORECAST, "now", False),
+    ("RH at SBA now, and is it ok to burn tomorrow?", ["current_conditions"] + CALL_AND_FORECAST, "now", False),
+    # a day of its own in the frame: today's readings are asked beside the call to come
+    ("Temp at Bejaia today; and does tomorrow work for our burn?", CALL_AND_FORECAST, "day", False),
 ])
-def test_a_call_asked_only_of_a_time_to_come(question, whole):
+def test_a_call_asked_only_of_a_time_to_come(question, intents, time_kind, whole):
     from appliance.compose.ground import _all_forecast
 
-    assert _all_forecast(question, STATIONS) is whole
+    f = Frame(question=question, intents=intents, time=TimeSpec(time_kind, None, None, ""))
+    assert _all_forecast(f) is whole
 
 
 def test_where_asked_beside_how_long_stays_a_distance():

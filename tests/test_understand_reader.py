@@ -92,6 +92,13 @@ def test_the_threshold_is_where_sure_answers_are_right_often_enough():
     assert 0.6 < thr <= 0.98          # the 0.6-confident (wrong) ones fall under it, the sure (right) ones stay
 
 
+def test_an_intent_chosen_only_as_the_likeliest_of_none_is_as_unsure_as_its_probability():
+    probs = np.array([[0.95, 0.02, 0.01], [0.07, 0.02, 0.01], [0.9, 0.7, 0.1]])
+    assert R.chosen_sets(probs).tolist() == [[True, False, False], [True, False, False], [True, True, False]]
+    # "ok thanks. what's it like there now?" read as "why?" at p 0.07: 0.07 sure, not 0.93
+    assert np.allclose(R.set_confidence(probs), [0.95, 0.07, 0.7])
+
+
 def test_temperature_scaling_softens_an_overconfident_reader():
     rng = np.random.default_rng(1)
     y = (rng.random((400, 1)) < 0.7).astype(np.float32)

@@ -228,28 +228,24 @@ def who_decides(kind: str | None) -> str:
     return DECIDERS["who"].get(kind or "", DECIDERS["default"])
 
 
-def _all_forecast(question: str, stations) -> bool:
-    """The whole question asks of a time to come ("ok to burn tomorrow morning?", "SBA: ok to burn tomorrow?", "and
-    tomorrow?"), not a part beside a reading or now ("can we burn now or tomorrow?")."""
-    import re
-
+def _all_forecast(f) -> bool:
+    """The whole question asks of a time to come ("ok to burn tomorrow morning?", "rx burn sba tmrw, wx ok for it?",
+    "and tomorrow?"): a forecast is the part not held, the set is the call and that part alone, and the frame holds no
+    day, no "now" and no figure of the crew's own ("temp at Béjaïa today; does tomorrow work for our burn?" and "can
+    we burn now or tomorrow?" ask of today too)."""
     from appliance.understand.followup import NAMES_NOW
     from appliance.understand.unheld import unheld_part
     from appliance.understand.wordlists import simplify
 
-    held = unheld_part(question)
-    if not held or held[1] != "forecast" or NAMES_NOW.search(simplify(question)):
-        return False
-    rest = simplify(question).replace(simplify(held[0]), " ")
-    for form in sorted({f for s in stations for f in getattr(s, "forms", ())}, key=len, reverse=True):
-        rest = re.sub(rf"(?<!\w){re.escape(form)}(?!\w)", " ", rest)
-    # what is left beside the forecast: connectors and a station named, or nothing
-    return not re.sub(r"(?<!\w)(?:and|et|y|و|ok|so|then|at|a|en|in|fi|في|ب)(?!\w)", " ", rest).strip(" ?؟.!¿¡,:;-")
+    held = unheld_part(f.question)
+    return bool(held) and held[1] == "forecast" and set(f.intents) <= {"tactical", "out_of_scope"} \
+        and f.time.kind == "now" and not NAMES_NOW.search(simplify(f.question)) \
+        and not f.crew_figures and f.rate_given is None
 
 
 def tactical(c: ComposeContext) -> IntentResult:
     kind = getattr(c.frame, "decision_kind", None)
-    if c.frame is not None and _all_forecast(c.frame.question, c.stations):
+    if c.frame is not None and _all_forecast(c.frame):
         # "ok to burn tomorrow morning at SBA?", "¿y mañana?" after a burn asked: a call for a time the box holds no
         # data for; today's facts would read as tomorrow's
         return IntentResult("tactical", False, "The box cannot weigh this call for a time to come: it holds no forecast",

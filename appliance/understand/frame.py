@@ -105,6 +105,7 @@ class Frame:
                    all_stations=bool(data.get("all_stations")), focus=list(data.get("focus") or []),
                    session_stations=list(data.get("session_stations") or []), outside=bool(data.get("outside")),
                    near=list(data.get("near") or []), at_hour=data.get("at_hour"), rate_given=data.get("rate_given"),
+                   reading_compared=data.get("reading_compared"),
                    crew_figures=list(data.get("crew_figures") or []),
                    units=list(data.get("units") or []), language=str(data.get("language") or "en"),
                    decision_kind=data.get("decision_kind"), codes_named=list(data.get("codes_named") or []),

@@ -93,7 +93,10 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         frame.at_hour = None       # the clock times say how long the rate ran, not an hour whose reading is asked
     text = simplify(question)
     if "compare_stations" in frame.intents and not lexicon()["danger"].search(text):
-        frame.reading_compared = reading_compared(text)
+        # "Compare humidity at both stations now." then "and yesterday?": the humidity again, on the other day
+        frame.reading_compared = reading_compared(text) or (
+            previous.reading_compared if previous is not None and frame.follow_up and "compare_stations" in previous.intents
+            and not figures_named(text) else None)
         frame.danger_ranked = frame.reading_compared is not None and danger_ranked(text)
     # "Same for BUI." names its code; "And at Béjaïa?" keeps the one asked before.
     frame.codes_named = codes_named(text) or (list(previous.codes_named) if previous is not None and frame.follow_up else [])
