@@ -369,6 +369,18 @@ def test_a_clause_the_reading_does_not_explain_leaves_it_unsure_and_is_quoted():
     assert f.unsure and f.reading["unexplained"] == {"text": "نرجعو؟", "read_as": ["tactical"]}
 
 
+def test_a_caller_naming_itself_and_a_why_beside_the_drivers_leave_the_reading_sure():
+    # d68 (dev): the radio call sign sets the scene; "What drove it?" beside a danger whose drivers are asked is answered
+    whole = "Box, this is Sierra IC. Danger at Sidi Bel Abbes right now?"
+    f = read_scripted(whole, {whole: {"danger": 0.99}, "Box, this is Sierra IC.": {"capabilities": 0.8},
+                              "Danger at Sidi Bel Abbes right now?": {"danger": 0.99}})
+    assert f.intents == ["danger"] and not f.unsure and "unexplained" not in f.reading
+    whole = "IC to box: explain the high rating at Sidi-Bel-Abbès on 21 July. What drove it?"
+    f = read_scripted(whole, {whole: {"danger": 0.98}, "What drove it?": {"explain": 0.9},
+                              "IC to box: explain the high rating at Sidi-Bel-Abbès on 21 July.": {"danger": 0.95}})
+    assert f.intents == ["danger"] and f.drivers_asked and not f.unsure, f.reading
+
+
 def test_calibration_out_of_batch_is_fitted_on_every_fold_and_keeps_sure_readings_right():
     """The shipped temperature and threshold come from every batch read by a reader that never saw it; the sure
     readings of those folds are right at least SURE_TARGET of the time."""

@@ -707,6 +707,8 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
             f.reading["unexplained"] = {"text": asked[0].strip(), "read_as": ["tactical"]}
             return
     held = held_by(f.intents)
+    if f.drivers_asked:
+        held.add("explain")     # "explain the high rating at SBA on 21 July. What drove it?": the drivers are given
     if f.unread or f.near or f.outside:
         held.add("out_of_scope")
     for part, got, slots in clause_readings:
