@@ -95,7 +95,14 @@ def test_a_why_after_a_side_question_explains_the_danger_answer_before_it(orch):
     orch.answer("Fire danger at Sidi Bel Abbes on 27 September?", session_id=other)
     side = orch.answer("I sent you a photo of the crowning, can you see it?", session_id=other)
     bare = orch.answer("why?", session_id=other)
-    assert side.verdict in bare.text and f"FWI {day.codes['FWI']:.1f}" not in bare.text, bare.text
+    assert "“I sent you a photo of the crowning, can you see it?”" in bare.text, bare.text
+    assert f"FWI {day.codes['FWI']:.1f}" not in bare.text, bare.text
+    # a "why" naming the side turn's own subject explains that turn: the refusal, not the danger before it
+    third = f"crew-{time.time_ns()}"
+    orch.answer("Fire danger at Sidi Bel Abbes on 27 September?", session_id=third)
+    orch.answer("Send a danger alert to all crews.", session_id=third)
+    refused = orch.answer("why did you refuse to send the danger alert?", session_id=third)
+    assert refused.frame["intents"] == ["explain"] and "“Send a danger alert to all crews.”" in refused.text, refused.text
 
 
 def test_a_why_naming_a_station_and_day_with_no_answer_before_gives_what_drove_the_danger(orch):

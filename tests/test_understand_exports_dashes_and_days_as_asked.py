@@ -16,6 +16,7 @@ from appliance.understand.frame import Frame, TimeSpec
 from appliance.understand.orders import asks_to_act
 from appliance.understand.read import read_slots
 from appliance.understand.wordlists import simplify
+from tests.understand_frames import frame as read_frame, session
 
 DAY = 86400
 
@@ -241,6 +242,37 @@ def test_a_call_asked_only_of_a_time_to_come(question, intents, time_kind, whole
 
     f = Frame(question=question, intents=intents, time=TimeSpec(time_kind, None, None, ""))
     assert _all_forecast(f) is whole
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("ISI at SBA now, should we worry about a fast run this afternoon?", "engagement"),
+    ("ISI à SBA : on risque un emballement ?", "engagement"),
+    ("BUI en SBA hoy, ¿es seguro meter a la cuadrilla?", "engagement"),
+    ("ISI et FWI à SBA, est-ce qu'on peut rentrer dans la parcelle ?", "entering"),
+    # fire behaviour told or asked of the past is no call asked of the box
+    ("Why did the fire blow up at SBA on 17 August?", None), ("fast running grass fire, danger at SBA?", None),
+    ("Could the fire make a run up the valley?", None),
+])
+def test_a_fire_behaviour_call_beside_an_index_is_a_plan_asked(question, kind):
+    from appliance.understand.rates import decision_asked
+
+    assert decision_asked(question) == kind
+
+
+def test_a_burn_asked_only_of_tomorrow_is_read_so_that_the_call_abstains(text_embedder):
+    from appliance.compose.ground import _all_forecast
+
+    f = read_frame(text_embedder, "ok to burn tomorrow morning at SBA?")
+    assert set(f.intents) == {"out_of_scope", "tactical"} and _all_forecast(f), (f.intents, f.time)
+    assert not _all_forecast(read_frame(text_embedder, "RH at SBA now, and is it ok to burn tomorrow?"))
+
+
+def test_a_comparisons_reading_carries_to_the_next_day_asked(text_embedder):
+    first, again = session(text_embedder, "Which is windier, Bejaia or SBA?", "and on 25 August?")
+    assert first.reading_compared == "wind_kmh", first.reading_compared
+    assert "compare_stations" in again.intents and again.reading_compared == "wind_kmh", (again.intents, again.reading_compared)
+    # a figure of its own asked next is that figure, not the wind again
+    assert session(text_embedder, "Which is windier, Bejaia or SBA?", "and the humidity?")[1].reading_compared != "wind_kmh"
 
 
 def test_where_asked_beside_how_long_stays_a_distance():

@@ -40,8 +40,10 @@ from tests.understand_frames import NOW, STATIONS, frame
     ("ما مستوى خطر الحرائق على بعد 12 كلم جنوب سيدي بلعباس؟", "على بعد 12 كلم جنوب سيدي بلعباس"),   # a compass word for من
     # "far from" as the relation (d66's blind batch): the forest 15 km out is not the station
     ("شحال الريح في الغابة اللي بعيدة على سيدي بلعباس بـ 15 كيلو؟", "الغابة اللي بعيدة على سيدي بلعباس"),
-    ("wind in the forest 15 km away from SBA?", "the forest 15 km away from SBA"),
+    ("wind in the forest 15 km away from SBA?", "15 km away from SBA"),
     ("how far from SBA is the fire?", None),
+    ("Will the wind at SBA push the fire line away from the houses?", None),
+    ("Is the village far from SBA? wind there?", None),
 ])
 def test_a_place_near_a_station_is_read(question, part):
     assert near_part(question) == part

@@ -30,7 +30,7 @@ from appliance.store.answers import last_answer_asking, previous_answer, save_an
 from appliance.store.clock import device_now
 from appliance.understand import Frame, known_stations
 from appliance.understand.dates_calendar import Clock
-from appliance.understand.features import figures_named
+from appliance.understand.features import figures_named, lexicon, lexicon_text
 from appliance.understand.wordlists import simplify
 from appliance.understand.frame import POINT_FIGURES, TimeSpec
 from appliance.understand.read import read_question
@@ -39,11 +39,22 @@ from appliance.understand.stations import display_name
 from appliance.understand.zones import local
 
 NO_DATA_INTENTS = {"capabilities", "out_of_scope", "refuse"}
-# turns a "why was the danger that high?" looks past to the answer that showed the danger (a photo with none attached,
-# the guidance, a refusal: none of them shows a station's figure)
+# turns a "why was the danger that high?" looks past to the answer that showed the danger (a photo, the guidance, a
+# refusal: none of them shows a station's figure), unless the "why" names that turn's own subject ("why did you refuse
+# to send the danger alert?", "why does the guide say the class matters?")
 SIDE_TURNS = {"capabilities", "out_of_scope", "refuse", "documents", "photo"}
+SIDE_SUBJECTS = ("order", "documents", "photo", "capabilities")
 UNSET = object()   # "not given": the one model does every job (callers before llm/jobs.py, tests)
 
+
+def _beside(f: Frame) -> bool:
+    """A side turn, or a "why?" that explained one ("why?" after the photo, then "why so high, then?")."""
+    return set(f.intents) <= SIDE_TURNS or (f.intents == ["explain"] and bool(f.explained) and set(f.explained) <= SIDE_TURNS)
+
+
+def _names_a_side_subject(question: str) -> bool:
+    text = lexicon_text(simplify(question))
+    return any(lexicon()[k].search(text) for k in SIDE_SUBJECTS)
 
 class DecayOrchestrator:
     def __init__(self, db, embedder, model=None, config=None, *, params: DecisionParams | None = None,
@@ -109,16 +120,18 @@ class DecayOrchestrator:
         frame = read_question(question, now=now, stations=stations, embedder=self.embedder, previous=prev_frame,
                               has_images=bool(images), model=confirm, reader=self.reader,
                               reader_embedder=self.reader_embedder)
-        if frame.intents == ["explain"] and prev_frame is not None and set(prev_frame.intents) <= SIDE_TURNS \
-                and (named := figures_named(simplify(question))) \
+        if frame.intents == ["explain"] and prev_frame is not None and _beside(prev_frame) \
+                and (named := figures_named(simplify(question))) and not _names_a_side_subject(question) \
                 and (earlier := last_answer_asking(self.db, session_id, set(named), previous["id"])) is not None:
             # "why was the danger that high on the 17th" after a side question: the danger answer before it is
             # the one explained, with its station and day (read again with that turn before it)
-            previous, prev_frame = earlier, Frame.from_json(earlier["audit"]["frame"], earlier["question"])
-            frame = read_question(question, now=now, stations=stations, embedder=self.embedder, previous=prev_frame,
+            earlier_frame = Frame.from_json(earlier["audit"]["frame"], earlier["question"])
+            again = read_question(question, now=now, stations=stations, embedder=self.embedder, previous=earlier_frame,
                                   has_images=bool(images), model=confirm, reader=self.reader,
                                   reader_embedder=self.reader_embedder)
-            frame.notes.append(f"explains the answer to “{earlier['question']}”, past the side question after it")
+            if again.intents == ["explain"]:
+                previous, prev_frame, frame = earlier, earlier_frame, again
+                frame.notes.append(f"explains the answer to “{earlier['question']}”, past the side question after it")
         audit["frame"], audit["clock"] = frame.audit(), now
         audit["read_back"] = read_back(frame)
         on_step({"step": "read_back", "text": audit["read_back"], "unsure": frame.unsure})

@@ -424,6 +424,7 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
 
 STATED = any_of(CLAUSE_RULES["stated_context"])
 ASKS_IN_A_STATEMENT = any_of(CLAUSE_RULES["asks_in_a_statement"])
+CALL_SIGN = re.compile(rf"^\W*(?:(?:box|dispatch|weather box|base)\W+)?(?:{'|'.join(CLAUSE_RULES['call_sign'])})(?!\w)")
 
 
 def stated_sentences(question: str) -> list[str]:
@@ -432,7 +433,7 @@ def stated_sentences(question: str) -> list[str]:
     if not re.search(r"[?؟]", question):
         return []
     return [x for x in SENTENCE_END.split(question) if x.rstrip().endswith((".", "!")) and not REQUEST_START.match(x)
-            and STATED.search(simplify(x)) and not ASKS_IN_A_STATEMENT.search(simplify(x))]
+            and (STATED.search(simplify(x)) or CALL_SIGN.match(simplify(x))) and not ASKS_IN_A_STATEMENT.search(simplify(x))]
 
 
 def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, stations) -> None:
@@ -707,7 +708,7 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
             f.reading["unexplained"] = {"text": asked[0].strip(), "read_as": ["tactical"]}
             return
     held = held_by(f.intents)
-    if f.drivers_asked:
+    if f.drivers_asked and "danger" in f.intents:
         held.add("explain")     # "explain the high rating at SBA on 21 July. What drove it?": the drivers are given
     if f.unread or f.near or f.outside:
         held.add("out_of_scope")
