@@ -87,7 +87,8 @@ def test_a_why_after_a_side_question_explains_the_danger_answer_before_it(orch):
     side = orch.answer("I sent you a photo of the crowning, can you see it?", session_id=session)
     assert side.frame["intents"] == ["photo"], side.frame
     why = orch.answer("why was the danger that low on the 27th", session_id=session)
-    assert why.frame["intents"] == ["explain"] and why.frame["stations"] == ["sidi-bel-abbes"], why.frame
+    # read with the danger turn before it, the reader may read the day's danger beside the "why": both are that day's
+    assert "explain" in why.frame["intents"] and why.frame["stations"] == ["sidi-bel-abbes"], why.frame
     assert danger.verdict in why.text and f"FWI {day.codes['FWI']:.1f}" in why.text, why.text
     assert f"{day.temperature_c:g} °C" in why.text and "today (FWI" not in why.text
     # a bare "why?" after the side question names no figure: it still explains the side question's own answer

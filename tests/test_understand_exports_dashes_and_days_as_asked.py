@@ -275,6 +275,23 @@ def test_a_comparisons_reading_carries_to_the_next_day_asked(text_embedder):
     assert session(text_embedder, "Which is windier, Bejaia or SBA?", "and the humidity?")[1].reading_compared != "wind_kmh"
 
 
+@pytest.mark.parametrize("question", ["ISI en Béjaïa y qué significa", "BUI and DC at SBA on 3/8, and remind me what BUI is built from",
+                                      "Quel est l'ISI à SBA et il se calcule à partir de quoi ?"])
+def test_a_meaning_asked_in_its_own_clause_of_a_code_named_in_another_asks_the_guide_too(text_embedder, question):
+    f = read_frame(text_embedder, question)
+    assert {"danger", "documents"} <= set(f.intents), f.intents
+
+
+def test_more_lookouts_is_a_call_and_a_road_is_not_held():
+    from appliance.understand.rates import decision_asked
+    from appliance.understand.unheld import unheld_part
+
+    assert decision_asked("Compara el viento de las dos estaciones y dime si hace falta más vigilancia") == "resources"
+    assert unheld_part("Is the road into Sidi Bel Abbès on the N7 still open?")[1] == "not held"
+    assert unheld_part("الطريق الوطني رقم 9 مفتوح؟")[1] == "not held"
+    assert unheld_part("wind at Sidi Bel Abbès on the N7 side?") is None
+
+
 def test_where_asked_beside_how_long_stays_a_distance():
     from appliance.understand.read import settle
 

@@ -129,7 +129,7 @@ class DecayOrchestrator:
             again = read_question(question, now=now, stations=stations, embedder=self.embedder, previous=earlier_frame,
                                   has_images=bool(images), model=confirm, reader=self.reader,
                                   reader_embedder=self.reader_embedder)
-            if again.intents == ["explain"]:
+            if "explain" in again.intents:
                 previous, prev_frame, frame = earlier, earlier_frame, again
                 frame.notes.append(f"explains the answer to “{earlier['question']}”, past the side question after it")
         audit["frame"], audit["clock"] = frame.audit(), now

@@ -147,6 +147,9 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         # not read on a day the box would have to guess
         if window.kind in ("range", "last"):
             (frame.extreme, figure), frame.point_at_extreme, frame.time = found, True, window
+            if figure == "danger" and "current_conditions" in frame.intents \
+                    and set(readings_named(text)) <= {frame.extreme.get("reading")}:
+                frame.intents.remove("current_conditions")     # the reading topped is the summary's, asked of no day
             frame.intents += [figure] if not set(POINT_FIGURES) & set(frame.intents) or figure == "analogs" else []
             frame.intents += ["analogs"] if fire_beside_extreme_day(question) else []
             frame.intents = list(dict.fromkeys(frame.intents))
@@ -408,8 +411,11 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
         if "summary" in frame.intents and "analogs" not in frame.intents + alone and simplify(question) != folded \
                 and fire_on_those_days(folded):
             alone.append("analogs")     # "hottest day in aug at bejaia and did that one end in a fire?": its fire record
-        if "documents" not in frame.intents + alone and MEANING_OF_A_CODE.search(folded):
-            alone.append("documents")   # "ما معنى مؤشر ISI وما قيمته في بجاية اليوم؟": the guide beside the figure
+        if "documents" not in frame.intents + alone and (MEANING_OF_A_CODE.search(folded) or (
+                ASKS_MEANING.search(folded) and folded != simplify(question) and codes_named(simplify(question)))):
+            # "ما معنى مؤشر ISI وما قيمته في بجاية اليوم؟": the guide beside the figure; "ISI en Béjaïa y qué
+            # significa", "…, and remind me what BUI is built from": the code named in another clause
+            alone.append("documents")
         if "spread" not in frame.intents and ("spread" in got.intents or got.probs.get("spread", 0.0) >= 0.5) \
                 and HEADING_WORDS.search(folded) and not asks_direction(question, part):
             # "..., and which way is it headed?" beside the crew's rate (data/clauses.json); "which way it was coming
