@@ -1,23 +1,21 @@
 #!/usr/bin/env python3
-"""Batch d65: a blind, sealed, broad sample of fire-crew questions for the wildfire appliance.
+"""Batch d65 (dev; sealed until its one scoring at stop 53): a blind, broad sample of fire-crew questions for the wildfire appliance.
 
-Writes crew_templates_d65.jsonl and crew_sessions_d65.jsonl next to this file.
+Writes crew_templates_dev65.jsonl and crew_sessions_dev65.jsonl next to this file.
 Every gold number is computed here from the CSV (crew_facts.table() / fire_record()), from the crew's
 own numbers (rate x minutes), or parsed out of the shipped documents with a regex.
 Deterministic: fixed seed, fixed order.
 
-    cd /work/main && PYTHONPATH=/work/main python3 /work/batches/d65/make_d65.py
+Run:  python -m appliance.evaluation.data.make_dev65
 """
 import json
 import random
 import re
-import sys
 from collections import Counter, OrderedDict
 from pathlib import Path
 
-MAIN = Path("/work/main")
-sys.path.insert(0, str(MAIN))
-from appliance.evaluation import crew_days, crew_facts  # noqa: E402  (gold machinery only)
+from appliance.evaluation import crew_days, crew_facts  # gold machinery only
+from appliance.paths import EDGE_DATA_DIR
 
 NAME = "d65"
 OUT = Path(__file__).resolve().parent
@@ -29,7 +27,7 @@ FR_ = crew_facts.fire_record()
 TODAY = crew_days.TODAY.isoformat()
 B, S = ["bejaia"], ["sidi-bel-abbes"]
 BS = sorted(B + S)
-DOCS = {p.name: p.read_text(encoding="utf-8") for p in sorted((MAIN / "edge_data" / "documents").glob("*.md"))}
+DOCS = {p.name: p.read_text(encoding="utf-8") for p in sorted((EDGE_DATA_DIR / "documents").glob("*.md"))}
 DS = DOCS["butte-county-defensible-space.md"]
 LCES = DOCS["crew-safety-lces.md"]
 FWIG = DOCS["fire-weather-index-guide.md"]
@@ -732,9 +730,9 @@ def main():
     assert multi / n >= 0.22, (multi, n)
     for lang, share in (("en", 0.45), ("fr", 0.20), ("es", 0.15), ("ar", 0.20)):
         assert langs[lang] >= share * n - 1e-9, (lang, langs[lang], share * n)
-    (OUT / f"crew_templates_{NAME}.jsonl").write_text(
+    (OUT / f"crew_templates_dev{NAME[1:]}.jsonl").write_text(
         "".join(json.dumps(t, ensure_ascii=False) + "\n" for t in tpl), encoding="utf-8")
-    (OUT / f"crew_sessions_{NAME}.jsonl").write_text(
+    (OUT / f"crew_sessions_dev{NAME[1:]}.jsonl").write_text(
         "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in sessions), encoding="utf-8")
     print(f"{n} questions ({len(Q)} in {len(tpl)} templates, {len(sessions)} turns in {len(SESS)} sessions); "
           f"multi-ask {multi} ({multi / n:.1%}); languages {dict(langs)}")
