@@ -31,11 +31,11 @@ from appliance.store.clock import device_now
 from appliance.understand import Frame, known_stations
 from appliance.understand.dates_calendar import Clock
 from appliance.understand.features import figures_named, lexicon, lexicon_text
-from appliance.understand.wordlists import simplify
 from appliance.understand.frame import POINT_FIGURES, TimeSpec
 from appliance.understand.read import read_question
 from appliance.understand.readback import over_sites as read_back_over_sites, read_back, unsure_words, verdict_words
 from appliance.understand.stations import display_name
+from appliance.understand.wordlists import simplify
 from appliance.understand.zones import local
 
 NO_DATA_INTENTS = {"capabilities", "out_of_scope", "refuse"}
@@ -55,6 +55,7 @@ def _beside(f: Frame) -> bool:
 def _names_a_side_subject(question: str) -> bool:
     text = lexicon_text(simplify(question))
     return any(lexicon()[k].search(text) for k in SIDE_SUBJECTS)
+
 
 class DecayOrchestrator:
     def __init__(self, db, embedder, model=None, config=None, *, params: DecisionParams | None = None,
@@ -117,21 +118,15 @@ class DecayOrchestrator:
         prev_frame = Frame.from_json(previous["audit"]["frame"], previous["question"]) \
             if previous and isinstance(previous["audit"].get("frame"), dict) else None
         confirm = self.confirm_model if (self.config.answers.confirm_intents and budget_left() > 0) else None
-        frame = read_question(question, now=now, stations=stations, embedder=self.embedder, previous=prev_frame,
-                              has_images=bool(images), model=confirm, reader=self.reader,
-                              reader_embedder=self.reader_embedder)
-        if frame.intents == ["explain"] and prev_frame is not None and _beside(prev_frame) \
-                and (named := figures_named(simplify(question))) and not _names_a_side_subject(question) \
-                and (earlier := last_answer_asking(self.db, session_id, set(named), previous["id"])) is not None:
-            # "why was the danger that high on the 17th" after a side question: the danger answer before it is
-            # the one explained, with its station and day (read again with that turn before it)
-            earlier_frame = Frame.from_json(earlier["audit"]["frame"], earlier["question"])
-            again = read_question(question, now=now, stations=stations, embedder=self.embedder, previous=earlier_frame,
-                                  has_images=bool(images), model=confirm, reader=self.reader,
-                                  reader_embedder=self.reader_embedder)
-            if "explain" in again.intents:
-                previous, prev_frame, frame = earlier, earlier_frame, again
-                frame.notes.append(f"explains the answer to “{earlier['question']}”, past the side question after it")
+
+        def read(before: Frame | None) -> Frame:
+            return read_question(question, now=now, stations=stations, embedder=self.embedder, previous=before,
+                                 has_images=bool(images), model=confirm, reader=self.reader,
+                                 reader_embedder=self.reader_embedder)
+
+        frame = read(prev_frame)
+        if (past := self._past_the_side_turn(question, frame, prev_frame, previous, session_id, read)) is not None:
+            previous, frame = past
         audit["frame"], audit["clock"] = frame.audit(), now
         audit["read_back"] = read_back(frame)
         on_step({"step": "read_back", "text": audit["read_back"], "unsure": frame.unsure})
@@ -214,6 +209,25 @@ class DecayOrchestrator:
         danger = [{**i["danger"], "station_name": display_name(i["danger"]["station"])} for i in shown.get("station_danger") or []
                   if in_window(i["danger"].get("day"), at)]
         return self._save(question, session_id, text, mode, composed, audit, start, assessment, images, frame, danger)
+
+    def _past_the_side_turn(self, question, frame, prev_frame, previous, session_id, read):
+        """"why was the danger that high on the 17th" after a side question: the answer before it that asked that
+        figure and the question read again with that turn before it; None where the "why" is the side turn's own or
+        nothing before it asked the figure."""
+        if frame.intents != ["explain"] or prev_frame is None or not _beside(prev_frame):
+            return None
+        named = figures_named(simplify(question))
+        if not named or _names_a_side_subject(question):
+            return None
+        earlier = last_answer_asking(self.db, session_id, set(named), previous["id"])
+        if earlier is None:
+            return None
+        earlier_frame = Frame.from_json(earlier["audit"]["frame"], earlier["question"])
+        again = read(earlier_frame)
+        if "explain" not in again.intents:
+            return None
+        again.notes.append(f"explains the answer to “{earlier['question']}”, past the side question after it")
+        return earlier, again
 
     def _answer_from_incident(self, question, session_id, over_sites, audit, start, images, frame, step):
         composed, incident = over_sites

@@ -99,11 +99,10 @@ def previous_answer(db: Database, session_id: str) -> dict | None:
 def last_answer_asking(db: Database, session_id: str, intents: set[str], before: int, look: int = 6) -> dict | None:
     """The session's latest answer before `before` whose reading asked any of `intents` ("why was the danger that
     high?" after a question about a photo explains the danger answer before it, not the photo's)."""
-    for r in db.query("SELECT id FROM answers WHERE session_id = ? AND id < ? ORDER BY id DESC LIMIT ?",
+    for r in db.query("SELECT id, audit_json FROM answers WHERE session_id = ? AND id < ? ORDER BY id DESC LIMIT ?",
                       [session_id, before, look]):
-        row = get_answer(db, r["id"])
-        if row and set((row["audit"].get("frame") or {}).get("intents") or []) & intents:
-            return row
+        if set((json.loads(r["audit_json"]).get("frame") or {}).get("intents") or []) & intents:
+            return get_answer(db, r["id"])
     return None
 
 
