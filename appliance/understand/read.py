@@ -383,6 +383,10 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             # au-dessus de 20, combien ont brûlé ?" asks today's figure beside the days like it, as an ask of its own
             named_held = held_by([i for i in frame.intents if i not in PAST_COUNTS]) | set(frame.intents) \
                 if "compare_stations" not in frame.intents else held
+            if "compare_stations" in frame.intents and figure_of_its_own(part, question, slots, got):
+                # "Compara el FWI de las dos estaciones hoy y dime la temperatura en Béjaïa": the comparison holds its own
+                # figure, not another one asked at one station
+                named_held = named_held - set(CLAUSE_RULES["figures_named_at_a_station"])
             joinable += [i for i in CLAUSE_RULES["figures_named_at_a_station"]
                          if i not in named_held and lexicon()[FIGURE_WORDS[i]].search(lexicon_text(folded))]
         own_now = []
@@ -426,6 +430,20 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             frame.intents = list(dict.fromkeys(frame.intents + alone))     # each ask once, whichever rule found it
             frame.intent_by = "reader, and a clause of its own"
     return readings
+
+
+def figure_of_its_own(part: str, question: str, slots: Frame, got) -> bool:
+    """Beside a comparison of both stations, a clause at one station that is no comparison itself and names a figure the
+    rest of the question does not (the rest naming the one compared) asks that figure of its own."""
+    if len(slots.stations) != 1 or slots.all_stations or got.probs.get("compare_stations", 0.0) >= 0.5:
+        return False
+    folded = simplify(part)
+    rest = simplify(question).replace(folded, " ")
+    mine = set(readings_named(folded)) | set(codes_named(folded))
+    theirs = set(readings_named(rest)) | set(codes_named(rest))
+    # the rest names both stations as one ("de las dos estaciones", "بين المحطتين"): "Compare Béjaïa et SBA : FWI,
+    # humidité, …" lists the compared figures in its next clause
+    return bool(mine and theirs and not mine & theirs and S.wants_all(rest))
 
 
 STATED = any_of(CLAUSE_RULES["stated_context"])
