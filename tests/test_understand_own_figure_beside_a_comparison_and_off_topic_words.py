@@ -1,5 +1,6 @@
 """A figure asked at one station beside a comparison of both is an ask of its own; the comparison's own figures listed
-after it are not. Off-topic words and a class asked as "moderate or worse" are lexicon data the reader sees."""
+after it are not. Off-topic words and a class asked as "moderate or worse" are lexicon data the reader sees. A sentence
+of the crew's own that names nothing the box holds ("Hi, I'm new on the crew.") asks nothing."""
 from types import SimpleNamespace
 
 import pytest
@@ -7,7 +8,7 @@ import pytest
 from appliance.evaluation.crew_days import CLOCK
 from appliance.understand.features import lexicon, lexicon_text
 from appliance.understand.parse import simplify
-from appliance.understand.read import backed, figure_of_its_own, read_slots
+from appliance.understand.read import asks_nothing, backed, figure_of_its_own, read_slots
 from appliance.understand.stations import make_station
 
 STATIONS = [make_station("bejaia"), make_station("sidi-bel-abbes")]
@@ -48,3 +49,20 @@ def test_a_call_sign_does_not_back_an_out_of_scope_reading():
 @pytest.mark.parametrize("text", ["whether we're at moderate or worse", "are we moderate or above at SBA"])
 def test_a_class_asked_by_its_name_is_a_danger_word(text):
     assert lexicon()["danger"].search(lexicon_text(simplify(text)))
+
+
+@pytest.mark.parametrize("question, part, nothing", [
+    ("Need the noon numbers for bejaia on 14 August - temp, RH, wind, rain. Writing the after-action report.",
+     "Writing the after-action report.", True),
+    ("Hi, I'm new on the crew. What does FWI mean?", "Hi, I'm new on the crew.", True),
+    # a sentence that names a subject, a station, a time, a number or an order asks it
+    ("Wind at SBA. Drone status.", "Drone status.", False),
+    ("What's the FWI? Bejaia please.", "Bejaia please.", False),
+    ("Danger at SBA? Send it to the IC.", "Send it to the IC.", False),
+    ("Temp at SBA? Also yesterday.", "Also yesterday.", False),
+    ("Engine 4. Crew of 5 on the ridge.", "Crew of 5 on the ridge.", False),
+    # one sentence alone is the question
+    ("Writing the after-action report.", "Writing the after-action report.", False),
+])
+def test_a_sentence_of_the_crews_own_that_names_nothing_asks_nothing(question, part, nothing):
+    assert asks_nothing(part, question, CLOCK.timestamp(), STATIONS) is nothing

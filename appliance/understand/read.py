@@ -356,7 +356,7 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
     readings = []
     stated = stated_sentences(question)
     for part in clauses(question):
-        if any(part in sentence for sentence in stated):
+        if any(part in sentence for sentence in stated) or asks_nothing(part, question, now, stations):
             # "Drone got a hit at 12:25 NE of SBA. What's the danger there?": the crew's own report sets the scene
             frame.reading.setdefault("clauses", []).append({"text": part, "added": [], "stated": True})
             continue
@@ -430,6 +430,28 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             frame.intents = list(dict.fromkeys(frame.intents + alone))     # each ask once, whichever rule found it
             frame.intent_by = "reader, and a clause of its own"
     return readings
+
+
+# The lexicon's concepts a sentence of the crew's own never names: what it names is asked (data/lexicon.json).
+ASKED_CONCEPTS = ("order", "forecast", "unheld", "off_topic", "documents", "frames", "photo", "spread", "drift", "compare",
+                  "analogs", "danger", "conditions", "explain", "tactical")
+
+
+def asks_nothing(part: str, question: str, now: float, stations) -> bool:
+    """A whole sentence of the crew's own beside others ("Hi, I'm new on the crew.", "Writing the after-action report."):
+    it ends as a statement and names no station, place, time, number, figure, request, question word nor anything
+    the box holds or lacks; the sentences beside it ask."""
+    sentences = [x.strip() for x in SENTENCE_END.split(question.strip()) if x.strip()]
+    if len(sentences) < 2 or part.strip() not in sentences or not part.rstrip().endswith((".", "!")):
+        return False
+    text = simplify(part)
+    words = lexicon_text(text)
+    if re.search(r"\d", text) or REQUEST_START.match(part) or ASKS_IN_A_STATEMENT.search(text) or is_order(text) \
+            or unheld_part(part) or any(lexicon()[k].search(words) for k in ASKED_CONCEPTS + ("question_word",)):
+        return False
+    slots, _ = read_slots(part, now=now, stations=stations)
+    return not (slots.stations or slots.all_stations or slots.places or slots.outside or slots.near or slots.coords
+                or slots.time.kind != "now")
 
 
 def figure_of_its_own(part: str, question: str, slots: Frame, got) -> bool:
