@@ -159,9 +159,10 @@ WEEKDAY = re.compile(r"\b(since|depuis|desde|on|last|le|el|this|منذ|من)?\s*
                      r"(?:\s+(?:dernier|pasado))?")
 # A day of the month alone ("and on the 15th?", "et le 15 ?", "¿y el 15?") only when nothing but a
 # connector follows: "the 1st station", "le 15 minutes", "el 2 de" are not days.
-_ALONE = r"(?=\s*(?:$|[?.!,;:)]|(?:of|at|and|in|for|or|please|too|then|et|a|y|en|pour|para)\b))"
-# "why was the 18th so much worse": an ordinal day before a verb or a comparison is a day too (not "the 3rd engine")
-_ORDINAL_ALONE = r"(?=\s*(?:$|[?.!,;:)]|(?:of|at|and|in|for|or|please|too|then|so|was|were|is|had|looked|seemed|got|vs|versus|than|compared)\b))"
+_CONNECTORS = "of|at|and|in|for|or|please|too|then|et|a|y|en|pour|para"
+_ALONE = rf"(?=\s*(?:$|[?.!,;:)]|(?:{_CONNECTORS})\b))"
+# "why was the 18th so much worse": an ordinal day before a comparison is a day too ("the 2nd got a hit" is a noun's)
+_ORDINAL_ALONE = rf"(?=\s*(?:$|[?.!,;:)]|(?:{_CONNECTORS}|so|than|vs|versus|compared)\b))"
 DAY_OF_MONTH = re.compile(rf"\b(?:on\s+)?the\s+(\d{{1,2}})(?:st|nd|rd|th)\b{_ORDINAL_ALONE}|\bon the (\d{{1,2}})\b{_ALONE}"
                           rf"|\b(?:le|du)\s+(\d{{1,2}})(?:er)?\b{_ALONE}|\bel(?: dia)?\s+(\d{{1,2}})\b{_ALONE}")
 # Arabic (standard and Algerian Darija), folded: hamza and vowel marks gone ("أمس" -> "امس").

@@ -24,6 +24,8 @@ def _words(key: str, opener: bool = False) -> re.Pattern:
 
 
 FOLLOW_UP, SAME_CONTEXT, SAME_HOUR = _words("openers", opener=True), _words("same_context"), _words("same_hour")
+# Set phrases that open with Arabic's "and" and are no "and" ("و عليكم السلام", "و الله"): no follow-up by that alone.
+NOT_OPENERS = re.compile(r"^\W*(?:" + "|".join(map(re.escape, WORDS["not_openers"])) + ")")
 ANAPHORA, THERE, EXISTENTIAL, NAMES_NOW = _words("anaphora"), _words("there"), _words("existential"), _words("names_now")
 DIFFERENCE = _words("difference")
 # The wind's speed asked without naming the wind ("how strong is it?", "and the gusts?", "بقداش؟"): a reading asked.
@@ -52,7 +54,7 @@ def there_stations(text: str, previous: Frame | None) -> list[str]:
 def leans_on(text: str, f: Frame) -> bool:
     """Whether the question continues the previous one rather than starting afresh."""
     words = re.findall(r"\w+", text)
-    return bool(FOLLOW_UP.match(text) or SAME_CONTEXT.search(text) or len(words) <= SHORT
+    return bool(FOLLOW_UP.match(text) and not NOT_OPENERS.match(text) or SAME_CONTEXT.search(text) or len(words) <= SHORT
                 or (len(words) <= 9 and not f.stations and ANAPHORA.search(EXISTENTIAL.sub(" ", text)))
                 # "How many days at 40 or above?": a bare mark (no code or reading of its own: "past days with FWI over
                 # 25" starts afresh) counted with no station and no time of its own

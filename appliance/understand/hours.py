@@ -22,10 +22,10 @@ HOUR = re.compile(rf"\b{AT}(?:([01]\d|2[0-3])([0-5]\d)\b(?!\s*(?:km|m\b))|(\d{{1
                   rf"|\s*(?:h|hrs?|hours?|heures?|horas?)?\s+(?:spread|projection|proj|run|horizon|ahead|window)\b)")
 # A four-digit time without "at", told by the part of the day or "hours" after it: "wind 0300 this morning", "1500 hrs"
 # or by the reading it names: "the 0900 reading", "le relevé de 0600", "the 1600 wind" ("the 1800 briefing" is a meeting, no hour asked)
-MILITARY = re.compile(rf"(?<![\d/.:-])([01]\d|2[0-3])(00|15|30|45)(?=\s*(?:hrs?|hours|h)\b|\s+(?:{PART_OF_DAY}|today|yesterday"
+MILITARY = re.compile(rf"(?<![\d/.:-])(?<!over )(?<!above )(?<!under )(?<!in )(?<!of )(?<!since )([01]\d|2[0-3])(00|15|30|45)(?=\s*(?:hrs?|hours|h)\b|\s+(?:{PART_OF_DAY}|today|yesterday"
                       r"|readings?|obs|observations?|local|lt|releve|lecture|lectura|medicion"
                       # "need the 1600 wind": the reading named right after the time
-                      r"|wind|winds|temp|temps|temperature|rh|humidity|vent|viento|humedad|humidite)\b)|"
+                      r"|wind|temp|temperature|rh|humidity|vent|viento|temperatura|humedad|humidite)\b)|"
                       r"\b(?:releve|lecture|lectura|medicion) de ([01]\d|2[0-3])(00|15|30|45)\b")
 BARE = re.compile(r"(?<![\w:/.-])(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)(?!\w)")
 # Parts of the day named without a clock time (data/hours.json): dawn, dusk, a past evening or night.

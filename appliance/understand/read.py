@@ -432,22 +432,24 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
     return readings
 
 
-# The lexicon's concepts a sentence of the crew's own never names: what it names is asked (data/lexicon.json).
-ASKED_CONCEPTS = ("order", "forecast", "unheld", "off_topic", "documents", "frames", "photo", "spread", "drift", "compare",
-                  "analogs", "danger", "conditions", "explain", "tactical")
+# The lexicon's concepts a sentence of the crew's own may name (a greeting, who is asking, its language); whatever
+# else it names is asked (data/lexicon.json), and so is a sentence adding to another ("Weekly average too.").
+SCENE_CONCEPTS = {"_doc", "greeting", "capabilities", "lang_fr", "lang_es"}
+ADDS_TO_ANOTHER = re.compile(r"\b(?:too|also|as well|same|other|aussi|meme|autre|tambien|mismo|otra|otro)\b|ايضا|كذلك|نفس|الاخرى")
 
 
 def asks_nothing(part: str, question: str, now: float, stations) -> bool:
-    """A whole sentence of the crew's own beside others ("Hi, I'm new on the crew.", "Writing the after-action report."):
-    it ends as a statement and names no station, place, time, number, figure, request, question word nor anything
-    the box holds or lacks; the sentences beside it ask."""
+    """A whole sentence of the crew's own beside others ("Hi, I'm new on the crew.", "Ici PC colonne."): it ends as a
+    statement, adds to no other sentence and names no station, place, time, number, request nor any concept of the
+    lexicon but a greeting, who is asking and its language. Whether the question asks is the other sentences' part."""
     sentences = [x.strip() for x in SENTENCE_END.split(question.strip()) if x.strip()]
     if len(sentences) < 2 or part.strip() not in sentences or not part.rstrip().endswith((".", "!")):
         return False
     text = simplify(part)
     words = lexicon_text(text)
     if re.search(r"\d", text) or REQUEST_START.match(part) or ASKS_IN_A_STATEMENT.search(text) or is_order(text) \
-            or unheld_part(part) or any(lexicon()[k].search(words) for k in ASKED_CONCEPTS + ("question_word",)):
+            or ADDS_TO_ANOTHER.search(text) or unheld_part(part) \
+            or any(rx.search(words) for k, rx in lexicon().items() if k not in SCENE_CONCEPTS):
         return False
     slots, _ = read_slots(part, now=now, stations=stations)
     return not (slots.stations or slots.all_stations or slots.places or slots.outside or slots.near or slots.coords

@@ -23,7 +23,7 @@ MIN_RATIO = 88.0
 ALL_STATIONS = re.compile(r"\b(both|all|each|every|either|the two|two|les deux|toutes les|chaque|ambas|las dos|todas las|cada)"
                           r"\s+(?:of the\s+|des\s+|de las\s+|las\s+|les\s+)?(stations?|sites?|estaciones|estación)\b|\bstations\b|\bestaciones\b"
                           r"|\b(of|between) the two\b|\b(des|entre les) deux\b|\b(de|entre) (las|los) dos\b"
-                          r"|\b(at|for|in|from) both\b|\bboth of them\b|\b(?:both|les deux|las dos|los dos|ambas|ambos)$|\b(aux|dans les) deux\b|\ben (las|los) dos\b"
+                          r"|\b(at|for|in|from) both\b|\bboth of them\b|\b(aux|dans les) deux\b|\ben (las|los) dos\b"
                           r"|\b(?:at|for|in) each\b(?! (?:of the )?(?:hour|day|reading|frame))|\b(?:dans|a|pour) chacune\b|\ben cada una\b"
                           r"|(?<!\w)(?:بين |في |كلتا |كلا )?(?:ال|لل)?محطت(?:ين|ان)(?!\w)|\b(?:jouj|zouj) stations\b|(?<!\w)(?:في |ف)?الجوج(?!\w)|\bf? ?ljouj\b")
 WHICH_STATION = re.compile(r"\b(which|what|quelle|quel|que|cual|qu[eé])\s+(one|station|site|estacion|estación)\b"
@@ -135,8 +135,15 @@ def _cut_short(window: str, form: str) -> bool:
             and whole.startswith(short) and short != whole)
 
 
+# "why so low both": "both" closing a short question with no station of its own ("Wind and rain at SBA, give me both"
+# and "RH at SBA, or both?" mean both readings; "a las dos" is two o'clock)
+BOTH_CLOSING = re.compile(r"(?<!\bor )(?<!\bou )(?<!\bo )(?<!\bme )\b(?:both|les deux|ambas|ambos)$")
+BOTH_CLOSING_WORDS = 5
+
+
 def wants_all(question: str) -> bool:
-    return bool(ALL_STATIONS.search(fold(question)))
+    folded = fold(question)
+    return bool(ALL_STATIONS.search(folded)) or (len(folded.split()) <= BOTH_CLOSING_WORDS and bool(BOTH_CLOSING.search(folded)))
 
 
 def asks_which(question: str) -> bool:
