@@ -1,27 +1,24 @@
 #!/usr/bin/env python3
-"""Generator of the sealed crew-question batch d67.
+"""Generator of the crew-question batch d67 (sealed at stop 53, scored once at stop 54; dev since).
 
-Writes crew_templates_d67.jsonl and crew_sessions_d67.jsonl next to this file. Deterministic: no
+Writes crew_templates_dev67.jsonl and crew_sessions_dev67.jsonl next to this file. Deterministic: no
 randomness, no clock. Every number in a gold fact is computed here: from the Algerian CSV through
 appliance.evaluation.crew_facts (table, fire_record, day_fact), from unit conversions of the real
 readings, from the crew's own numbers (rate x minutes), or parsed out of the shipped documents with a
 regex. Run:
-    cd /work/main && PYTHONPATH=/work/main python3 /work/batches/d67/make_d67.py
+    python -m appliance.evaluation.data.make_dev67
 """
 import json
 import re
-import sys
 from collections import Counter
 from pathlib import Path
 
-MAIN = Path("/work/main")
-sys.path.insert(0, str(MAIN))
-
-from appliance.evaluation import crew_days, crew_facts  # noqa: E402
+from appliance.evaluation import crew_days, crew_facts
+from appliance.paths import EDGE_DATA_DIR
 
 OUT = Path(__file__).resolve().parent
 NAME = "d67"
-DOCS = MAIN / "edge_data" / "documents"
+DOCS = EDGE_DATA_DIR / "documents"
 
 B, S = "bejaia", "sidi-bel-abbes"
 TB = crew_facts.table()
@@ -844,8 +841,8 @@ def dump(rows, path):
 
 def main():
     templates = build_templates()
-    dump(templates, OUT / f"crew_templates_{NAME}.jsonl")
-    dump(SESS, OUT / f"crew_sessions_{NAME}.jsonl")
+    dump(templates, OUT / f"crew_templates_dev{NAME[1:]}.jsonl")
+    dump(SESS, OUT / f"crew_sessions_dev{NAME[1:]}.jsonl")
     n_t = sum(len(v) for v in ITEMS.values())
     langs = Counter(s["lang"] for v in ITEMS.values() for s in v) + Counter(r["lang"] for r in SESS)
     multi = sum(len(s["intents"]) >= 2 for v in ITEMS.values() for s in v) + sum(len(r["intents"]) >= 2 for r in SESS)
