@@ -76,4 +76,4 @@ def test_a_class_asked_by_its_name_is_a_danger_word(text):
     ("Writing the after-action report.", "Writing the after-action report.", False),
 ])
 def test_a_sentence_of_the_crews_own_that_names_nothing_asks_nothing(question, part, nothing):
-    assert asks_nothing(part, question, CLOCK.timestamp(), STATIONS) is nothing
+    assert asks_nothing(part, question, slots(part)) is nothing

@@ -356,12 +356,12 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
     readings = []
     stated = stated_sentences(question)
     for part in clauses(question):
-        if any(part in sentence for sentence in stated) or asks_nothing(part, question, now, stations):
+        # read as a question of its own: a short clause would lean on the previous turn's intents
+        slots, _ = read_slots(part, now=now, stations=stations)
+        if any(part in sentence for sentence in stated) or asks_nothing(part, question, slots):
             # "Drone got a hit at 12:25 NE of SBA. What's the danger there?": the crew's own report sets the scene
             frame.reading.setdefault("clauses", []).append({"text": part, "added": [], "stated": True})
             continue
-        # read as a question of its own: a short clause would lean on the previous turn's intents
-        slots, _ = read_slots(part, now=now, stations=stations)
         got = reader.read(embedder.embed([part])[0], question_features(part, slots, None), part)
         readings.append((part, got, slots))
         # beside an order the whole question was read as, the ask of a clause that is no order itself
@@ -438,10 +438,11 @@ SCENE_CONCEPTS = {"_doc", "greeting", "capabilities", "lang_fr", "lang_es"}
 ADDS_TO_ANOTHER = re.compile(r"\b(?:too|also|as well|same|other|aussi|meme|autre|tambien|mismo|otra|otro)\b|ايضا|كذلك|نفس|الاخرى")
 
 
-def asks_nothing(part: str, question: str, now: float, stations) -> bool:
+def asks_nothing(part: str, question: str, slots: Frame) -> bool:
     """A whole sentence of the crew's own beside others ("Hi, I'm new on the crew.", "Ici PC colonne."): it ends as a
     statement, adds to no other sentence and names no station, place, time, number, request nor any concept of the
-    lexicon but a greeting, who is asking and its language. Whether the question asks is the other sentences' part."""
+    lexicon but a greeting, who is asking and its language (`slots`: the clause read alone). Whether the question asks
+    is the other sentences' part."""
     sentences = [x.strip() for x in SENTENCE_END.split(question.strip()) if x.strip()]
     if len(sentences) < 2 or part.strip() not in sentences or not part.rstrip().endswith((".", "!")):
         return False
@@ -451,7 +452,6 @@ def asks_nothing(part: str, question: str, now: float, stations) -> bool:
             or ADDS_TO_ANOTHER.search(text) or unheld_part(part) \
             or any(rx.search(words) for k, rx in lexicon().items() if k not in SCENE_CONCEPTS):
         return False
-    slots, _ = read_slots(part, now=now, stations=stations)
     return not (slots.stations or slots.all_stations or slots.places or slots.outside or slots.near or slots.coords
                 or slots.time.kind != "now")
 
