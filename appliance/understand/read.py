@@ -123,7 +123,8 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         frame.intents = [i for i in frame.intents if i != "danger" or own_code or lexicon()["danger"].search(uncoded)] \
             + ["summary"]
     whole = whole_record(text) or this_season(text) and not names_its_time(frame, text)
-    frame.whole_record = bool(set(frame.intents) & {"analogs", "summary"}) and whole
+    frame.whole_record = bool(set(frame.intents) & {"analogs", "summary"}) and whole \
+        or {"analogs", "summary"} <= set(frame.intents) and fires_past_a_mark_apart(frame, question, now, stations)
     if frame.whole_record and "summary" in frame.intents and frame.time.kind == "now":
         # the summary's window is then the whole record (every day the box holds, a year at most)
         end = frame.time.end_ts or now       # None for a date that cannot exist
@@ -200,6 +201,18 @@ def _count_then_fires(question: str) -> bool:
     parts = [simplify(p) for _, p in _time_parts(question)]
     first = next((k for k, p in enumerate(parts) if counts_days(p) and not fire_named(lexicon_text(p))), None)
     return first is not None and any(fire_named(lexicon_text(p)) for p in parts[first + 1:])
+
+
+def fires_past_a_mark_apart(f: Frame, question: str, now: float, stations) -> bool:
+    """"Combien de jours de feu à Béjaïa en juillet, et sur les jours à FWI > 5, combien ont brûlé ?": the clause asking
+    how many days past a mark burned names no time of its own beside a clause naming the window, so it counts the
+    whole record (as every labelled question so written is counted), not the window's days."""
+    if f.time.kind not in ("range", "last"):
+        return False
+    parts = [(simplify(p), parse_question(p, now=now, stations=stations, read_places=False)) for p in split_clauses(question)]
+    return any(fire_named(lexicon_text(text)) and (own.threshold or own.reading_threshold) and not names_its_time(f, text)
+               and own.time.kind not in ("range", "last") and not THAT_MONTH.search(text)     # "the June days", "ese mes"
+               for text, own in parts) and any(names_its_time(f, text) for text, _ in parts)
 
 
 def month_of(day: TimeSpec, now: float, stations) -> TimeSpec:
