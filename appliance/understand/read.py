@@ -210,9 +210,12 @@ def fires_past_a_mark_apart(f: Frame, question: str, now: float, stations) -> bo
     if f.time.kind not in ("range", "last"):
         return False
     parts = [(simplify(p), parse_question(p, now=now, stations=stations, read_places=False)) for p in split_clauses(question)]
-    return any(fire_named(lexicon_text(text)) and (own.threshold or own.reading_threshold) and not names_its_time(f, text)
-               and own.time.kind not in ("range", "last") and not THAT_MONTH.search(text)     # "the June days", "ese mes"
-               for text, own in parts) and any(names_its_time(f, text) for text, _ in parts)
+    mark = f.threshold or f.reading_threshold
+    return mark is not None and any(
+        fire_named(lexicon_text(text)) and not names_its_time(f, text)
+        and (own.threshold or own.reading_threshold or re.search(rf"(?<![\d.]){mark['value']:g}(?![\d.])", text))     # "above 20"
+        and own.time.kind not in ("range", "last") and not THAT_MONTH.search(text)     # "the June days", "ese mes"
+        for text, own in parts) and any(names_its_time(f, text) for text, _ in parts)
 
 
 def month_of(day: TimeSpec, now: float, stations) -> TimeSpec:
