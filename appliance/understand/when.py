@@ -34,6 +34,11 @@ BARE_AHEAD = re.compile(r"(?:\b(?:head|front|fire|it|spread|start)\b[^.?!]{0,25}
                         r"(?!\s*(?:km|m\b|%|°|h\b|hours?|heures?|horas?|days?|jours?|dias?|días?|mm|/|:|[.,]\d))")
 
 
+# "ETA 15", "délai d'intervention 1 h", "tiempo de llegada 20 min": the crew's arrival time, minutes unless hours are said
+ARRIVAL = re.compile(r"(?<![\w'])(?:eta|delai(?: d'(?:intervention|arrivee))?|tiempo de llegada)\s*:?\s*(?:de\s+|of\s+)?(\d{1,3}(?:[.,]\d+)?)"
+                     r"(?:\s*(h|hrs?|hours?|heures?|horas?)\b|\s*(?:min|mins|minutes?|minutos?)\b|(?!\w|[:.,/]\d|\s*(?:km|m\b|%)))")
+
+
 def horizon_minutes(text: str) -> int | None:
     """Minutes ahead the question asks about; None when it names none ("by the time the crew gets it")."""
     minutes, longest = None, 0
@@ -59,6 +64,8 @@ def horizon_minutes(text: str) -> int | None:
         minutes = int(m[1] or m[2] or m[3])  # "head in 40", "and in 90?", "the engine is 25 out": minutes, as crews say them
     if minutes is None and (m := L.HORIZON_LABEL.search(text)):
         minutes = int(m[1])
+    if minutes is None and (m := ARRIVAL.search(text)):
+        minutes = float(m[1].replace(",", ".")) * (60 if m[2] else 1)
     return int(round(minutes)) if minutes and 0 < minutes <= MAX_HORIZON_MIN else None
 
 
