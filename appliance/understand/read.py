@@ -448,9 +448,10 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
     return readings
 
 
-# The lexicon's concepts a sentence of the crew's own may name (a greeting, who is asking, its language); whatever
-# else it names is asked (data/lexicon.json), and so is a sentence adding to another ("Weekly average too.").
-SCENE_CONCEPTS = {"_doc", "greeting", "capabilities", "lang_fr", "lang_es"}
+# The lexicon's concepts a sentence of the crew's own may name (a greeting, who is asking, its language, a question
+# word inside a statement: "sorry if this is a dumb one."); whatever else it names is asked (data/lexicon.json), and
+# so is a sentence adding to another ("Weekly average too.").
+SCENE_CONCEPTS = {"_doc", "greeting", "capabilities", "lang_fr", "lang_es", "question_word"}
 ADDS_TO_ANOTHER = re.compile(r"\b(?:too|also|as well|same|other|aussi|meme|autre|tambien|mismo|otra|otro)\b|ايضا|كذلك|نفس|الاخرى")
 
 
