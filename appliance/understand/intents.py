@@ -28,7 +28,8 @@ CLAUSE_RULES = json.loads((Path(__file__).with_name("data") / "clauses.json").re
 _WAW = CLAUSE_RULES["arabic_and"]
 _KEEP = "|".join(re.escape(w[len(_WAW):]) for w in CLAUSE_RULES["arabic_words_with_waw"])
 # French "il y a" / "il y avait" hold the Spanish joiner "y" and are no second ask.
-CLAUSE_SPLIT = re.compile(r"(?<=[.?!;؟])\s+|(?<!\bil)\s*,?\s+(?:" + "|".join(map(re.escape, CLAUSE_RULES["joiners"])) + r")\s+(?=\w)"
+_JOINERS = "|".join(r"(?<!\bil\s)(?<!\bil\s\s)y" if j == "y" else re.escape(j) for j in CLAUSE_RULES["joiners"])
+CLAUSE_SPLIT = re.compile(r"(?<=[.?!;؟])\s+|\s*,?\s+(?:" + _JOINERS + r")\s+(?=\w)"
                           rf"|\s+\+\s+|،\s*|\s+{_WAW}(?!(?:{_KEEP})\b)(?=\S)", re.IGNORECASE)
 # "between 1 and 10 September", "entre el 3 y el 9": a range's "and" joins two days, not two asks.
 RANGE = re.compile(r"\b(?:between|entre|بين)\s+(?:the |le |el |l')?\d+\S*(?:\s+\w+)?\s*,?\s+(?:and|et|y|و)\s*(?=(?:the |le |el )?\d)",

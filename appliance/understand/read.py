@@ -457,15 +457,17 @@ ADDS_TO_ANOTHER = re.compile(r"\b(?:too|also|as well|same|other|aussi|meme|autre
 
 def asks_nothing(part: str, question: str, slots: Frame) -> bool:
     """A whole sentence of the crew's own beside others ("Hi, I'm new on the crew.", "Ici PC colonne."): it ends as a
-    statement, adds to no other sentence and names no station, place, time, number, request nor any concept of the
-    lexicon but a greeting, who is asking and its language (`slots`: the clause read alone). Whether the question asks
-    is the other sentences' part."""
+    statement, opens with no question word, adds to no other sentence and names no station, place, time, number,
+    request nor any concept of the lexicon but a greeting, who is asking, its language and a question word inside it
+    ("sorry if this is a dumb one.") (`slots`: the clause read alone). Whether the question asks is the other
+    sentences' part."""
     sentences = [x.strip() for x in SENTENCE_END.split(question.strip()) if x.strip()]
     if len(sentences) < 2 or part.strip() not in sentences or not part.rstrip().endswith((".", "!")):
         return False
     text = simplify(part)
     words = lexicon_text(text)
-    if re.search(r"\d", text) or REQUEST_START.match(part) or ASKS_IN_A_STATEMENT.search(text) or is_order(text) \
+    opening = lexicon()["question_word"].match(words.lstrip(" ,.;:!-"))      # "واش نبقاو هنا." asks, a "." or not
+    if re.search(r"\d", text) or REQUEST_START.match(part) or opening or ASKS_IN_A_STATEMENT.search(text) or is_order(text) \
             or ADDS_TO_ANOTHER.search(text) or unheld_part(part) \
             or any(rx.search(words) for k, rx in lexicon().items() if k not in SCENE_CONCEPTS):
         return False

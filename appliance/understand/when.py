@@ -35,8 +35,9 @@ BARE_AHEAD = re.compile(r"(?:\b(?:head|front|fire|it|spread|start)\b[^.?!]{0,25}
 
 
 # "ETA 15", "délai d'intervention 1 h", "tiempo de llegada 20 min": the crew's arrival time, minutes unless hours are said
-ARRIVAL = re.compile(r"(?<![\w'])(?:eta|delai(?: d'(?:intervention|arrivee))?|tiempo de llegada)\s*:?\s*(?:de\s+|of\s+)?(\d{1,3}(?:[.,]\d+)?)"
-                     r"(?:\s*(h|hrs?|hours?|heures?|horas?)\b|\s*(?:min|mins|minutes?|minutos?)\b|(?!\w|[:.,/]\d|\s*(?:km|m\b|%)))")
+ARRIVAL = re.compile(r"(?<![\w'])(?:eta|delai(?: d'(?:intervention|arrivee))?|tiempo de llegada)\s*:?\s*(?:de\s+|of\s+)?(\d{1,3}(?:[.,]\d)?)"
+                     r"(?:\s*(h|hrs?|hours?|heures?|horas?)\b(?!\s*\d)|\s*(?:min|mins|minutes?|minutos?)\b"
+                     r"|(?!\w|[:.,/]\d|\s*(?:km|m\b|%|h\b|hrs?|hours?|heures?|horas?|days?|jours?|dias?|semaines?|semanas?|weeks?|mois|meses|sec)))")
 
 
 def horizon_minutes(text: str) -> int | None:
@@ -64,9 +65,10 @@ def horizon_minutes(text: str) -> int | None:
         minutes = int(m[1] or m[2] or m[3])  # "head in 40", "and in 90?", "the engine is 25 out": minutes, as crews say them
     if minutes is None and (m := L.HORIZON_LABEL.search(text)):
         minutes = int(m[1])
-    if minutes is None and (m := ARRIVAL.search(text)):
-        minutes = float(m[1].replace(",", ".")) * (60 if m[2] else 1)
-    return int(round(minutes)) if minutes and 0 < minutes <= MAX_HORIZON_MIN else None
+    if minutes is None and (m := ARRIVAL.search(text)) and not (m[2] and float(m[1].replace(",", ".")) >= 13):
+        minutes = float(m[1].replace(",", ".")) * (60 if m[2] else 1)     # "ETA 15h" is a clock time
+    minutes = int(round(minutes)) if minutes else None
+    return minutes if minutes and 0 < minutes <= MAX_HORIZON_MIN else None
 
 
 
