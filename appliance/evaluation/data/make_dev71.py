@@ -1,7 +1,7 @@
-"""Generator for blind batch d71: crew questions for the offline wildfire appliance.
+"""Generator for blind batch d71 (dev): crew questions for the offline wildfire appliance.
 
-Run:  cd /work/main && PYTHONPATH=/work/main python3 /work/batches/d71/make_d71.py
-Writes crew_templates_d71.jsonl and crew_sessions_d71.jsonl next to this file.
+Run:  python -m appliance.evaluation.data.make_dev71
+Writes crew_templates_dev71.jsonl and crew_sessions_dev71.jsonl next to this file.
 
 Every number in a gold fact is computed here: from the CSV through crew_facts (tokens, table(),
 fire_record()), from unit conversions of the real reading, from the crew's own rate and minutes, or
@@ -14,10 +14,11 @@ from pathlib import Path
 
 from appliance.evaluation import crew_days, crew_facts
 from appliance.evaluation.crew_facts import _num
+from appliance.paths import EDGE_DATA_DIR
 
 NAME = "d71"
 OUT = Path(__file__).resolve().parent
-DOCS = Path("/work/main/edge_data/documents")
+DOCS = EDGE_DATA_DIR / "documents"
 TABLE = crew_facts.table()
 FIRES = crew_facts.fire_record()
 B, S = "bejaia", "sidi-bel-abbes"
@@ -1028,6 +1029,6 @@ def dump(path: Path, rows: list[dict]):
 if __name__ == "__main__":
     keys = [t["key"] for t in TEMPLATES]
     assert len(keys) == len(set(keys)), "duplicate template keys"
-    dump(OUT / f"crew_templates_{NAME}.jsonl", TEMPLATES)
-    dump(OUT / f"crew_sessions_{NAME}.jsonl", SESS)
+    dump(OUT / f"crew_templates_dev{NAME[1:]}.jsonl", TEMPLATES)
+    dump(OUT / f"crew_sessions_dev{NAME[1:]}.jsonl", SESS)
     print(f"{sum(len(t['phrasings']) for t in TEMPLATES)} phrasings in {len(TEMPLATES)} templates, {len(SESS)} session turns")
