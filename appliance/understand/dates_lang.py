@@ -62,6 +62,10 @@ HORIZON_FOR = re.compile(rf"\b(?:project\w*|spread\w*|propagat\w*|proyecc\w*|pro
                          rf"\b(?:for|pour|por|durante)\s+(?:the\s+next\s+)?{NUM}\s*{UNIT}{HALF}(?![\w'])")
 # Minutes after a label ("Minutes: 25", "Tiempo: 40").
 HORIZON_LABEL = re.compile(r"(?<![\w/])(?:minutes?|mins?|minutos?|temps|tiempo|time)\s*:\s*(\d{1,3})\b(?!\s*(?:h|hours?|heures?|horas?)\b)")
+# "ETA 15", "délai d'intervention 1 h", "tiempo de llegada 20 min": the crew's arrival time, minutes unless hours are said
+ARRIVAL = re.compile(r"(?<![\w'])(?:eta|delai(?: d'(?:intervention|arrivee))?|tiempo de llegada)\s*:?\s*(?:de\s+|of\s+)?(\d{1,3}(?:[.,]\d)?)"
+                     r"(?:\s*(h|hrs?|hours?|heures?|horas?)\b(?!\s*\d)|\s*(?:min|mins|minutes?|minutos?)\b"
+                     r"|(?!\w|[:.,/]\d|\s*(?:km|m\b|%|h\b|hrs?|hours?|heures?|horas?|days?|jours?|dias?|semaines?|semanas?|weeks?|mois|meses|sec)))")
 # Numbers of two or more in one word ("two", "forty", "vingt"), longest first: "a"/"une" are words too often to be 1.
 SPELT_NUMBERS = "|".join(w for w, n in sorted(NUMBER_WORDS.items(), key=lambda kv: -len(kv[0])) if n >= 2 and " " not in w)
 # A number a crew spells out where a mark is asked ("FWI over twenty", "فات الـFWI عشرين"): "sept" is a month too.

@@ -34,12 +34,6 @@ BARE_AHEAD = re.compile(r"(?:\b(?:head|front|fire|it|spread|start)\b[^.?!]{0,25}
                         r"(?!\s*(?:km|m\b|%|°|h\b|hours?|heures?|horas?|days?|jours?|dias?|días?|mm|/|:|[.,]\d))")
 
 
-# "ETA 15", "délai d'intervention 1 h", "tiempo de llegada 20 min": the crew's arrival time, minutes unless hours are said
-ARRIVAL = re.compile(r"(?<![\w'])(?:eta|delai(?: d'(?:intervention|arrivee))?|tiempo de llegada)\s*:?\s*(?:de\s+|of\s+)?(\d{1,3}(?:[.,]\d)?)"
-                     r"(?:\s*(h|hrs?|hours?|heures?|horas?)\b(?!\s*\d)|\s*(?:min|mins|minutes?|minutos?)\b"
-                     r"|(?!\w|[:.,/]\d|\s*(?:km|m\b|%|h\b|hrs?|hours?|heures?|horas?|days?|jours?|dias?|semaines?|semanas?|weeks?|mois|meses|sec)))")
-
-
 def horizon_minutes(text: str) -> int | None:
     """Minutes ahead the question asks about; None when it names none ("by the time the crew gets it")."""
     minutes, longest = None, 0
@@ -65,8 +59,9 @@ def horizon_minutes(text: str) -> int | None:
         minutes = int(m[1] or m[2] or m[3])  # "head in 40", "and in 90?", "the engine is 25 out": minutes, as crews say them
     if minutes is None and (m := L.HORIZON_LABEL.search(text)):
         minutes = int(m[1])
-    if minutes is None and (m := ARRIVAL.search(text)) and not (m[2] and float(m[1].replace(",", ".")) >= 13):
-        minutes = float(m[1].replace(",", ".")) * (60 if m[2] else 1)     # "ETA 15h" is a clock time
+    if minutes is None and (m := L.ARRIVAL.search(text)):
+        value = float(m[1].replace(",", "."))
+        minutes = None if m[2] and value >= 13 else value * (60 if m[2] else 1)     # "ETA 15h" is a clock time
     minutes = int(round(minutes)) if minutes else None
     return minutes if minutes and 0 < minutes <= MAX_HORIZON_MIN else None
 
