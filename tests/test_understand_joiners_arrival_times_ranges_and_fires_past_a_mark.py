@@ -57,6 +57,9 @@ def test_an_arabic_between_two_days_is_a_range(question):
     ("In August at SBA, of the days with FWI over 15, how many burned?", False),
     ("How many fire days at Bejaia in June, and of the June days with FWI above 3, how many burned?", False),
     ("FWI máximo en Sidi Bel Abbès en agosto, y de los días de ese mes con FWI por encima de 25, ¿cuántos ardieron?", False),
+    # the mark's clause names this season and the count is a clause apart
+    ("أعلى حرارة في سيدي بلعباس في جويلية؟ ومن بين الأيام اللي فات فيها FWI 10 هاد الموسم، شحال شعلت فيها النار؟", True),
+    ("En juin à Béjaïa : les jours à plus de 30 °C, et parmi eux combien de feux ?", False),
 ])
 def test_fires_past_a_mark_counted_in_a_clause_with_no_time_count_the_whole_record(question, whole):
     f = parse_question(question, now=NOW, stations=STATIONS, read_places=False)

@@ -209,7 +209,11 @@ def fires_past_a_mark_apart(f: Frame, question: str, now: float, stations) -> bo
     whole record (as every labelled question so written is counted), not the window's days."""
     if f.time.kind not in ("range", "last"):
         return False
-    parts = [(simplify(p), parse_question(p, now=now, stations=stations, read_places=False)) for p in split_clauses(question)]
+    clauses = split_clauses(question)
+    # the mark and the count may be split apart ("ومن بين الأيام اللي فات فيها FWI 10 هاد الموسم، شحال شعلت فيها النار؟"):
+    # a clause naming the season or the record of its own is read with the one after it too
+    joined = clauses + [f"{a} {b}" for a, b in zip(clauses, clauses[1:]) if this_season(simplify(a)) or whole_record(simplify(a))]
+    parts = [(simplify(p), parse_question(p, now=now, stations=stations, read_places=False)) for p in joined]
     mark = f.threshold or f.reading_threshold
     return mark is not None and any(
         fire_named(lexicon_text(text)) and not names_its_time(f, text)
