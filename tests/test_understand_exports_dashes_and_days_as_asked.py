@@ -91,6 +91,12 @@ def test_a_class_asked_in_spanish_or_french_finds_the_class_thresholds(question)
     assert "danger class thresholds" in with_glossary(question) and "very low danger FWI threshold" in with_glossary(question)
 
 
+@pytest.mark.parametrize("question", ["¿Cuál es el FWI en Béjaïa y a partir de qué valor la guía lo llama alto?",
+                                      "Quel est l'IFM à Béjaïa, et à partir de combien c'est considéré élevé ?"])
+def test_the_value_the_guide_calls_high_finds_the_high_threshold(question):
+    assert "high danger FWI threshold" in with_glossary(question)
+
+
 @pytest.mark.parametrize("question, first, last", [
     ("whole season, June thru Sept: total fire days at SBA?", "2012-06-01", "2012-09-30"),
     ("de juin à septembre, combien de jours de feu ?", "2012-06-01", "2012-09-30"),
