@@ -49,6 +49,36 @@ NUM = r"(\d+(?:[.,]\d+)?|" + "|".join(re.escape(w).replace(r"\ ", "[ -]") for w 
 UNIT = (r"(minutes?|mins?|minutos?|m|hours?|hrs?|hr|h|heures?|horas?|days?|jours?|dias?|weeks?|semaines?|semanas?|دقيقة|دقيقه|دقائق|دقايق|ساعة|ساعه|ساعات|ايام|يام|يوم|اسابيع|اسبوع"
         r"|d9i9a|d9aye9|dqiqa|dqi9a|dqayeq|sa3a|swaye3)")     # Darija in Latin letters: "f 25 d9i9a", "ba3d sa3a"
 _MONTH = "(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+# A day of the month in words beside its month ("the first of June", "June twenty-first", "le premier juin", "primero
+# de junio"): written as its figure ("1st") for the calendar's readers, which read figures only.
+ORDINAL_WORDS = {w: k for k, words in enumerate([
+    [], ["first", "premier", "primero"], ["second"], ["third"], ["fourth"], ["fifth"], ["sixth"], ["seventh"], ["eighth"],
+    ["ninth"], ["tenth"], ["eleventh"], ["twelfth"], ["thirteenth"], ["fourteenth"], ["fifteenth"], ["sixteenth"],
+    ["seventeenth"], ["eighteenth"], ["nineteenth"], ["twentieth"], ["twenty-first", "twenty first"], ["twenty-second", "twenty second"],
+    ["twenty-third", "twenty third"], ["twenty-fourth", "twenty fourth"], ["twenty-fifth", "twenty fifth"],
+    ["twenty-sixth", "twenty sixth"], ["twenty-seventh", "twenty seventh"], ["twenty-eighth", "twenty eighth"],
+    ["twenty-ninth", "twenty ninth"], ["thirtieth"], ["thirty-first", "thirty first"]]) for w in words}
+_ORDINAL_WORD = "(?:" + "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True)) + ")"
+_MONTH_NAME = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
+ORDINAL_DAY = re.compile(rf"\b(?P<day>{_ORDINAL_WORD})(?P<of>\s+(?:of|de)\s+{_MONTH_NAME}\b)"        # the first of june
+                         rf"|\b(?P<month>{_MONTH_NAME}\s+(?:the\s+)?)(?P<after>{_ORDINAL_WORD})\b"       # june (the) first
+                         rf"|(?<=\ble )(?P<fr>{_ORDINAL_WORD})(?P<fr_month>\s+{_MONTH_NAME}\b)")        # le premier juin
+
+
+def ordinal_days(text: str) -> str:
+    """"the first of june" -> "the 1st of june", "june twenty-first" -> "june 21st", "le premier juin" -> "le 1er juin",
+    "primero de junio" -> "1 de junio"."""
+    def figure(m: re.Match) -> str:
+        word = m["day"] or m["after"] or m["fr"]
+        n = ORDINAL_WORDS[word]
+        suffix = "er" if word == "premier" else "" if word == "primero" else \
+            {1: "st", 2: "nd", 3: "rd"}.get(n % 10 if n not in (11, 12, 13) else 0, "th")
+        if m["day"]:
+            return f"{n}{suffix}{m['of']}"
+        if m["after"]:
+            return f"{m['month']}{n}{suffix}"
+        return f"{n}{suffix}{m['fr_month']}"
+    return ORDINAL_DAY.sub(figure, text)
 _DAY = r"(\d{1,2})(?:st|nd|rd|th|er|eme|º|o)?"
 _YEAR = r"(?:(?:,?\s+(?:de\s+|of\s+)?|-)(\d{4}))?"      # "3 Aug 2012", "3 août de 2012", "21-Jul-2012"
 _PAST = r"(?:last|past|previous|preceding|dernieres?|derniers?|ultimas?|ultimos?|pasad[oa]s?|اخر)"
@@ -173,8 +203,8 @@ DAY_OF_MONTH = re.compile(rf"\b(?:on\s+)?the\s+(\d{{1,2}})(?:st|nd|rd|th)\b{_ORD
                           rf"|\b(?:le|du)\s+(\d{{1,2}})(?:er)?\b{_ALONE}|\bel(?: dia)?\s+(\d{{1,2}})\b{_ALONE}")
 # Arabic (standard and Algerian Darija), folded: hamza and vowel marks gone ("أمس" -> "امس").
 RELATIVE_DAYS = [(r"\b(?:the )?day before yesterday\b|\bavant[- ]hier\b|\banteayer\b|\bantier\b|\bantes de ayer\b"
-                  r"|\b(?:و|ف)?(?:اول|قبل) (?:امس|البارح|البارحة)\b", 2),
-                 (r"\byesterday(?:'?s)?\b|\bhier\b|\bayer\b|\b(?:و|ف)?(?:امس|البارح|البارحة|لبارح|البارحه)\b"      # "والبارح؟": "and" glued
+                  r"|\b(?:و|ف)?(?:اول|قبل) (?:امس|البارح|البارحة|مبارح|امبارح)\b", 2),
+                 (r"\byesterday(?:'?s)?\b|\bhier\b|\bayer\b|\b(?:و|ف)?(?:امس|البارح|البارحة|لبارح|البارحه|مبارح|امبارح)\b"      # "والبارح؟": "and" glued; Levantine "مبارح"
                   r"|\b(?:e?lbareh|lbarah|lbar7|lbarh|e?lbare7|lbar7a|lbare7a)\b", 1)]      # Darija in Latin letters
 TODAY = (r"\btoday\b|\baujourd ?'?hui\b|\bhoy\b|\bthis (?:morning|afternoon|evening)\b|\bce (?:matin|soir)\b|\bcet apres-midi\b"
          r"|(?<!نفس )(?<!ذلك )(?<!هذاك )\b(?:و|ف)?اليوم\b(?! (?:التالي|الموالي|السابق|اللي))|\b(?:و|ف)?ليوم\b|\b(?:e?lyoum|lyom|lyum)\b")

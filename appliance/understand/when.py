@@ -136,7 +136,7 @@ GLUED_MONTH = re.compile(r"(?<![\u0621-\u064a])([فبل])(" + "|".join(sorted((m
 def parse_time(text: str, now: float, tz: ZoneInfo, previous: TimeSpec | None = None) -> TimeSpec:
     """`text` is folded (lower case, no accents); `tz` is the first named station's zone (UTC when none);
     `previous` the session's previous frame's time, which "the day before" / "and on the 15th?" count from."""
-    text = GLUED_MONTH.sub(r"\1 \2", text)
+    text = L.ordinal_days(GLUED_MONTH.sub(r"\1 \2", text))
     utc = bool(UTC_WORD.search(text))
     clock_tz = ZoneInfo("UTC") if utc else tz
     c = Clock(now, datetime.fromtimestamp(now, tz=timezone.utc).astimezone(clock_tz), tz, utc, previous)

@@ -1,0 +1,43 @@
+"""Days a crew writes that the date parsers read wrong: a day of the month in words beside its month ("the first of
+June" was all of June), the Levantine "مبارح" (yesterday), which was read as now, and "بكرا" (tomorrow), a forecast
+the box does not hold."""
+from datetime import datetime, timezone
+
+import pytest
+
+from appliance.evaluation.reader_data import NOW, STATIONS
+from appliance.understand.dates_lang import ordinal_days
+from appliance.understand.read import read_slots
+from appliance.understand.unheld import unheld_part
+
+DAY = 86400
+
+
+@pytest.mark.parametrize("question, day", [
+    ("OK, then the first of June, same station.", "2012-06-01"),
+    ("Temp at SBA on August the third?", "2012-08-03"),
+    ("humidity at Bejaia july twenty-first", "2012-07-21"),
+    ("Le vent à Béjaïa le premier août ?", "2012-08-01"),
+    ("¿Y el primero de septiembre?", "2012-09-01"),
+])
+def test_a_day_of_the_month_in_words_is_that_day(question, day):
+    f, _ = read_slots(question, now=NOW, stations=STATIONS)
+    assert f.time.kind == "day"
+    assert datetime.fromtimestamp(f.time.start_ts + DAY / 2, tz=timezone.utc).date().isoformat() == day     # its middle
+
+
+@pytest.mark.parametrize("text", ["first of all, june was hot", "the second station", "premier feu en juin"])
+def test_an_ordinal_that_is_no_day_of_a_month_is_left_as_written(text):
+    assert ordinal_days(text) == text
+
+
+@pytest.mark.parametrize("question, days_back", [("بدي اعرف درجة الحرارة والهوا ببجاية مبارح", 1),
+                                                 ("قديش مؤشر ISI بسيدي بلعباس مبارح؟", 1), ("والرطوبة قبل مبارح؟", 2)])
+def test_levantine_yesterday_is_yesterday(question, days_back):
+    f, _ = read_slots(question, now=NOW, stations=STATIONS)
+    assert f.time.kind == "day"
+    assert f.time.start_ts <= NOW - days_back * DAY < f.time.start_ts + DAY
+
+
+def test_levantine_tomorrow_is_a_forecast_the_box_does_not_hold():
+    assert unheld_part("أعطني الرطوبة في بجاية مبارح، وشو رح تكون بكرا؟")[1] == "forecast"
