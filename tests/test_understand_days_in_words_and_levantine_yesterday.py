@@ -1,7 +1,9 @@
 """Days a crew writes that the date parsers read wrong: a day of the month in words beside its month ("the first of
 June" was all of June), the Levantine "مبارح" (yesterday), which was read as now, and "بكرا" (tomorrow), a forecast
-the box does not hold."""
-from datetime import datetime, timezone
+the box does not hold, Darija "هاد الأسبوع" / "هاد الشهر" (this week, this month) and "الشهر الماضي" (last month), and
+a span in minutes the crew names alone ("تقريباً ربع ساعة")."""
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -9,8 +11,10 @@ from appliance.evaluation.reader_data import NOW, STATIONS
 from appliance.understand.dates_lang import ordinal_days
 from appliance.understand.read import read_slots
 from appliance.understand.unheld import unheld_part
+from appliance.understand.when import horizon_minutes
 
 DAY = 86400
+ALGIERS = ZoneInfo("Africa/Algiers")      # both stations' zone
 
 
 @pytest.mark.parametrize("question, day", [
@@ -23,7 +27,7 @@ DAY = 86400
 def test_a_day_of_the_month_in_words_is_that_day(question, day):
     f, _ = read_slots(question, now=NOW, stations=STATIONS)
     assert f.time.kind == "day"
-    assert datetime.fromtimestamp(f.time.start_ts + DAY / 2, tz=timezone.utc).date().isoformat() == day     # its middle
+    assert datetime.fromtimestamp(f.time.start_ts, tz=ALGIERS).date().isoformat() == day
 
 
 @pytest.mark.parametrize("text", ["first of all, june was hot", "the second station", "premier feu en juin"])
@@ -41,3 +45,21 @@ def test_levantine_yesterday_is_yesterday(question, days_back):
 
 def test_levantine_tomorrow_is_a_forecast_the_box_does_not_hold():
     assert unheld_part("أعطني الرطوبة في بجاية مبارح، وشو رح تكون بكرا؟")[1] == "forecast"
+
+
+@pytest.mark.parametrize("question, first, kind", [
+    ("طيب، أعلى حرارة في بلعباس هاد الأسبوع؟", "2012-09-23", "last"),
+    ("أي وحدة فيهم كانت أسخن في هاد الشهر؟", "2012-09-01", "range"),
+    ("أعلى FWI في بجاية الشهر الماضي", "2012-08-01", "range"),
+    ("شحال من يوم حريق في بلعباس الشهر اللي فات؟", "2012-08-01", "range"),
+])
+def test_darija_this_week_this_month_and_arabic_last_month_are_windows(question, first, kind):
+    f, _ = read_slots(question, now=NOW, stations=STATIONS)
+    assert f.time.kind == kind
+    assert datetime.fromtimestamp(f.time.start_ts, tz=ALGIERS).date().isoformat() == first
+
+
+@pytest.mark.parametrize("question, minutes", [("قديش بتتحرك راس النار لحد ما توصل الطيارة؟ تقريباً ربع ساعة", 15),
+                                               ("وين توصل النار في نص ساعة؟", 30), ("بعد ساعة وربع", 75), ("في ساعة", 60)])
+def test_an_arabic_span_named_alone_is_the_horizon(question, minutes):
+    assert horizon_minutes(question) == minutes

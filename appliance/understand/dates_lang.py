@@ -135,8 +135,9 @@ HORIZON_WORDS = {r"\b(?:out|at|a|para|to) (?:an|one|une|una) (?:hour|heure|hora)
                  r"\b(?:ba3d|f) sa3a\b": 60, r"\b(?:ba3d|f) (?:nos|nes) sa3a\b": 30,
                  r"(?:في|بعد|خلال|ل) ?(?:نص|نصف) ساعة": 30, r"(?:في|بعد|خلال|ل) ?ربع ساعة": 15,
                  # a span the crew names alone ("il nous faut un quart d'heure", "f rbe3 sa3a", "half an hour to get there")
-                 r"\bun quart d'heure\b|\bquarter of an hour\b|\bun cuarto de hora\b|\brbe3 sa3a\b|\brob3 sa3a\b": 15,
-                 r"\bune demi-heure\b|\bhalf an hour\b|\bmedia hora\b|\bnos sa3a\b|\bnes sa3a\b": 30, r"(?:في|بعد|خلال) ساعة (?:ونص|ونصف)": 90}
+                 r"\bun quart d'heure\b|\bquarter of an hour\b|\bun cuarto de hora\b|\brbe3 sa3a\b|\brob3 sa3a\b|(?<!\w)ربع ساعة\b": 15,
+                 r"\bune demi-heure\b|\bhalf an hour\b|\bmedia hora\b|\bnos sa3a\b|\bnes sa3a\b|(?<!\w)(?:نص|نصف) ساعة\b": 30, r"(?:في|بعد|خلال) ساعة (?:ونص|ونصف)": 90,
+                 r"(?<!\w)(?:في |بعد |خلال )?ساعة وربع\b": 75}
 PAST_NUM = re.compile(rf"\b(?:in |over |during |for |sur |en |durante )?(?:the |les |las |los |la )?"
                       rf"{_PAST}\s+(?:{NUM}\s*)?{UNIT}\b"
                       rf"|\b(?:les|las|los|ces|estos|estas)\s+{NUM}\s+(?:dernieres?|derniers?|ultimas?|ultimos?)\s+{UNIT}\b"
@@ -180,12 +181,14 @@ YEAR_WINDOW = re.compile(r"\b(?:in|during|for|throughout|en|pendant|durant|duran
                          r"((?:19|20)\d{2})\b(?!\s*(?:[-/.:]\d|min|h\b|hours?|heures?|horas?|%|km|m\b))")
 BARE_MONTH = re.compile(rf"\b{_MONTH}{_YEAR}\b")
 # "ce mois-là" (that month) points back at a month named before it: no relative month.
-MONTH_RELATIVE = re.compile(r"\b(last|past|previous|this|current|ce|le|el|este)\s*(month|mois|mes)\b(?!\s*(?:of|de|d'|del)\b)(?!\s*-?\s*la\b)"
+MONTH_RELATIVE = re.compile(r"\b(last|past|previous|this|current|ce|le|el|este|هذا|هاد)\s*(month|mois|mes|الشهر)\b(?!\s*(?:of|de|d'|del)\b)(?!\s*-?\s*la\b)"
                             r"\s*(dernier|passe|pasado|ci|-ci)?|\bmes pasado\b|\bmois dernier\b")
+# Arabic "last month" puts its word after the month: "الشهر الماضي", Darija "الشهر اللي فات"
+MONTH_GONE = re.compile(r"\bالشهر (?:الماضي|الفارط|السابق|اللي فات|لي فات)\b")
 WEEK_RELATIVE = re.compile(r"\b(?:this|last|past|previous|the)(?: (?:worse|worst|rougher|roughest|bad|harder|tougher|better|hotter|"
                            r"drier|windier|busier|whole|entire))? week\b|\bcette semaine\b|\bsemaine derniere\b|"
                            r"\besta semana\b|\bsemana pasada\b|\bultima semana\b|\bsemaine passee\b|\bsemaine ecoulee\b|\bsemana que paso\b"
-                           r"|\bالاسبوع الماضي\b|\bالاسبوع الفارط\b|\bالاسبوع اللي فات\b|\bهذا الاسبوع\b|\bالسيمانة\b|\bالسمانة\b")
+                           r"|\bالاسبوع الماضي\b|\bالاسبوع الفارط\b|\bالاسبوع اللي فات\b|\b(?:هذا|هاد) الاسبوع\b|\bالسيمانة\b|\bالسمانة\b")
 # "Résumé de la semaine", "la humedad más baja de la semana": the past week, unless the question names now too ("l'humidité
 # aujourd'hui et la moyenne de la semaine" asks two times; the box reads one, and now keeps the reading asked).
 OF_THE_WEEK = re.compile(r"\bde la (?:semaine|semana)\b(?! (?:prochaine|qui vient|a venir|suivante|que viene|que entra|proxima|entrante|siguiente))")
