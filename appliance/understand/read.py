@@ -63,6 +63,7 @@ def _clause_words(key: str, waw: str = "و?") -> re.Pattern:
 THAT_MONTH = _clause_words("that_month", waw="")
 FIRE_ON_THOSE_DAYS = _clause_words("fire_on_those_days")
 HOW_MUCH_NOW = _clause_words("how_much_now")
+RANKS_THE_STATIONS = _clause_words("ranks_the_stations")
 # Turns a session passes through without leaving its figure: a document, the box itself, an order, an unheld subject.
 DETOURS = {"documents", "capabilities", "refuse", "out_of_scope"}
 RECORD_DAYS = 366      # "over the whole record": the window a summary of the whole record reads (the box keeps a season)
@@ -604,6 +605,10 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         list(previous.figures_asked) if previous is not None and set(f.intents) <= DETOURS and not forecast else [])
     if "compare_stations" in f.intents and not f.stations and not f.all_stations and not f.outside:
         f.all_stations = True      # "which station is worse now?" naming none: every station the box has
+    if "compare_stations" in f.intents and len(f.stations) == 1 and not f.all_stations and not f.outside \
+            and RANKS_THE_STATIONS.search(simplify(question)) and len(stations or []) > 1:
+        # "FWI at SBA, and which station is hotter?": SBA's own figure, and every station ranked (the one named first)
+        f.stations = f.stations + [s.device for s in stations if s.device not in f.stations]
     if "compare_stations" in f.intents and len(f.stations) < 2 and not f.all_stations:
         # One station: nothing to compare it with; its likelier figure stands.
         figure = max(("danger", "current_conditions"), key=lambda k: f.intent_scores.get(k, 0.0))
