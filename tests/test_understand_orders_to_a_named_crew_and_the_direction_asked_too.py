@@ -17,6 +17,7 @@ from appliance.understand.wordlists import simplify
     ("ping heli 1 with the FWI", True),
     ("ping the engines when it gets worse", True),
     ("what is the ping time to the base station?", False),
+    ("ping me the FWI at SBA", False),        # a figure asked, as "send me the FWI" is
 ])
 def test_ping_a_named_crew_is_an_order(question, order):
     assert bool(asks_to_act(simplify(question))) is order
@@ -26,6 +27,7 @@ def test_ping_a_named_crew_is_an_order(question, order):
     ("Viento en nudos en Bejaia y también la dirección, que vamos a lanzar", True),
     ("Le vent à SBA, et aussi la direction ?", True),
     ("Viento en nudos en Bejaia, que vamos a lanzar", False),
+    ("y también la dirección del fuego", False),      # the fire's direction, not the wind's
 ])
 def test_the_direction_asked_too_is_not_held(question, direction):
     found = unheld_part(question)
@@ -37,6 +39,8 @@ def test_the_direction_asked_too_is_not_held(question, direction):
     ("Quelle station est la plus chaude, et quel est le FWI à Béjaïa ?", "bejaia", True),
     ("أي محطة فيها ريح أكثر دروك؟ وشحال الرطوبة في بجاية؟", "bejaia", True),
     ("is Bejaia hotter today?", "bejaia", False),
+    ("At SBA, which of the two days was hotter, Monday or Tuesday?", "sidi-bel-abbes", False),   # no station ranked
+    ("À Béjaïa, lequel est le plus élevé, l'ISI ou le BUI ?", "bejaia", False),
 ])
 def test_which_station_beside_one_stations_figure_ranks_every_station(question, named, ranked):
     f = Frame(question=question, intents=["compare_stations", "danger"], stations=[named],

@@ -186,9 +186,10 @@ def _months(text: str, c: Clock) -> TimeSpec | None:
             return c.days(first, min(last, c.today), m.group(0).strip(), until_now=last >= c.today)
         if first > c.today:
             return NO_TIME          # a span still to come: nothing held
-    if m := L.MONTH_RELATIVE.search(text) or L.MONTH_GONE.search(text):
+    if m := L.MONTH_RELATIVE.search(text) or L.LAST_MONTH_AFTER.search(text):
         first = c.today.replace(day=1)
-        if m.re is L.MONTH_RELATIVE and (m[1] in ("this", "current", "este", "هذا", "هاد") or (m[3] or "").endswith("ci")
+        this = m.re is L.MONTH_RELATIVE and (m[1] or "").lstrip("وف") in ("هذا", "هاد")
+        if m.re is L.MONTH_RELATIVE and (this or m[1] in ("this", "current", "este") or (m[3] or "").endswith("ci")
                                          or (m[1] == "ce" and not m[3])):
             return c.days(first, c.today, m.group(0), until_now=True)
         prev_last = first - timedelta(days=1)

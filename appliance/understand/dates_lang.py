@@ -59,10 +59,13 @@ ORDINAL_WORDS = {w: k for k, words in enumerate([
     ["twenty-sixth", "twenty sixth"], ["twenty-seventh", "twenty seventh"], ["twenty-eighth", "twenty eighth"],
     ["twenty-ninth", "twenty ninth"], ["thirtieth"], ["thirty-first", "thirty first"]]) for w in words}
 _ORDINAL_WORD = "(?:" + "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True)) + ")"
-_MONTH_NAME = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
-ORDINAL_DAY = re.compile(rf"\b(?P<day>{_ORDINAL_WORD})(?P<of>\s+(?:of|de)\s+{_MONTH_NAME}\b)"        # the first of june
-                         rf"|\b(?P<month>{_MONTH_NAME}\s+(?:the\s+)?)(?P<after>{_ORDINAL_WORD})\b"       # june (the) first
-                         rf"|(?<=\ble )(?P<fr>{_ORDINAL_WORD})(?P<fr_month>\s+{_MONTH_NAME}\b)")        # le premier juin
+# a month that is also a common word ("may", "ago", "sept") only after "of" ("the first of May"), and never "ago", "out"
+_MONTH_OF = "(?:" + "|".join(sorted((m for m in MONTHS if m not in COMMON_WORDS - {"may", "march", "mars"}), key=len, reverse=True)) + ")"
+_MONTH_PLAIN = "(?:" + "|".join(sorted((m for m in MONTHS if m not in COMMON_WORDS), key=len, reverse=True)) + ")"
+_DAY_ENDS = r"(?=\s*(?:$|[?.!,;:)]|(?:at|in|and|et|y|en|a|for|or|then|please|\d{4})\b))"     # "june first, at SBA"
+ORDINAL_DAY = re.compile(rf"\b(?P<day>{_ORDINAL_WORD})(?P<of>\s+(?:of|de)\s+{_MONTH_OF}\b)"                 # the first of june
+                         rf"|\b(?P<month>{_MONTH_PLAIN}\s+(?:the\s+)?)(?P<after>{_ORDINAL_WORD})\b{_DAY_ENDS}"   # june (the) first
+                         rf"|(?<=\ble )(?P<fr>{_ORDINAL_WORD})(?P<fr_month>\s+{_MONTH_PLAIN}\b)")                 # le premier juin
 
 
 def ordinal_days(text: str) -> str:
@@ -133,11 +136,15 @@ HORIZON_WORDS = {r"\b(?:out|at|a|para|to) (?:an|one|une|una) (?:hour|heure|hora)
                  r"\b(?:for|over|during|in|within) (?:an|one|the next|a full|a whole|one full) hour\b|\bpendant une heure\b|\bdurante una hora\b": 60,
                  r"\btrois quarts d'heure\b|\bthree quarters of an hour\b|\btres cuartos de hora\b": 45,
                  r"\b(?:ba3d|f) sa3a\b": 60, r"\b(?:ba3d|f) (?:nos|nes) sa3a\b": 30,
-                 r"(?:في|بعد|خلال|ل) ?(?:نص|نصف) ساعة": 30, r"(?:في|بعد|خلال|ل) ?ربع ساعة": 15,
+                 r"(?<!\w)و?(?:في|بعد|خلال|ل) ?(?:ال)?(?:نص|نصف) ساعة": 30, r"(?<!\w)و?(?:في|بعد|خلال|ل) ?(?:ال)?ربع ساعة": 15,   # not "قبل ربع ساعة" (ago)
                  # a span the crew names alone ("il nous faut un quart d'heure", "f rbe3 sa3a", "half an hour to get there")
-                 r"\bun quart d'heure\b|\bquarter of an hour\b|\bun cuarto de hora\b|\brbe3 sa3a\b|\brob3 sa3a\b|(?<!\w)ربع ساعة\b": 15,
-                 r"\bune demi-heure\b|\bhalf an hour\b|\bmedia hora\b|\bnos sa3a\b|\bnes sa3a\b|(?<!\w)(?:نص|نصف) ساعة\b": 30, r"(?:في|بعد|خلال) ساعة (?:ونص|ونصف)": 90,
-                 r"(?<!\w)(?:في |بعد |خلال )?ساعة وربع\b": 75}
+                 r"\bun quart d'heure\b|\bquarter of an hour\b|\bun cuarto de hora\b|\brbe3 sa3a\b|\brob3 sa3a\b": 15,
+                 r"\bune demi-heure\b|\bhalf an hour\b|\bmedia hora\b|\bnos sa3a\b|\bnes sa3a\b": 30, r"(?:في|بعد|خلال) ساعة (?:ونص|ونصف)": 90,
+                 r"(?<!\w)(?:في|بعد|خلال) ساعة وربع\b": 75}
+# An Arabic span named alone ("تقريباً ربع ساعة", "نص ساعة"): the horizon when nothing else names one and it is no time
+# gone by ("من نص ساعة", "قبل ربع ساعة": since, ago)
+SPAN_ALONE = re.compile(r"(?<!\w)(?<!قبل )(?<!من )(?<!منذ )(?<!صار )(?<!هاذي )(?<!هادي )(ربع ساعة|نص ساعة|نصف ساعة|ساعة وربع)\b")
+SPAN_MIN = {"ربع ساعة": 15, "نص ساعة": 30, "نصف ساعة": 30, "ساعة وربع": 75}
 PAST_NUM = re.compile(rf"\b(?:in |over |during |for |sur |en |durante )?(?:the |les |las |los |la )?"
                       rf"{_PAST}\s+(?:{NUM}\s*)?{UNIT}\b"
                       rf"|\b(?:les|las|los|ces|estos|estas)\s+{NUM}\s+(?:dernieres?|derniers?|ultimas?|ultimos?)\s+{UNIT}\b"
@@ -181,14 +188,14 @@ YEAR_WINDOW = re.compile(r"\b(?:in|during|for|throughout|en|pendant|durant|duran
                          r"((?:19|20)\d{2})\b(?!\s*(?:[-/.:]\d|min|h\b|hours?|heures?|horas?|%|km|m\b))")
 BARE_MONTH = re.compile(rf"\b{_MONTH}{_YEAR}\b")
 # "ce mois-là" (that month) points back at a month named before it: no relative month.
-MONTH_RELATIVE = re.compile(r"\b(last|past|previous|this|current|ce|le|el|este|هذا|هاد)\s*(month|mois|mes|الشهر)\b(?!\s*(?:of|de|d'|del)\b)(?!\s*-?\s*la\b)"
+MONTH_RELATIVE = re.compile(r"(?<!\w)(last|past|previous|this|current|ce|le|el|este|(?:و|ف)?(?:هذا|هاد))\s*(month|mois|mes|الشهر)\b(?!\s*(?:of|de|d'|del)\b)(?!\s*-?\s*la\b)"
                             r"\s*(dernier|passe|pasado|ci|-ci)?|\bmes pasado\b|\bmois dernier\b")
-# Arabic "last month" puts its word after the month: "الشهر الماضي", Darija "الشهر اللي فات"
-MONTH_GONE = re.compile(r"\bالشهر (?:الماضي|الفارط|السابق|اللي فات|لي فات)\b")
+# Arabic "last month" puts "last" after the month: "الشهر الماضي", Darija "الشهر اللي فات"
+LAST_MONTH_AFTER = re.compile(r"(?<!\w)(?:و|ف)?الشهر (?:الماضي|الفارط|الفايت|المنصرم|السابق|اللي فات|لي فات)\b")
 WEEK_RELATIVE = re.compile(r"\b(?:this|last|past|previous|the)(?: (?:worse|worst|rougher|roughest|bad|harder|tougher|better|hotter|"
                            r"drier|windier|busier|whole|entire))? week\b|\bcette semaine\b|\bsemaine derniere\b|"
                            r"\besta semana\b|\bsemana pasada\b|\bultima semana\b|\bsemaine passee\b|\bsemaine ecoulee\b|\bsemana que paso\b"
-                           r"|\bالاسبوع الماضي\b|\bالاسبوع الفارط\b|\bالاسبوع اللي فات\b|\b(?:هذا|هاد) الاسبوع\b|\bالسيمانة\b|\bالسمانة\b")
+                           r"|\bالاسبوع الماضي\b|\bالاسبوع الفارط\b|\bالاسبوع اللي فات\b|(?<!\w)(?:و|ف)?(?:هذا|هاد) الاسبوع\b|\bالسيمانة\b|\bالسمانة\b")
 # "Résumé de la semaine", "la humedad más baja de la semana": the past week, unless the question names now too ("l'humidité
 # aujourd'hui et la moyenne de la semaine" asks two times; the box reads one, and now keeps the reading asked).
 OF_THE_WEEK = re.compile(r"\bde la (?:semaine|semana)\b(?! (?:prochaine|qui vient|a venir|suivante|que viene|que entra|proxima|entrante|siguiente))")

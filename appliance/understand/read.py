@@ -672,8 +672,9 @@ def _arabic_compass(question: str, stations: list) -> str | None:
 
 def names_its_time(f: Frame, text: str) -> bool:
     """Whether `text` (simplified) holds the words the frame's time was read from ("hier", "in August"), not a time
-    carried over from the session."""
-    return bool(f.time.text) and bool(re.search(rf"(?<!\w){re.escape(simplify(f.time.text))}(?!\w)", text))
+    carried over from the session. A day in words is read as its figure, as the time was ("the first of June": "1st of
+    june")."""
+    return bool(f.time.text) and bool(re.search(rf"(?<!\w){re.escape(simplify(f.time.text))}(?!\w)", L.ordinal_days(text)))
 
 
 def held_by(intents) -> set[str]:

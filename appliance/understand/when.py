@@ -55,6 +55,8 @@ def horizon_minutes(text: str) -> int | None:
             minutes = L.amount(m.group(1)) * unit + (unit / 2 if half else 0)
     if minutes is None and not (L.PAST_NUM.search(text) or L.AGO.search(text)) and (m := L.HORIZON_BARE.search(text)):
         minutes = L.amount(m[1]) * L.UNIT_MIN[m[2]]
+    if minutes is None and not (L.PAST_NUM.search(text) or L.AGO.search(text)) and (m := L.SPAN_ALONE.search(text)):
+        minutes = L.SPAN_MIN[m[1]]      # "قديش بتتحرك راس النار لحد ما توصل الطيارة؟ تقريباً ربع ساعة"
     if minutes is None and (m := BARE_AHEAD.search(text)):
         minutes = int(m[1] or m[2] or m[3])  # "head in 40", "and in 90?", "the engine is 25 out": minutes, as crews say them
     if minutes is None and (m := L.HORIZON_LABEL.search(text)):
