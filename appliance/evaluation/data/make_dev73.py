@@ -1,11 +1,11 @@
-"""Batch d73: blind fire-crew questions for the offline wildfire appliance.
+"""Batch d73 (dev): blind fire-crew questions for the offline wildfire appliance.
 
-Writes crew_templates_d73.jsonl and crew_sessions_d73.jsonl next to this script. Every gold number is
+Writes crew_templates_dev73.jsonl and crew_sessions_dev73.jsonl next to this script. Every gold number is
 computed here: from the Algerian CSV through crew_facts (table(), day_fact, window_facts), from unit
 conversions of the real readings, from the crew's own numbers (rate x minutes), or parsed out of the
 shipped documents with a regex. Nothing numeric is typed by hand into a fact.
 
-    cd /work/main && PYTHONPATH=/work/main python3 /work/batches/d73/make_d73.py
+    python -m appliance.evaluation.data.make_dev73
 """
 import json
 import re
@@ -928,6 +928,6 @@ def dump(rows, path):
 
 
 if __name__ == "__main__":
-    dump(templates(), OUT / f"crew_templates_{NAME}.jsonl")
-    dump(TURNS, OUT / f"crew_sessions_{NAME}.jsonl")
+    dump(templates(), OUT / f"crew_templates_dev{NAME[1:]}.jsonl")
+    dump(TURNS, OUT / f"crew_sessions_dev{NAME[1:]}.jsonl")
     print(f"{len(ITEMS)} template phrasings, {len(TURNS)} session turns -> {OUT}")
