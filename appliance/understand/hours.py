@@ -8,7 +8,7 @@ from pathlib import Path
 
 # "de las 7", and French "de 7 h" only with the part of the day after it ("l'humidité de 7 h ce matin"):
 # "une projection de 3 h" is a length, no hour.
-AT = r"(?:at|around|about|by|vers|a|à|a las|de las|hacia|sobre las|on|de(?=\s+\d{1,2}\s*h(?:\d{2})?\s+(?:ce|cet|du|de l)\b))\s+"
+AT = r"(?:as of|at|around|about|by|vers|a|à|a las|de las|hacia|sobre las|on|de(?=\s+\d{1,2}\s*h(?:\d{2})?\s+(?:ce|cet|du|de l)\b))\s+"
 PART_OF_DAY = (r"in the morning|in the afternoon|in the evening|at night|this morning|this afternoon|this evening|tonight|"
                r"yesterday morning|yesterday afternoon|yesterday evening|"
                r"du matin|de l'apres-midi|du soir|ce matin|ce soir|de la manana|de la tarde|de la noche|esta manana|esta tarde|"

@@ -137,7 +137,7 @@ def typed_lower(place: dict, question: str, station_forms=()) -> bool:
 # "Fire danger in Akbou?": a capitalised name after "in / at" that is no station, no gazetteer place and no
 # common word is a town the box knows nothing about; answering it from the stations would pass their data off as its.
 TOWN = re.compile(r"\b(?:in|at|near|around|over at|for|à|a|en|para|pour|cerca de|pres de)\s+([A-Z][a-zà-ÿ'-]{2,}(?:\s+(?:[A-Z][a-zà-ÿ'-]+|el|al|ben|bou|ain|sidi)){0,3})")
-NOT_TOWNS = NOT_PLACES | set("""english french spanish francais espanol utc cet gmt local noon midnight today tomorrow yesterday
+NOT_TOWNS = NOT_PLACES | CODES_NOT_PLACES | set("""english french spanish francais espanol utc cet gmt local noon midnight today tomorrow yesterday
     station stations drone the this that what which when where why how please thanks""".split())
 
 

@@ -36,7 +36,9 @@ def _composed() -> str:
     r = UNITS["rate"]
     # "/" may stand between its parts without spaces ("m/s"); a word needs them ("m a minute"), or "más" is m/s.
     per = _alternation([w for w in r["per"] if w != "/"])
-    return (rf"(?P<dist>{_alternation(r['distance'])})(?:\s*/\s*|\s+(?:{per})(?:(?<=')\s*|\s+))"
+    # Arabic's "per" glued to the time's article: "10 متر بالدقيقة", "2 كم بالساعة"
+    glued = _alternation(r["per_glued_to_the_article"])
+    return (rf"(?P<dist>{_alternation(r['distance'])})(?:\s*/\s*|\s+(?:{per})(?:(?<=')\s*|\s+)|\s+(?:{glued})(?=ال))"
             rf"(?P<time>{_alternation(r['time'])})(?![a-z\u0621-\u064a])")
 
 

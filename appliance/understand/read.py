@@ -431,8 +431,11 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             # to be sure; "fire days" or "how many" name no one ask, and the reader's doubt stands there
             alone = [max(named, key=lambda i: got.probs.get(i, 0.0))]
         if "summary" not in frame.intents + alone and frame.time.kind == "day" and set(frame.intents) & set(POINT_FIGURES) \
-                and counts_days(folded) and fire_named(lexicon_text(folded)) and THAT_MONTH.search(folded):
-            alone.append("summary")     # "Danger at Bejaia on 14/08/2012 and how many fire days that month?"
+                and THAT_MONTH.search(folded) and (counts_days(folded) and fire_named(lexicon_text(folded))
+                                                   or extreme_asked(folded, codes_named(simplify(question)))):
+            # "Danger at Bejaia on 14/08/2012 and how many fire days that month?", "FWI at SBA on 27 Aug, and what was
+            # the peak that month?" (the code named in the other clause)
+            alone.append("summary")
         if "summary" in frame.intents and "analogs" not in frame.intents + alone and simplify(question) != folded \
                 and fire_on_those_days(folded):
             alone.append("analogs")     # "hottest day in aug at bejaia and did that one end in a fire?": its fire record
@@ -794,6 +797,11 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
             continue    # "..., et dans quelle direction ?": the spread answer says which way the head goes (or that it cannot)
         other = [i for i, p in got.probs.items() if p >= 0.5 and i not in held and backed(i, part, slots)]
         if other == ["out_of_scope"] and {"spread", "drift"} & set(f.intents) and _only_future(part, slots):
+            if figures_named(simplify(part)) and "out_of_scope" not in f.intents:
+                # "where will the front be in an hour, and will it rain tonight?": the weather's own future asked beside
+                # the projection is a forecast, which the box does not hold: out of scope beside it
+                f.intents, held = f.intents + ["out_of_scope"], held | {"out_of_scope"}
+                f.unread.append(part)
             other = []   # "¿Cuánto se habrá movido?" beside a rate: the projection's own future, no forecast asked
         if other:
             f.unsure = True
