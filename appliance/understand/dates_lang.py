@@ -143,7 +143,7 @@ HORIZON_WORDS = {r"\b(?:out|at|a|para|to) (?:an|one|une|una) (?:hour|heure|hora)
                  r"(?<!\w)(?:في|بعد|خلال) ساعة وربع\b": 75}
 # An Arabic span named alone ("تقريباً ربع ساعة", "نص ساعة"): the horizon when nothing else names one and it is no time
 # gone by ("من نص ساعة", "قبل ربع ساعة": since, ago)
-SPAN_ALONE = re.compile(r"(?:(?<!\w)|(?<=(?<!\w)ب))(?<!قبل )(?<!من )(?<!منذ )(?<!صار )(?<!هاذي )(?<!هادي )(ربع ساعة|نص ساعة|نصف ساعة|ساعة وربع)\b")
+SPAN_ALONE = re.compile(r"(?<!\w)(?<!قبل )(?<!من )(?<!منذ )(?<!صار )(?<!هاذي )(?<!هادي )ب?(ربع ساعة|نص ساعة|نصف ساعة|ساعة وربع)\b")
 SPAN_MIN = {"ربع ساعة": 15, "نص ساعة": 30, "نصف ساعة": 30, "ساعة وربع": 75}
 PAST_NUM = re.compile(rf"\b(?:in |over |during |for |sur |en |durante )?(?:the |les |las |los |la )?"
                       rf"{_PAST}\s+(?:{NUM}\s*)?{UNIT}\b"

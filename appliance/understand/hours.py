@@ -18,8 +18,8 @@ PART_OF_DAY = (r"in the morning|in the afternoon|in the evening|at night|this mo
 HOUR = re.compile(rf"\b{AT}(?:([01]\d|2[0-3])([0-5]\d)\b(?!\s*(?:km|m\b))|(\d{{1,2}})(?:[:h.](\d{{2}}))?"
                   rf"(?:\s*(am|pm|a\.m\.|p\.m\.|h\b|hrs?\b|heures?|o'clock|horas?))?(?:\s+({PART_OF_DAY}))?)"
                   rf"(?![\d/]|\.\d|\s*(?:min|mins|minutes|km|m\b|%|degrees|°)"
-                  # "a 1 h spread projection" is a length, no hour
-                  rf"|\s*(?:h|hrs?|hours?|heures?|horas?)?\s+(?:spread|projection|proj|run|horizon|ahead|window)\b)")
+                  # "a 1 h spread projection" is a length, "as of 2h ago" a time gone by: no hour
+                  rf"|\s*(?:h|hrs?|hours?|heures?|horas?)?\s+(?:spread|projection|proj|run|horizon|ahead|window|ago|from now|later)\b)")
 # A four-digit time without "at", told by the part of the day or "hours" after it: "wind 0300 this morning", "1500 hrs"
 # or by the reading it names: "the 0900 reading", "le relevé de 0600", "the 1600 wind" ("the 1800 briefing" is a meeting, no hour asked)
 MILITARY = re.compile(rf"(?<![\d/.:-])(?<!over )(?<!above )(?<!under )(?<!in )(?<!of )(?<!since )([01]\d|2[0-3])(00|15|30|45)(?=\s*(?:hrs?|hours|h)\b|\s+(?:{PART_OF_DAY}|today|yesterday"

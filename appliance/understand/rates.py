@@ -36,7 +36,7 @@ def _composed() -> str:
     r = UNITS["rate"]
     # "/" may stand between its parts without spaces ("m/s"); a word needs them ("m a minute"), or "más" is m/s.
     per = _alternation([w for w in r["per"] if w != "/"])
-    # Arabic's "per" glued to the time's article: "10 متر بالدقيقة", "2 كم بالساعة"
+    # Arabic's "per" glued to the time's article: "10 متر بالدقيقة", "15 متر فالدقيقة" (the crew's words kept as written)
     glued = _alternation(r["per_glued_to_the_article"])
     return (rf"(?P<dist>{_alternation(r['distance'])})(?:\s*/\s*|\s+(?:{per})(?:(?<=')\s*|\s+)|\s+(?:{glued})(?=ال))"
             rf"(?P<time>{_alternation(r['time'])})(?![a-z\u0621-\u064a])")
@@ -83,10 +83,8 @@ def _spelt_rx() -> re.Pattern:
 
 
 def _numbers_first(text: str) -> str:
-    """Numbers before their units, in digits: "ft/min: 90" -> "90 ft/min", "forty metres" -> "40 metres", and Arabic's
-    "per" glued to its time ("15 متر فالدقيقة") apart."""
+    """Numbers before their units, in digits: "ft/min: 90" -> "90 ft/min", "forty metres" -> "40 metres"."""
     text = _spelt_rx().sub(lambda m: f"{NUMBER_WORDS[m[1]]:g} ", text)
-    text = re.sub(r"(?<=\s)(ف|في)(?=ال(?:دقيق|ساع|ثاني))", r"\1 ", text)
     return _label_rx().sub(lambda m: f"{m['n']} {m['unit']}", text)
 
 

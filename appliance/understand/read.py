@@ -432,7 +432,8 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             alone = [max(named, key=lambda i: got.probs.get(i, 0.0))]
         if "summary" not in frame.intents + alone and frame.time.kind == "day" and set(frame.intents) & set(POINT_FIGURES) \
                 and THAT_MONTH.search(folded) and (counts_days(folded) and fire_named(lexicon_text(folded))
-                                                   or extreme_asked(folded, codes_named(simplify(question)))):
+                                                   or extreme_asked(folded, codes_named(simplify(question)))
+                                                   and not fire_named(lexicon_text(folded))):     # "the largest fire that month"
             # "Danger at Bejaia on 14/08/2012 and how many fire days that month?", "FWI at SBA on 27 Aug, and what was
             # the peak that month?" (the code named in the other clause)
             alone.append("summary")
@@ -735,6 +736,7 @@ FIGURE_AS_INPUT = re.compile(CLAUSE_RULES["figure_as_input"])
 DOCUMENTS_HELD = re.compile("|".join(CLAUSE_RULES["documents_held"]))
 ABILITY_ASKED = re.compile(CLAUSE_RULES["ability_asked"])
 IF_SO = re.compile(CLAUSE_RULES["if_so"])
+A_CONDITION = re.compile(CLAUSE_RULES["a_condition"])
 _MEANING = "|".join(re.escape(simplify(w)) for w in CLAUSE_RULES["meaning_words"])
 _CODES = "|".join(re.escape(c) for c in sorted(CODES, key=len, reverse=True))
 MEANING_OF_A_CODE = re.compile(rf"(?<!\w)(?:{_MEANING})(?:\W+\w+){{0,2}}?\W+(?:{_CODES})(?!\w)|"
@@ -797,9 +799,11 @@ def mark_unexplained(f: Frame, question: str, clause_readings) -> None:
             continue    # "..., et dans quelle direction ?": the spread answer says which way the head goes (or that it cannot)
         other = [i for i, p in got.probs.items() if p >= 0.5 and i not in held and backed(i, part, slots)]
         if other == ["out_of_scope"] and {"spread", "drift"} & set(f.intents) and _only_future(part, slots):
-            if figures_named(simplify(part)) and "out_of_scope" not in f.intents:
+            if figures_named(simplify(part)) and "out_of_scope" not in f.intents \
+                    and not (figure_as_input(question, part) or A_CONDITION.search(simplify(part))):
                 # "where will the front be in an hour, and will it rain tonight?": the weather's own future asked beside
-                # the projection is a forecast, which the box does not hold: out of scope beside it
+                # the projection is a forecast, which the box does not hold: out of scope beside it ("if the wind holds
+                # at 20 km/h" is the wind the projection runs on)
                 f.intents, held = f.intents + ["out_of_scope"], held | {"out_of_scope"}
                 f.unread.append(part)
             other = []   # "¿Cuánto se habrá movido?" beside a rate: the projection's own future, no forecast asked
