@@ -592,13 +592,14 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
             and (f.follow_up or len(re.findall(r"\w+", text)) <= 12) and not figures_named(text) \
             and not readings_named(text) and not SPEED_ASKED.search(text) \
             and (f.intents and set(f.intents) <= set(POINT_FIGURES)
-                 # "And yesterday?" read as nothing the box holds: a time or a station, and nothing unheld, named
-                 or f.intents == ["out_of_scope"] and len(re.findall(r"\w+", text)) <= 4
+                 # "And yesterday?" read as nothing the box holds, or as the detour itself ("What can this box do?",
+                 # then "And yesterday?" read as the box's abilities): a time or a station, and nothing unheld, named
+                 or f.intents in (["out_of_scope"], previous.intents) and len(re.findall(r"\w+", text)) <= 4
                  and (f.time.kind != "now" or f.stations) and unheld_part(question) is None
                  and not (f.outside or f.places or f.near)):
         # "Any rain today at SBA?", "Also, how much defensible space does Butte County want?", "Sorry, back to SBA:
         # what about at 4 in the morning?": the figure asked before the detour
-        carried = f.intents == ["out_of_scope"]
+        carried = not set(f.intents) <= set(POINT_FIGURES)
         f.intents = list(previous.figures_asked)
         if carried:
             carry_over(f, previous, text, [])      # its stations and time, now that it asks a station's figure
