@@ -1,33 +1,30 @@
 #!/usr/bin/env python3
-"""Batch d76: blind fire-crew questions (night-shift division supervisor, tired engine crews late in a
+"""Batch d76 (dev): blind fire-crew questions (night-shift division supervisor, tired engine crews late in a
 long incident) for the appliance's evaluation.
 
 Writes, next to this script:
-    crew_templates_d76.jsonl   one template per intent set / convention, phrasings written by hand
-    crew_sessions_d76.jsonl    multi-turn sessions (follow-ups, "why?", language switches)
+    crew_templates_dev76.jsonl   one template per intent set / convention, phrasings written by hand
+    crew_sessions_dev76.jsonl    multi-turn sessions (follow-ups, "why?", language switches)
 
 Every number in a gold fact is computed here: from the CSV through crew_facts (tokens, or literals built from
 crew_facts.table() / day_fact / window_facts), from unit conversions of the real reading, from the crew's own
 rate x minutes, or parsed out of the shipped documents with a regex. Nothing numeric is typed by hand.
 
-Run:  /work/main/.venv/bin/python /work/batches/d76/make_d76.py
+Run:  python -m appliance.evaluation.data.make_dev76
 """
 import json
 import re
 import statistics
-import sys
 from collections import Counter
 from pathlib import Path
 
-MAIN = Path("/work/main")
-sys.path.insert(0, str(MAIN))
-
-from appliance.evaluation import crew_days as CD  # noqa: E402
-from appliance.evaluation import crew_facts as CF  # noqa: E402
+from appliance.evaluation import crew_days as CD
+from appliance.evaluation import crew_facts as CF
+from appliance.paths import EDGE_DATA_DIR
 
 NAME = "d76"
 OUT = Path(__file__).resolve().parent
-DOCS = MAIN / "edge_data" / "documents"
+DOCS = EDGE_DATA_DIR / "documents"
 B, S = "bejaia", "sidi-bel-abbes"
 ST = {"B": [B], "S": [S], "BS": [B, S], None: None}
 
@@ -919,7 +916,7 @@ SESSION(15, [
 
 # =========================================================================================================
 def write():
-    tpath, spath = OUT / f"crew_templates_{NAME}.jsonl", OUT / f"crew_sessions_{NAME}.jsonl"
+    tpath, spath = OUT / f"crew_templates_dev{NAME[1:]}.jsonl", OUT / f"crew_sessions_dev{NAME[1:]}.jsonl"
     tpath.write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in TEMPLATES), encoding="utf-8")
     spath.write_text("".join(json.dumps(s, ensure_ascii=False) + "\n" for s in SESSIONS), encoding="utf-8")
     return tpath, spath
