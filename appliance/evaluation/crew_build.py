@@ -24,7 +24,7 @@ DATA = Path(__file__).with_name("data")
 TEMPLATES, SESSIONS, QUESTIONS = (DATA / f"crew_{n}.jsonl" for n in ("templates", "sessions", "questions"))
 # The later engineers' batches, in the order they arrived: all dev, after the originals.
 BATCHES = {name: (DATA / f"crew_templates_dev{name[1:]}.jsonl", DATA / f"crew_sessions_dev{name[1:]}.jsonl")
-           for name in ("d2", "d3", "d4", "d5", "d6", "d7", "d9", "d8", "d10", "d11", "d12", "d13", "d14", "d15", "d16", "d17", "d18", "d19", "d20", "d21", "d23", "d22", "d24", "d25", "d27", "d26", "d29", "d28", "d30", "d32", "d31", "d34", "d33", "d36", "d35", "d38", "d37", "d40", "d39", "d42", "d44", "d41", "d46", "d43", "d48", "d45", "d50", "d47", "d52", "d49", "d54", "d51", "d56", "d53", "d58", "d55", "d60", "d57", "d62", "d59", "d64", "d61", "d66", "d63", "d68", "d69", "d65", "d70", "d72", "d67", "d75", "d74", "d71", "d77", "d78", "d73", "d80", "d81", "d76")
+           for name in ("d2", "d3", "d4", "d5", "d6", "d7", "d9", "d8", "d10", "d11", "d12", "d13", "d14", "d15", "d16", "d17", "d18", "d19", "d20", "d21", "d23", "d22", "d24", "d25", "d27", "d26", "d29", "d28", "d30", "d32", "d31", "d34", "d33", "d36", "d35", "d38", "d37", "d40", "d39", "d42", "d44", "d41", "d46", "d43", "d48", "d45", "d50", "d47", "d52", "d49", "d54", "d51", "d56", "d53", "d58", "d55", "d60", "d57", "d62", "d59", "d64", "d61", "d66", "d63", "d68", "d69", "d65", "d70", "d72", "d67", "d75", "d74", "d71", "d77", "d78", "d73", "d80", "d81", "d76", "d82")
            if (DATA / f"crew_templates_dev{name[1:]}.jsonl").exists()}
 # The sealed batch: written blind by someone who never saw the parser, never opened by anyone after, never
 # in crew_questions.jsonl nor in any training set; built in memory and scored once (`appliance eval crew
