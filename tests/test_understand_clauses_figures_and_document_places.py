@@ -93,12 +93,21 @@ def test_a_figure_beside_a_comparison_or_a_plan_that_holds_it_does_not_join():
     assert f.intents == ["compare_stations"]
 
 
-def test_an_ask_the_whole_question_leans_to_joins_only_from_its_own_sure_clause():
+def test_a_comparison_joins_from_its_own_sure_clause_where_the_clause_ranks_the_stations():
     q = "قارن الرطوبة بين المحطتين، وشنو يقول الدليل على مؤشر ISI؟"
     by_text = {q: {"documents": 0.6, "compare_stations": 0.49}, "قارن الرطوبة بين المحطتين": {"compare_stations": 0.93}}
     assert set(_scripted(q, by_text).intents) == {"documents", "compare_stations"}
-    by_text[q]["compare_stations"] = 0.3        # the whole question does not lean to it: the clause alone is not enough
-    assert _scripted(q, by_text).intents == ["documents"]
+    # stop 58: a comparison is an ask of its own where its clause says so ("قارن", compare), whatever the whole
+    # question leans to ("hotter station now + max FWI at SBA in August" was read as the summary alone)
+    by_text[q]["compare_stations"] = 0.3
+    assert set(_scripted(q, by_text).intents) == {"documents", "compare_stations"}
+    # a clause that names one station asks its figure, and one that ranks nothing joins no comparison
+    q = "الرطوبة في بجاية، وشنو يقول الدليل على مؤشر ISI؟"
+    assert "compare_stations" not in _scripted(q, {q: {"documents": 0.6, "compare_stations": 0.3},
+                                                   "الرطوبة في بجاية": {"compare_stations": 0.93}}).intents
+    q = "Where exactly was the detection? Near which station?"
+    assert "compare_stations" not in _scripted(q, {q: {"frames": 0.9, "compare_stations": 0.3},
+                                                   "Near which station?": {"compare_stations": 0.93}}).intents
 
 
 def test_beside_an_order_a_clause_naming_a_drone_image_asks_it_once():

@@ -8,12 +8,12 @@ import json
 import re
 from pathlib import Path
 
-MONTH_NAMES = [("january", "jan", "janvier", "janv", "enero", "جانفي", "يناير"), ("february", "feb", "fevrier", "fev", "febrero", "فيفري", "فبراير"),
-               ("march", "mar", "mars", "marzo", "مارس"), ("april", "apr", "avril", "abril", "افريل", "ابريل"), ("may", "mai", "mayo", "ماي", "مايو"),
-               ("june", "jun", "juin", "junio", "جوان", "يونيو"), ("july", "jul", "juil", "juillet", "julio", "جويلية", "يوليو", "جويليه"),
-               ("august", "aug", "aout", "out", "agosto", "ago", "اوت", "اغسطس"), ("september", "sep", "sept", "septembre", "septiembre", "setiembre", "سبتمبر", "شتنبر"),
-               ("october", "oct", "octobre", "octubre", "اكتوبر"), ("november", "nov", "novembre", "noviembre", "نوفمبر"),
-               ("december", "dec", "decembre", "diciembre", "ديسمبر")]
+MONTH_NAMES = [("january", "jan", "janvier", "janv", "enero", "جانفي", "يناير", "كانون الثاني"), ("february", "feb", "fevrier", "fev", "febrero", "فيفري", "فبراير", "شباط"),
+               ("march", "mar", "mars", "marzo", "مارس", "اذار"), ("april", "apr", "avril", "abril", "افريل", "ابريل", "نيسان"), ("may", "mai", "mayo", "ماي", "مايو", "ايار"),
+               ("june", "jun", "juin", "junio", "جوان", "يونيو", "حزيران"), ("july", "jul", "juil", "juillet", "julio", "جويلية", "يوليو", "جويليه", "تموز", "يوليوز"),
+               ("august", "aug", "aout", "out", "agosto", "ago", "اوت", "اغسطس", "غشت"), ("september", "sep", "sept", "septembre", "septiembre", "setiembre", "سبتمبر", "شتنبر", "ايلول"),
+               ("october", "oct", "octobre", "octubre", "اكتوبر", "تشرين الاول"), ("november", "nov", "novembre", "noviembre", "نوفمبر", "تشرين الثاني", "نونبر"),
+               ("december", "dec", "decembre", "diciembre", "ديسمبر", "كانون الاول", "دجنبر")]
 MONTHS = {name: i for i, names in enumerate(MONTH_NAMES, 1) for name in names}
 # Month names that are also everyday words ("may", "march", "mar" = sea, "sept" = seven, Darija "out" = août):
 # they count only next to a day number or after "in / during / en".
@@ -34,7 +34,7 @@ NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
                 "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
                 "diez": 10, "quince": 15, "veinte": 20, "treinta": 30, "cuarenta": 40, "media": 0.5,
                 "ثلاث": 3, "ثلاثة": 3, "ثلاثه": 3, "اربع": 4, "اربعة": 4, "خمس": 5, "خمسة": 5, "سبع": 7, "سبعة": 7,
-                "عشر": 10, "عشرة": 10, "اثنين": 2, "ستة": 6, "ثمانية": 8, "ثمنية": 8, "تسعة": 9, "خمستاش": 15,
+                "عشر": 10, "عشرة": 10, "اثنين": 2, "تلات": 3, "تلاتة": 3, "تلاته": 3, "جوج": 2, "زوج": 2, "ستة": 6, "ثمانية": 8, "ثمنية": 8, "تسعة": 9, "خمستاش": 15,
                 "خمسطاش": 15, "عشرين": 20, "ثلاثين": 30, "اربعين": 40, "خمسين": 50, "ستين": 60, "تسعين": 90}
 UNIT_MIN = {"minute": 1, "minutes": 1, "min": 1, "mins": 1, "minutos": 1, "minuto": 1, "m": 1,
             "hour": 60, "hours": 60, "h": 60, "hr": 60, "hrs": 60, "heure": 60, "heures": 60, "hora": 60, "horas": 60,
@@ -155,7 +155,9 @@ PAST_NUM = re.compile(rf"\b(?:in |over |during |for |sur |en |durante )?(?:the |
                       rf"|(?<!\w)(?:ال)?{NUM}\s+(?:ال)?{UNIT}\s+(?:الماضية|الماضيه|الفايتة|الفايته|اللي فاتو|اللي فاتت)"
                       # "هاد الأيام الثلاثة" (these three days), "الأيام الثلاثة الأخيرة" (the last three days)
                       rf"|(?<!\w)(?:هاد|هذه|هاذ|هذي)\s+(?:ال)?{UNIT}\s+(?:ال)?{NUM}(?!\w)"
-                      rf"|(?<!\w)(?:ال)?{UNIT}\s+(?:ال)?{NUM}\s+(?:الاخيرة|الاخيره)")
+                      rf"|(?<!\w)(?:ال)?{UNIT}\s+(?:ال)?{NUM}\s+(?:الاخيرة|الاخيره)"
+                      # "بآخر أسبوع", "فآخر 3 أيام": "in" glued to "last"
+                      rf"|(?<!\w)[بفل]اخر\s+(?:{NUM}\s*)?{UNIT}(?!\w)")
 AGO = re.compile(rf"\b{NUM}\s*{UNIT}\s+(?:ago|back)\b|\bil y a\s+{NUM}\s*{UNIT}\b|\bhace\s+{NUM}\s*{UNIT}\b")
 
 ISO_DAY = re.compile(r"\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b")      # 2012-09-17, 2012/09/17, 2012.09.17
@@ -164,7 +166,7 @@ DAY_MONTH = re.compile(rf"\b{_DAY}(?:\s+|-)(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b")
 MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(?:the\s+)?{_DAY}(?!\s*(?:min|h\b|hours?|heures?|horas?|%|km|m\b))\b{_YEAR}")
 # "بين 1 و10 سبتمبر": Arabic glues its "and" to the day after it
 DAY_RANGE = re.compile(rf"(?:\b(?:between|from|entre|du|del|de)|(?<!\S)و?(?:من|بين))\s+(?:the\s+|le\s+|el\s+)?{_DAY}\s+"
-                       rf"(?:(?:and|to|until|et|au|a|al|y|-|الى|حتى)\s+|و\s*)"
+                       rf"(?:(?:and|to|until|et|au|a|al|y|-|الى|حتى|ل|لين)\s+|و\s*)"
                        rf"(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b"
                        # "20-31 aug", "20 - 31 août": a dash between the two days needs no "from"
                        rf"|\b{_DAY}\s*-\s*{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b"
@@ -172,7 +174,9 @@ DAY_RANGE = re.compile(rf"(?:\b(?:between|from|entre|du|del|de)|(?<!\S)و?(?:م�
                        rf"|\b(?:between|from)\s+(?:the\s+)?{_MONTH}\s+(?:the\s+)?{_DAY}\s+(?:and|to|until|through|thru|-)\s+"
                        rf"(?:the\s+)?{_DAY}\b{_YEAR}")
 MONTH_WINDOW = re.compile(rf"\b(?:in|during|for|over|throughout|of|through|en|pendant|durant|durante|au mois d'|au mois de|"
-                          rf"en el mes de|el mes de|le mois d'|le mois de|the month of|في شهر|خلال شهر|طوال شهر|في|خلال|طوال)\s*"
+                          rf"en el mes de|el mes de|le mois d'|le mois de|the month of|في شهر|خلال شهر|طوال شهر|في|خلال|طوال|"
+                          # Arabic's "in" glued to the month or standing alone: "بأيلول", "ف غشت"
+                          rf"ب|ف)\s*"
                           rf"(?:the month of\s+)?{_MONTH}{_YEAR}\b")
 # Parts of a month: early = days 1-10, mid = 11-20, late = 21-end ("late August", "fin août", "a mediados de julio",
 # "the first ten days of September").

@@ -27,7 +27,8 @@ OPENERS = (r"where|what|how|which|when|who|did|does|do|is|are|was|were|should|ca
 CLAUSE_RULES = json.loads((Path(__file__).with_name("data") / "clauses.json").read_text(encoding="utf-8"))
 _WAW = CLAUSE_RULES["arabic_and"]
 _KEEP = "|".join(re.escape(w[len(_WAW):]) for w in CLAUSE_RULES["arabic_words_with_waw"])
-# French "il y a" holds the Spanish joiner "y": no second ask (data/clauses.json "joiner_not_after").
+# French "il y a" holds the Spanish joiner "y", and "le plus", "de plus" the joiner "plus": no second ask (data/clauses.json
+# "joiner_not_after").
 _JOINERS = "|".join("".join(rf"(?<!\b{w}\s)(?<!\b{w}\s\s)" for w in CLAUSE_RULES["joiner_not_after"].get(j, ())) + re.escape(j)
                     for j in CLAUSE_RULES["joiners"])
 CLAUSE_SPLIT = re.compile(r"(?<=[.?!;؟])\s+|\s*,?\s+(?:" + _JOINERS + r")\s+(?=\w)"

@@ -16,10 +16,11 @@ VERBS = "|".join(DATA["verbs"])
 # is an order. Split and stripped in linear time: a 20,000-character run of ", , ," costs nothing.
 # Arabic glues "and" to the verb ("... وقول للدرون يطلع"): a waw after a space opens a part too; "ثم" (then) and Darija's
 # "w" (and, in Latin letters) open one as well, and so does a waw standing alone ("الحرارة في بجاية و بلّغ الوالي"); a dash
-# before a linking word parts a question ("the danger class at bejaia — also dispatch engine 4 up there"); a dash alone
+# (or a typed hyphen) before a linking word parts a question ("the danger class at bejaia — also dispatch engine 4 up
+# there", "whats the wind at bejaia - also text it to the IC"); a dash alone
 # is often a label ("RH at SBA – lower than yesterday?").
 # French "on y envoie", "vous y allez", "il y a", "j'y vais": that "y" is no Spanish "and".
-BOUNDARY = re.compile(r"[.!?;:,؟،+&]|\s[—–]\s(?=(?:also|and|then|pls|please|plus|ensuite|aussi|y|et|و)\b)|\b(?:and|then|et|(?<!\bon )(?<!\bil )(?<!\bils )(?<!\belle )(?<!\belles )(?<!\bnous )(?<!\bvous )(?<!')y|puis|luego|w|ثم)\b|(?<=\s)و(?=\S)|(?<=\s)و(?=\s)")
+BOUNDARY = re.compile(r"[.!?;:,؟،+&]|\s[-—–]\s(?=(?:also|and|then|pls|please|plus|ensuite|aussi|y|et|و)\b)|\b(?:and|then|et|(?<!\bon )(?<!\bil )(?<!\bils )(?<!\belle )(?<!\belles )(?<!\bnous )(?<!\bvous )(?<!')y|puis|luego|w|ثم)\b|(?<=\s)و(?=\S)|(?<=\s)و(?=\s)")
 LEAD = re.compile(r"^[\W_]+")
 ORDER_START = re.compile(rf"(?:(?:{'|'.join(DATA['before_a_verb'])})\s+)*(?:{VERBS})\b")
 # "Can you send alerts?", "Tu peux envoyer des alertes ?": what the box can do, no order (no message, no one to send it to).

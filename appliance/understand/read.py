@@ -451,6 +451,11 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             # from" asks the wind's direction, which no station reports, not where the head goes
             alone.append("spread")
         frame.reading.setdefault("clauses", []).append({"text": part, "added": alone})
+        if "compare_stations" in alone and "compare_stations" not in frame.intents and not slots.stations \
+                and len(frame.stations) == 1 and len(stations or []) > 1:
+            # "hotter station now + max FWI at SBA in August": the comparison's clause names no station, so it ranks
+            # every station the box has (the one the other ask names first)
+            frame.stations = frame.stations + [s.device for s in stations if s.device not in frame.stations]
         if set(alone) - set(frame.intents):
             frame.intents = list(dict.fromkeys(frame.intents + alone))     # each ask once, whichever rule found it
             frame.intent_by = "reader, and a clause of its own"
@@ -726,6 +731,13 @@ def backed(intent: str, part: str, slots: Frame) -> bool:
     if intent == "documents":
         return bool(lexicon()["documents"].search(text) or DOCUMENT_WORDS.search(text) or ASKS_MEANING.search(text)
                     or DOCUMENT_SUBJECTS.search(text))
+    if intent == "compare_stations":
+        # "hotter station now", "¿Cuál está más seca ahora?", "أي محطة أخطر دروك؟": the stations set against each
+        # other in a comparative, a superlative or a ranking (data/clauses.json "ranking_words"); a clause naming one
+        # station asks that station's figure, one naming another place ("how does that compare with Oran") asks what
+        # the box does not hold, and "para comparar" or "near which station?" rank nothing
+        return len(slots.stations) != 1 and not (slots.places or slots.outside or slots.near) \
+            and bool(RANKING_WORDS.search(text))
     if intent == "out_of_scope":
         return bool(slots.places or slots.outside or slots.near or unheld_part(part) or near_part(part)
                     or any(lexicon()[k].search(lexicon_text(text)) for k in OUT_OF_SCOPE_WORDS))
@@ -733,6 +745,7 @@ def backed(intent: str, part: str, slots: Frame) -> bool:
 
 
 DOCUMENT_SUBJECTS = re.compile("|".join(CLAUSE_RULES["document_subjects"]))
+RANKING_WORDS = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in CLAUSE_RULES["ranking_words"]) + r")(?!\w)")
 FIGURE_AS_INPUT = re.compile(CLAUSE_RULES["figure_as_input"])
 DOCUMENTS_HELD = re.compile("|".join(CLAUSE_RULES["documents_held"]))
 ABILITY_ASKED = re.compile(CLAUSE_RULES["ability_asked"])

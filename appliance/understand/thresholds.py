@@ -20,8 +20,10 @@ CODES = {"fwi": "fwi", "ifm": "fwi", "fire weather index": "fwi", "ffmc": "ffmc"
          "buildup index": "bui", "build up index": "bui", "build-up index": "bui"}
 _NAMES = json.loads((Path(__file__).with_name("data") / "readings.json").read_text(encoding="utf-8"))
 # The FWI's Arabic names (data/readings.json), folded as the question is ("مؤشر" -> "موشر"), with the glued "for" (لـ),
-# and the codes' French and Spanish long names.
-CODES |= {simplify(f"{pre}{name}"): "fwi" for name in _NAMES["fwi_names"] for pre in ("", "ل")} | _NAMES["code_long_names"]
+# and the codes' French, Spanish and Arabic long names (Arabic's with a glued "and" or "for").
+CODES |= {simplify(f"{pre}{name}"): "fwi" for name in _NAMES["fwi_names"] for pre in ("", "ل")} | {
+    simplify(f"{pre}{name}"): code for name, code in _NAMES["code_long_names"].items()
+    for pre in (("",) if name.isascii() else ("", "و", "ل"))}
 # Longest first, so "at least" wins over "at" and "greater than or equal" over "greater than".
 OPS = {">=": ("at least", "of at least", "no less than", "or more", "au moins", "d'au moins", "al menos", ">=", "≥"),
        ">": ("above", "over", "greater than", "more than", "higher than", "exceeding", "exceeded", "exceeds", "beyond",
