@@ -1,8 +1,7 @@
-"""Batch d79: blind crew questions for the wildfire appliance, with gold computed by code.
+"""Batch d79 (dev): blind crew questions for the wildfire appliance, with gold computed by code.
 
-Run from /work/main with its virtual environment so the gold machinery imports:
-    cd /work/main && /work/main/.venv/bin/python /work/batches/d79/make_d79.py
-Writes crew_templates_d79.jsonl and crew_sessions_d79.jsonl beside this file, then expands them with
+Run:  python -m appliance.evaluation.data.make_dev79
+Writes crew_templates_dev79.jsonl and crew_sessions_dev79.jsonl beside this file, then expands them with
 crew_build.expand and prints the counts (add --sample to print every expanded item).
 
 Every number in a gold fact comes from the CSV (crew_facts.table / fire_record / window_facts), from a
@@ -15,17 +14,14 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path("/work/main")
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from appliance.evaluation import crew_days as cd  # noqa: E402
-from appliance.evaluation import crew_facts as cf  # noqa: E402
-from appliance.evaluation.crew_build import expand  # noqa: E402
+from appliance.evaluation import crew_days as cd
+from appliance.evaluation import crew_facts as cf
+from appliance.evaluation.crew_build import expand
+from appliance.paths import EDGE_DATA_DIR
 
 NAME = "d79"
 OUT = Path(__file__).resolve().parent
-DOCS = ROOT / "edge_data" / "documents"
+DOCS = EDGE_DATA_DIR / "documents"
 B, S = "bejaia", "sidi-bel-abbes"
 ST = {"B": [B], "S": [S], "BOTH": [B, S], None: None}
 TODAY = cd.TODAY.isoformat()
@@ -851,8 +847,8 @@ turn(17, 4, "and bejaia", "en", "B", "last3d", [SUM], ["maxt"])
 # ---------------------------------------------------------------- write, expand, check
 
 def main():
-    tpath = OUT / f"crew_templates_{NAME}.jsonl"
-    spath = OUT / f"crew_sessions_{NAME}.jsonl"
+    tpath = OUT / f"crew_templates_dev{NAME[1:]}.jsonl"
+    spath = OUT / f"crew_sessions_dev{NAME[1:]}.jsonl"
     tpath.write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in TEMPLATES), encoding="utf-8")
     spath.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in SESSIONS), encoding="utf-8")
     items = expand(tpath, spath)
