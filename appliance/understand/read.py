@@ -451,6 +451,12 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             # from" asks the wind's direction, which no station reports, not where the head goes
             alone.append("spread")
         frame.reading.setdefault("clauses", []).append({"text": part, "added": alone})
+        if "compare_stations" in alone and "compare_stations" not in frame.intents \
+                and frame.time.kind in ("range", "last") and slots.time.kind not in ("range", "last"):
+            # "hotter station now + max FWI at SBA in August": the comparison is asked now, the rest over August; the
+            # box compares the stations over the frame's one window, so the comparison is left out and the reading stays
+            # unsure, its clause quoted as not answered (mark_unexplained), rather than August's passed off as now's
+            alone.remove("compare_stations")
         if "compare_stations" in alone and "compare_stations" not in frame.intents and not slots.stations \
                 and len(frame.stations) == 1 and len(stations or []) > 1:
             # "hotter station now + max FWI at SBA in August": the comparison's clause names no station, so it ranks
