@@ -111,6 +111,12 @@ def test_a_comparison_asked_now_beside_a_window_is_not_passed_off_as_the_windows
     assert f.unsure and f.reading["unexplained"]["text"] == quoted
 
 
+def test_a_comparison_joined_from_its_clause_compares_what_that_clause_names(text_embedder):
+    # "hottest" is the temperature; the RH belongs to the other ask, so the danger ranking does not lead
+    f = frame(text_embedder, "who's hottest, and what's the RH at Bejaia?")
+    assert f.reading_compared == "temperature_c" and not f.danger_ranked
+
+
 def test_a_clause_naming_one_station_does_not_join_as_a_comparison(text_embedder):
     f = frame(text_embedder, "FWI at SBA, and the temperature at Bejaia?")
     assert "compare_stations" not in f.intents

@@ -93,12 +93,15 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     if ran_between_clocks:
         frame.at_hour = None       # the clock times say how long the rate ran, not an hour whose reading is asked
     text = simplify(question)
-    if "compare_stations" in frame.intents and not lexicon()["danger"].search(text):
+    # "who's hottest, and what's the RH at Bejaia?": a comparison joined from a clause of its own compares what that
+    # clause names (the temperature), not the figures the other ask names
+    compared = simplify((frame.reading or {}).get("compared_in") or question)
+    if "compare_stations" in frame.intents and not lexicon()["danger"].search(compared):
         # "Compare humidity at both stations now." then "and yesterday?": the humidity again, on the other day
-        frame.reading_compared = reading_compared(text) or (
+        frame.reading_compared = reading_compared(compared) or (
             previous.reading_compared if previous is not None and frame.follow_up and "compare_stations" in previous.intents
             and not figures_named(text) else None)
-        frame.danger_ranked = frame.reading_compared is not None and danger_ranked(text)
+        frame.danger_ranked = frame.reading_compared is not None and danger_ranked(compared)
     # "Same for BUI." names its code; "And at Béjaïa?" keeps the one asked before.
     frame.codes_named = codes_named(text) or (list(previous.codes_named) if previous is not None and frame.follow_up else [])
     if "analogs" in frame.intents and (frame.threshold or frame.reading_threshold) and counts_days(text) \
@@ -462,6 +465,8 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             # "hotter station now + max FWI at SBA in August": the comparison's clause names no station, so it ranks
             # every station the box has (the one the other ask names first)
             frame.stations = frame.stations + [s.device for s in stations if s.device not in frame.stations]
+        if "compare_stations" in alone and "compare_stations" not in frame.intents:
+            frame.reading["compared_in"] = part
         if set(alone) - set(frame.intents):
             frame.intents = list(dict.fromkeys(frame.intents + alone))     # each ask once, whichever rule found it
             frame.intent_by = "reader, and a clause of its own"
