@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 MONTH_NAMES = [("january", "jan", "janvier", "janv", "enero", "جانفي", "يناير", "كانون الثاني"), ("february", "feb", "fevrier", "fev", "febrero", "فيفري", "فبراير", "شباط"),
-               ("march", "mar", "mars", "marzo", "مارس", "اذار"), ("april", "apr", "avril", "abril", "افريل", "ابريل", "نيسان"), ("may", "mai", "mayo", "ماي", "مايو", "ايار"),
+               ("march", "mar", "mars", "marzo", "مارس", "اذار"), ("april", "apr", "avril", "abril", "افريل", "ابريل"), ("may", "mai", "mayo", "ماي", "مايو", "ايار"),
                ("june", "jun", "juin", "junio", "جوان", "يونيو", "حزيران"), ("july", "jul", "juil", "juillet", "julio", "جويلية", "يوليو", "جويليه", "تموز", "يوليوز"),
                ("august", "aug", "aout", "out", "agosto", "ago", "اوت", "اغسطس", "غشت"), ("september", "sep", "sept", "septembre", "septiembre", "setiembre", "سبتمبر", "شتنبر", "ايلول"),
                ("october", "oct", "octobre", "octubre", "اكتوبر", "تشرين الاول"), ("november", "nov", "novembre", "noviembre", "نوفمبر", "تشرين الثاني", "نونبر"),

@@ -455,10 +455,12 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             alone.append("spread")
         frame.reading.setdefault("clauses", []).append({"text": part, "added": alone})
         if "compare_stations" in alone and "compare_stations" not in frame.intents \
-                and frame.time.kind in ("range", "last") and slots.time.kind not in ("range", "last"):
-            # "hotter station now + max FWI at SBA in August": the comparison is asked now, the rest over August; the
-            # box compares the stations over the frame's one window, so the comparison is left out and the reading stays
-            # unsure, its clause quoted as not answered (mark_unexplained), rather than August's passed off as now's
+                and frame.time.kind in ("range", "last") and slots.time.kind not in ("range", "last") \
+                and (NAMES_NOW.search(folded) or slots.time.kind == "day"):
+            # "hotter station now + max FWI at SBA in August": the comparison is asked now (or on a day of its own), the
+            # rest over August; the box compares the stations over the frame's one window, so the comparison is left
+            # out and the reading stays unsure, its clause quoted as not answered (mark_unexplained), rather than
+            # August's passed off as now's; a clause naming no time ("…, and which station was drier?") is August's
             alone.remove("compare_stations")
         if "compare_stations" in alone and "compare_stations" not in frame.intents and not slots.stations \
                 and len(frame.stations) == 1 and len(stations or []) > 1:
@@ -756,7 +758,9 @@ def backed(intent: str, part: str, slots: Frame) -> bool:
 
 
 DOCUMENT_SUBJECTS = re.compile("|".join(CLAUSE_RULES["document_subjects"]))
-RANKING_WORDS = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in CLAUSE_RULES["ranking_words"]) + r")(?!\w)")
+# Arabic glues "and" and the article to the word: "وأي محطة الأخطر؟", "وشكون الأسخن؟"
+RANKING_WORDS = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) if w.isascii() else rf"(?:و)?(?:ال)?{re.escape(w)}"
+                                                    for w in CLAUSE_RULES["ranking_words"]) + r")(?!\w)")
 FIGURE_AS_INPUT = re.compile(CLAUSE_RULES["figure_as_input"])
 DOCUMENTS_HELD = re.compile("|".join(CLAUSE_RULES["documents_held"]))
 ABILITY_ASKED = re.compile(CLAUSE_RULES["ability_asked"])

@@ -16,6 +16,10 @@ DATA = json.loads((Path(__file__).with_name("data") / "unheld.json").read_text(e
 # ("will the wind pick up tonight", "what will the FWI be on the weekend"). The alternatives are data.
 NOT_HELD = re.compile(r"\b(" + "|".join(DATA["patterns"]["not held"]) + r")\b")
 FORECAST = re.compile(r"\b(" + "|".join(DATA["patterns"]["forecast"]) + r")\b", re.IGNORECASE)
+# The weather still to come today in words that also name a past one ("the high this afternoon" / "what was the high this
+# afternoon"): a forecast only where the question names no past.
+FORECAST_AHEAD = re.compile(r"\b(" + "|".join(DATA["patterns"]["forecast today ahead"]) + r")\b", re.IGNORECASE)
+PAST = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in DATA["patterns"]["past markers"]) + r")(?!\w)", re.IGNORECASE)
 DIRECTION = re.compile("|".join(DATA["patterns"]["direction anywhere"]) + r"|\b(" + "|".join(DATA["patterns"]["direction"]) + r")\b",
                        re.IGNORECASE)
 # A red-flag warning is a weather service's product the box does not receive; the box's own danger class
@@ -23,9 +27,10 @@ DIRECTION = re.compile("|".join(DATA["patterns"]["direction anywhere"]) + r"|\b(
 RED_FLAG = re.compile(r"\b(red[- ]flags?(?: \w+)?|drapeau rouge|bandera roja|alerta roja)\b", re.IGNORECASE)
 KINDS = (("red flag", RED_FLAG, "red-flag warnings come from a weather service; the box receives none"),
          ("forecast", FORECAST, "the box holds observations, no forecast"),
+         ("forecast", FORECAST_AHEAD, "the box holds observations, no forecast"),
          ("not held", NOT_HELD, "a subject no station, frame or document on the box holds"),
          ("direction", DIRECTION, "the stations report no wind direction"))
-ARABIC_WHY = {"forecast": KINDS[1][2], "not held": KINDS[2][2], "direction": KINDS[3][2]}
+ARABIC_WHY = {"forecast": KINDS[1][2], "not held": KINDS[3][2], "direction": KINDS[4][2]}
 
 
 @lru_cache(maxsize=1)
@@ -66,6 +71,8 @@ def unheld_part(question: str) -> tuple[str, str, str] | None:
     folded = fold_accents(question)     # "¿De dónde sopla el viento?": the patterns are written unaccented
     same_places = len(folded) == len(question)
     for kind, rx, why in KINDS:
+        if rx is FORECAST_AHEAD and PAST.search(folded):
+            continue        # "what was the high this afternoon", "did RH drop overnight": an observation asked
         for text in (question, folded):
             if m := rx.search(text):
                 # Found in the folded text: quoted from the crew's own ("d'où", not "d'ou") where the places match.
