@@ -454,21 +454,18 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             # from" asks the wind's direction, which no station reports, not where the head goes
             alone.append("spread")
         frame.reading.setdefault("clauses", []).append({"text": part, "added": alone})
-        if "compare_stations" in alone and "compare_stations" not in frame.intents \
-                and frame.time.kind in ("range", "last") and slots.time.kind not in ("range", "last") \
-                and (NAMES_NOW.search(folded) or slots.time.kind == "day"):
-            # "hotter station now + max FWI at SBA in August": the comparison is asked now (or on a day of its own), the
-            # rest over August; the box compares the stations over the frame's one window, so the comparison is left
-            # out and the reading stays unsure, its clause quoted as not answered (mark_unexplained), rather than
-            # August's passed off as now's; a clause naming no time ("…, and which station was drier?") is August's
-            alone.remove("compare_stations")
-        if "compare_stations" in alone and "compare_stations" not in frame.intents and not slots.stations \
-                and len(frame.stations) == 1 and len(stations or []) > 1:
-            # "hotter station now + max FWI at SBA in August": the comparison's clause names no station, so it ranks
-            # every station the box has (the one the other ask names first)
-            frame.stations = frame.stations + [s.device for s in stations if s.device not in frame.stations]
         if "compare_stations" in alone and "compare_stations" not in frame.intents:
-            frame.reading["compared_in"] = part
+            if frame.time.kind in ("range", "last") and (slots.time.kind == "day"
+                                                         or slots.time.kind == "now" and NAMES_NOW.search(folded)):
+                # "hotter station now + max FWI at SBA in August": the comparison is asked now (or on a day of its own),
+                # the rest over August; the box compares the stations over the frame's one window, so the comparison is
+                # left out and the reading stays unsure, its clause quoted as not answered (mark_unexplained), rather
+                # than August's passed off as now's; a clause naming no time ("…, and which station was drier?") is
+                # August's
+                alone.remove("compare_stations")
+            else:
+                # what the comparison compares, and that it ranks every station (settle), are its clause's
+                frame.reading["compared_in"] = part
         if set(alone) - set(frame.intents):
             frame.intents = list(dict.fromkeys(frame.intents + alone))     # each ask once, whichever rule found it
             frame.intent_by = "reader, and a clause of its own"
@@ -629,8 +626,9 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
     if "compare_stations" in f.intents and not f.stations and not f.all_stations and not f.outside:
         f.all_stations = True      # "which station is worse now?" naming none: every station the box has
     if "compare_stations" in f.intents and len(f.stations) == 1 and not f.all_stations and not f.outside \
-            and RANKS_THE_STATIONS.search(simplify(question)) and len(stations or []) > 1:
-        # "FWI at SBA, and which station is hotter?": SBA's own figure, and every station ranked (the one named first)
+            and (RANKS_THE_STATIONS.search(simplify(question)) or "compared_in" in f.reading) and len(stations or []) > 1:
+        # "FWI at SBA, and which station is hotter?", "hotter station now + max FWI at SBA": SBA's own figure, and every
+        # station ranked (the one named first); a comparison joined from its clause names no station there (backed)
         f.stations = f.stations + [s.device for s in stations if s.device not in f.stations]
     if "compare_stations" in f.intents and len(f.stations) < 2 and not f.all_stations:
         # One station: nothing to compare it with; its likelier figure stands.

@@ -30,7 +30,7 @@ KINDS = (("red flag", RED_FLAG, "red-flag warnings come from a weather service; 
          ("forecast", FORECAST_AHEAD, "the box holds observations, no forecast"),
          ("not held", NOT_HELD, "a subject no station, frame or document on the box holds"),
          ("direction", DIRECTION, "the stations report no wind direction"))
-ARABIC_WHY = {"forecast": KINDS[1][2], "not held": KINDS[3][2], "direction": KINDS[4][2]}
+ARABIC_WHY = {kind: why for kind, _, why in KINDS}
 
 
 @lru_cache(maxsize=1)
