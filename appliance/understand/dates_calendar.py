@@ -91,9 +91,11 @@ def _one_day(c: Clock, text: str, m: re.Match, d: date | None) -> TimeSpec:
 MONTH_END = re.compile(rf"\b(?:the\s+)?(end|start|beginning|last day|first day)\s+of\s+(?:the\s+month\s+of\s+)?{L._MONTH}")
 # "from the 20th of August to the end of the month": the month of the span's other end
 THE_MONTH_END = re.compile(r"\b(?:the\s+)?(?:end|last day)\s+of\s+(?:the|that|this)\s+month\b|\bfin\s+(?:du|de)\s+mois\b|"
-                           r"\b(?:fin|final|finales)\s+del?\s+mes\b")
+                           r"\b(?:fin|final|finales)\s+del?\s+mes\b|\b(?:the\s+)?month'?s\s+end\b|\bend\s+of\s+month\b|\bfin\s+de\s+mes\b|"
+                           r"(?:(?<![\u0621-\u064a])|(?<=(?<![\u0621-\u064a])ل))(?:اخر|نهاية)\s+الشهر(?![\u0621-\u064a])")
 ORDINAL = re.compile(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|er)\b")
-JOINED = re.compile(r"^\s*(?:to|until|till|through|thru|-|au|al|a|a la|jusqu'au|jusqu'a|jusqu'a la|hasta|hasta el|and|et|y)\s*$")
+JOINED = re.compile(r"^\s*(?:to|until|till|through|thru|-|au|al|a|a la|jusqu'au|jusqu'a|jusqu'a la|hasta|hasta el|and|et|y|"
+                    r"الى|حتى|ل)\s*$")
 OPENS_SPAN = re.compile(r"\b(?:from|between|du|del|desde|entre)\s+$")
 MONTH_BEFORE = re.compile(rf"\b{L._MONTH}\s*[(,:]?\s*(?:(?:from|between|the|du|del|desde|entre|le|el)\s+)*$")
 MONTH_DAYS = re.compile(rf"\b{L._MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:to|until|till|through|thru|-|au|al|a|hasta)\s*"

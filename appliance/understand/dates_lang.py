@@ -22,7 +22,7 @@ COMMON_WORDS = {"may", "mar", "march", "mars", "sept", "jan", "dec", "ago", "out
 MONTH_FIRST_ABBREVIATIONS = {"sept", "jan", "dec", "mar"}
 # (abbreviations only where they are no everyday word: "sun", "sat", "wed" and French "mon" are)
 WEEKDAYS = {name: i for i, names in enumerate([
-    ("monday", "lundi", "lunes", "الاثنين", "الاتنين"), ("tuesday", "tues", "tue", "mardi", "martes", "الثلاثاء"),
+    ("monday", "lundi", "lunes", "الاثنين", "الاتنين"), ("tuesday", "tues", "tue", "mardi", "martes", "الثلاثاء", "الثلاثا", "التلاتا"),
     ("wednesday", "mercredi", "miercoles", "الاربعاء", "لربعاء"), ("thursday", "thurs", "thur", "thu", "jeudi", "jueves", "الخميس"),
     ("friday", "fri", "vendredi", "viernes", "الجمعة"), ("saturday", "samedi", "sabado", "السبت"),
     ("sunday", "dimanche", "domingo", "الاحد")]) for name in names}
@@ -68,9 +68,24 @@ ORDINAL_DAY = re.compile(rf"\b(?P<day>{_ORDINAL_WORD})(?P<of>\s+(?:of|de)\s+{_MO
                          rf"|(?<=\ble )(?P<fr>{_ORDINAL_WORD})(?P<fr_month>\s+{_MONTH_PLAIN}\b)")                 # le premier juin
 
 
+# Arabic days of the month in words before the month ("يوم ثلاثة أوت", "بتلاتة آب": the 3rd of August), and the Levantine
+# August "آب" (also "father") where a day or "شهر" stands before it.
+AR_DAY_WORDS = {"واحد": 1, "اثنين": 2, "جوج": 2, "ثلاثة": 3, "ثلاث": 3, "تلاتة": 3, "تلات": 3, "اربعة": 4, "اربع": 4,
+                "ربعة": 4, "خمسة": 5, "خمس": 5, "ستة": 6, "سبعة": 7, "سبع": 7, "ثمانية": 8, "ثمنية": 8, "تمنية": 8,
+                "تسعة": 9, "تسع": 9, "عشرة": 10}
+_AR_MONTHS = "|".join(sorted([m for m in MONTHS if "\u0600" <= m[0] <= "\u06ff"] + ["اب"], key=len, reverse=True))
+_AR_DAY_WORD = "|".join(sorted(AR_DAY_WORDS, key=len, reverse=True))
+# (the first end of a span too: "من ثلاثة حتى سبعة أوت")
+AR_DAY_WORD = re.compile(rf"(?<![\u0621-\u064a])([بلفو]?)({_AR_DAY_WORD})"
+                         rf"(?=(?:\s*(?:و|الى|حتى|ل)\s*(?:\d{{1,2}}|{_AR_DAY_WORD}))?\s+(?:{_AR_MONTHS})(?![\u0621-\u064a]))")
+AR_AUGUST = re.compile(r"(?<![\u0621-\u064a])(\d{1,2}|شهر)\s+اب(?![\u0621-\u064a])")
+
+
 def ordinal_days(text: str) -> str:
     """"the first of june" -> "the 1st of june", "june twenty-first" -> "june 21st", "le premier juin" -> "le 1er juin",
-    "primero de junio" -> "1 de junio"."""
+    "primero de junio" -> "1 de junio", "بتلاتة آب" -> "ب 3 اوت"."""
+    text = AR_DAY_WORD.sub(lambda m: f"{m[1]} {AR_DAY_WORDS[m[2]]}" if m[1] else str(AR_DAY_WORDS[m[2]]), text)
+    text = AR_AUGUST.sub(r"\1 اوت", text)
     def figure(m: re.Match) -> str:
         word = m["day"] or m["after"] or m["fr"]
         n = ORDINAL_WORDS[word]
@@ -185,6 +200,8 @@ MONTH_PART_WORDS = {"early": 0, "beginning of": 0, "start of": 0, "debut": 0, "p
                     "late": 2, "end of": 2, "fin": 2, "finales de": 2, "fin de": 2,
                     "first ten days of": 0, "first 10 days of": 0, "dix premiers jours": 0, "10 premiers jours": 0,
                     "primeros diez dias": 0, "primeros 10 dias": 0, "last ten days of": 2, "last 10 days of": 2,
+                    "premiere decade": 0, "deuxieme decade": 1, "seconde decade": 1, "derniere decade": 2, "troisieme decade": 2,
+                    "diez primeros dias": 0, "10 primeros dias": 0, "primera decena": 0, "ultima decena": 2,
                     "dix derniers jours": 2, "10 derniers jours": 2, "ultimos diez dias": 2, "ultimos 10 dias": 2}
 MONTH_PART = re.compile(r"\b(" + "|".join(sorted(MONTH_PART_WORDS, key=len, reverse=True)) + r")(?:\s+|-)(?:the month of\s+)?"
                         rf"(?:d'|de\s+)?{_MONTH}{_YEAR}\b")

@@ -42,13 +42,17 @@ NIGHT = {"at night", "tonight", "de la noche", "that night", "por la noche", "es
 PART_FIRST = re.compile(r"\b(this morning|this afternoon|this evening|yesterday morning|yesterday afternoon|ce matin|cet apres-midi|"
                         r"ce soir|esta manana|esta tarde)\s+(?:at|around|about|vers|a|a las|sobre las|hacia las)\s+(\d{1,2})(?![\d:.,]|\s*(?:min|km|m\b|%))")
 NOT_AN_HOUR = re.compile(r"\b(since|from|until|till|before|after|depuis|desde|hasta|jusqu'a|apres|avant)\s+$")
+# ... unless the question then asks about that moment: "we cut line till 3am. what was the RH about then?" (the last
+# such hour before it: "from 10pm till 3am ... about then" is 3 am)
+THEN = re.compile(r"\b(?:about|around) then\b|\bat that (?:time|hour)\b|\ba ce moment-la\b|\ba esa hora\b|"
+                  r"(?<!\w)(?:في ذلك الوقت|ذاك الوقت|وقتها|ساعتها)(?!\w)")
 # A clock time written alone ("wind bejaia 18:00", "6h30"): an hour asked unless it opens or closes a window.
 CLOCK = re.compile(r"(?<![\w:/.-])([01]?\d|2[0-3])[:h]([0-5]\d)(?![\d:/])")
 NOT_A_CLOCK_HOUR = re.compile(r"\b(?:between|entre|and|et|y|to|a|-)\s+$|^\s*(?:-|to|and|et|y|a)\s")
 # Arabic: "على الساعة 6 الصباح", "على الستة تاع الصباح", "مع الستة تاع الصباح" (around six), "الساعة الثالثة مساء": an hour after الساعة / على with a
 # part of the day, or after الساعة alone.
-AR_HOURS = {"الواحدة": 1, "الوحدة": 1, "الثانية": 2, "الجوج": 2, "الثالثة": 3, "الثلاثة": 3, "الرابعة": 4, "الربعة": 4,
-            "الخامسة": 5, "الخمسة": 5, "السادسة": 6, "الستة": 6, "السابعة": 7, "السبعة": 7, "الثامنة": 8, "الثمنية": 8,
+AR_HOURS = {"الواحدة": 1, "الوحدة": 1, "الثانية": 2, "الجوج": 2, "الثالثة": 3, "الثلاثة": 3, "الرابعة": 4, "الربعة": 4, "الاربعة": 4,
+            "الخامسة": 5, "الخمسة": 5, "السادسة": 6, "الستة": 6, "السابعة": 7, "السبعة": 7, "الثامنة": 8, "الثمنية": 8, "الثمانية": 8,
             "التاسعة": 9, "التسعة": 9, "العاشرة": 10, "العشرة": 10, "الحداش": 11, "الطناش": 12}
 AR_MORNING, AR_LATER = r"الصباح|صباحا|الصبح|الفجر", r"المساء|مساء|مساءا|العشية|الليل|ليلا|بعد الظهر"
 AR_HOUR = re.compile(rf"(الساعة|على|مع)\s+(\d{{1,2}}|{'|'.join(AR_HOURS)})(?!\d)(?:\s+(?:تاع\s+|في\s+|من\s+)?({AR_MORNING}|{AR_LATER}))?")
@@ -82,6 +86,8 @@ def _ar_hour(word: str) -> int:
 def hour_asked(text: str) -> int | None:
     """The local hour (0-23) the question asks about, or None."""
     text = SPELT.sub(lambda m: f"at {NUMBER_WORDS[m.group(2)]}", text)     # "a las cinco de la tarde", "at about seven"
+    if (then := THEN.search(text)) and (ends := [m for m in BARE.finditer(text[:then.start()])]):
+        return int(ends[-1].group(1)) % 12 + (12 if ends[-1].group(2).startswith("p") else 0)
     for m in HOUR.finditer(text):
         if NOT_AN_HOUR.search(text[:m.start()]):
             continue

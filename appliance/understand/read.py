@@ -37,8 +37,8 @@ from appliance.understand.sites import asks_across_incident
 from appliance.understand.thresholds import (CODES, codes_named, counts_days, danger_ranked, day_named, extreme_asked, like_days,
                                               fire_named, rain_named, reading_compared, readings_named, that_day_named,
                                               this_season, whole_record, without_that_day)
-from appliance.understand.typos import fix_typos
-from appliance.understand.unheld import unheld_part
+from appliance.understand.typos import fix_typos, fold_accents
+from appliance.understand.unheld import LATER_TODAY, later_today_only, unheld_part
 from appliance.understand.when import horizon_minutes
 
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
@@ -630,6 +630,13 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
         # "FWI at SBA, and which station is hotter?", "hotter station now + max FWI at SBA": SBA's own figure, and every
         # station ranked (the one named first); a comparison joined from its clause names no station there (backed)
         f.stations = f.stations + [s.device for s in stations if s.device not in f.stations]
+    if "compare_stations" in f.intents and "summary" not in f.intents and f.time.kind in ("range", "last") \
+            and (f.all_stations or len(f.stations) > 1) and not f.outside:
+        # "Which station had more fire days in August?", "over the last week which one ran hotter": the stations
+        # compared over a window, each station's summary of it (the batch brief's convention since stop 58; on the
+        # labelled questions read by reader 23389a01 it makes 26 of d79-d90 right and 1 wrong, and 26 of the older
+        # batches written before the convention wrong)
+        f.intents = f.intents + ["summary"]
     if "compare_stations" in f.intents and len(f.stations) < 2 and not f.all_stations:
         # One station: nothing to compare it with; its likelier figure stands.
         figure = max(("danger", "current_conditions"), key=lambda k: f.intent_scores.get(k, 0.0))
@@ -665,6 +672,11 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
             named_day = f.time.kind == "day" and names_its_time(f, rest)
             if asked and (NAMES_NOW.search(rest) or named_day):
                 f.intents = asked + ["out_of_scope"]
+    if {"tactical", "out_of_scope"} <= set(f.intents) and not f.outside and LATER_TODAY.search(fold_accents(question).lower()) \
+            and (found is None or found[1] == "forecast" and later_today_only(found[0], question) and not figures_named(simplify(found[0]))):
+        # "Classe de danger à SBA, et faut-il garder les guetteurs en place cette nuit ?": the night is the plan's time, no
+        # forecast asked (so every labelled plan for later today; a plan for tomorrow asks the weather to come)
+        f.intents = [i for i in f.intents if i != "out_of_scope"]
     if (part := near_part(question) or _arabic_compass(question, stations)) \
             and set(f.intents) & (STATION_FIGURES | {"analogs", "frames"}) and part not in f.near:
         f.near.append(part)

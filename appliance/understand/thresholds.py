@@ -54,15 +54,17 @@ CODE_GAP = re.compile(rf"\b({_CODE_RX})\b[^?.,;:]{{1,32}}?\b(?:was|is|were|went|
 PASSED = (r"exceeded|exceeds|exceed|passed|topped|tops|crossed|went past|supero|superaron|supera|superaba|paso|pasaron|"
           r"rebaso|sobrepaso|depasse|depassait|"
           r"a depasse|تجاوز|تجاوزت|يتجاوز|تتجاوز|فاتها|فاتو|فاتوا|فات|فاتت|يفوت|تفوت")
-PASSED_CODE = re.compile(rf"(?<!\w)(?:{PASSED})(?!\w)[^?.,;:،]{{0,32}}?\b({_CODE_RX})\s+(?:of\s+|de\s+|القيمة\s+|قيمة\s+)?"
+PASSED_CODE = re.compile(rf"(?<!\w)(?:{PASSED})(?!\w)[^?.,;:،]{{0,32}}?\b({_CODE_RX})\s+(?:of\s+|de\s+|القيمة\s+|قيمة\s+|عتبة\s+|العتبة\s+)?"
                          # "superó el FWI los 20 puntos": an article before the mark
-                         rf"(?:(?:los|las|les|the|el|la)\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b|"
-                         rf"\b({_CODE_RX})\b\s+(?:{PASSED})\s+(\d{{1,3}}(?:[.,]\d+)?)\b")
+                         rf"(?:(?:los|las|les|the|el|la)\s+)?(\d{{1,3}}(?:[.,]\d+)?)\b(?!\s*(?:مرات|مرة|times|fois|veces))|"
+                         # "did SBA's FWI top 20 in July?" ("the FWI top 20 days" ranks days: no mark)
+                         rf"\b({_CODE_RX})\b\s+(?:{PASSED}|top)\s+(\d{{1,3}}(?:[.,]\d+)?)\b"
+                         rf"(?!\s*(?:days?|readings?|stations?|jours|dias|ايام|مرات|times))")
 # "topped 22 on the fire weather index", "went over 20 on the FWI", "hit 30 on the FWI" (reaching it: at least).
 NUMBER_ON = re.compile(rf"\b({PASSED}|{_OP_RX}|hit|hits|reached|reaches)\s+(\d{{1,3}}(?:[.,]\d+)?)\s+on\s+(?:the\s+)?({_CODE_RX})\b")
 # The comparison written after its number ("20 or more", "35 ou plus", "40 % or less"), the code's and a bare mark's alike.
 AFTER_OPS = {**dict.fromkeys(("or more", "or above", "or higher", "and up", "and above", "ou plus", "et plus", "o mas", "y mas",
-                              "او اكثر", "ولا اكثر"), ">="),
+                              "او اكثر", "ولا اكثر", "ولا كثر"), ">="),
              **dict.fromkeys(("or less", "or below", "ou moins", "o menos", "او اقل"), "<=")}
 _AFTER_RX = "|".join(AFTER_OPS)
 TRAILING = re.compile(rf"\b({_CODE_RX})\b\s*(?:of\s+|de\s+)?(\d{{1,3}}(?:[.,]\d+)?)\s+({_AFTER_RX})(?!\w)")

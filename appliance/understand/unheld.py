@@ -25,6 +25,8 @@ DIRECTION = re.compile("|".join(DATA["patterns"]["direction anywhere"]) + r"|\b(
 # A red-flag warning is a weather service's product the box does not receive; the box's own danger class
 # is the nearest thing it holds, so it is given beside what is missing.
 RED_FLAG = re.compile(r"\b(red[- ]flags?(?: \w+)?|drapeau rouge|bandera roja|alerta roja)\b", re.IGNORECASE)
+_words = lambda key: re.compile(r"(?<!\w)(?:" + "|".join(re.escape(fold_accents(w)) for w in DATA["patterns"][key]) + r")(?!\w)", re.IGNORECASE)
+LATER_TODAY, WEATHER_WORDS = _words("later today"), _words("weather words")
 KINDS = (("red flag", RED_FLAG, "red-flag warnings come from a weather service; the box receives none"),
          ("forecast", FORECAST, "the box holds observations, no forecast"),
          ("forecast", FORECAST_AHEAD, "the box holds observations, no forecast"),
@@ -36,8 +38,16 @@ ARABIC_WHY = {kind: why for kind, _, why in KINDS}
 @lru_cache(maxsize=1)
 def arabic() -> list[tuple[str, re.Pattern]]:
     """(kind, pattern) for the Arabic phrases of data/unheld.json, hamza folded as the question will be."""
-    return [(kind, re.compile("|".join(re.escape(fold_accents(w)) for w in words)))
+    return [(kind, re.compile("|".join(_arabic_word(fold_accents(w)) for w in words)))
             for kind, words in DATA["arabic"].items()]
+
+
+def _arabic_word(word: str) -> str:
+    """A phrase written with a leading space starts a word: at the question's start, after a space, or after a waw glued
+    to it (" بكرا" is in "وبكرا؟" and "اليوم وبكرا", not in "مبكرا", early)."""
+    if not word.startswith(" "):
+        return re.escape(word)
+    return r"(?:(?<!\S)|(?<=(?<!\S)و))" + re.escape(word[1:])
 
 
 FILLER = re.compile(r"^\W*(?:(?:ok|okay|so|and|what about|how about|then|et|y|alors|entonces)\b\W*)+")
@@ -98,3 +108,14 @@ def is_whole(part: str, question: str) -> bool:
     """Whether the part is (nearly) the whole question: then nothing else was asked."""
     asked = FILLER.sub("", question.lower())
     return len(re.findall(r"\w+", part)) >= 0.7 * len(re.findall(r"\w+", asked))
+
+
+
+def later_today_only(part: str, question: str | None = None) -> bool:
+    """Whether the weather to come named in the question (the part alone when none is given) is only a later hour of
+    today ("tonight", "cette nuit", "الليلة"), and the part says no weather word: in a plan ("do we keep the lookouts on
+    tonight?") it is the plan's time, no forecast asked ("..., and will it rain tomorrow?" asks one)."""
+    folded = fold_accents(question or part).lower()
+    named = [m.group(0) for rx in (FORECAST, FORECAST_AHEAD) for m in rx.finditer(folded)]
+    named += [m.group(0) for kind, rx in arabic() if kind == "forecast" for m in rx.finditer(folded)]
+    return bool(named) and all(LATER_TODAY.search(w) for w in named) and not WEATHER_WORDS.search(fold_accents(part).lower())
