@@ -1,29 +1,25 @@
-#!/usr/bin/env python3
-"""Batch d84: blind fire-crew questions for the appliance's question reader.
+"""Batch d84 (dev; sealed until stop 59): blind fire-crew questions for the appliance's question reader.
 
-Writes crew_templates_d84.jsonl and crew_sessions_d84.jsonl next to this file.
+Writes crew_templates_dev84.jsonl and crew_sessions_dev84.jsonl next to this file.
 Every number in a gold fact is computed here: from the Algerian CSV through crew_facts / crew_days,
 from unit conversions of the real reading, from the crew's own rates and times, or parsed out of the
 shipped documents with a regex. Run:
-    cd /work/main && PYTHONPATH=/work/main python3 /work/batches/d84/make_d84.py
+    python -m appliance.evaluation.data.make_dev84
 """
 import json
 import re
-import sys
 from collections import Counter
 from pathlib import Path
 
-MAIN = Path("/work/main")
-sys.path.insert(0, str(MAIN))
-
-from appliance.evaluation import crew_days as cd  # noqa: E402
-from appliance.evaluation import crew_facts as cf  # noqa: E402
+from appliance.evaluation import crew_days as cd
+from appliance.evaluation import crew_facts as cf
+from appliance.paths import EDGE_DATA_DIR
 
 NAME = "d84"
 OUT = Path(__file__).resolve().parent
-TEMPLATES = OUT / f"crew_templates_{NAME}.jsonl"
-SESSIONS = OUT / f"crew_sessions_{NAME}.jsonl"
-DOCS = MAIN / "edge_data" / "documents"
+TEMPLATES = OUT / f"crew_templates_dev{NAME[1:]}.jsonl"
+SESSIONS = OUT / f"crew_sessions_dev{NAME[1:]}.jsonl"
+DOCS = EDGE_DATA_DIR / "documents"
 
 DEV = {"B": "bejaia", "S": "sidi-bel-abbes"}
 TBL = cf.table()
