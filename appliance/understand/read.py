@@ -634,8 +634,8 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
             and (f.all_stations or len(f.stations) > 1) and not f.outside:
         # "Which station had more fire days in August?", "over the last week which one ran hotter": the stations
         # compared over a window, each station's summary of it (the batch brief's convention since stop 58; on the
-        # labelled questions read by reader 23389a01 it makes 26 of d79-d90 right and 1 wrong, and 26 of the older
-        # batches written before the convention wrong)
+        # labelled questions read by reader 23389a01 it makes 23 of d79-d90 right and 1 wrong; of the older batches,
+        # written before the convention, 3 right and 26 wrong)
         f.intents = f.intents + ["summary"]
     if "compare_stations" in f.intents and len(f.stations) < 2 and not f.all_stations:
         # One station: nothing to compare it with; its likelier figure stands.
