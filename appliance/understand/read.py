@@ -672,7 +672,7 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
             named_day = f.time.kind == "day" and names_its_time(f, rest)
             if asked and (NAMES_NOW.search(rest) or named_day):
                 f.intents = asked + ["out_of_scope"]
-    if {"tactical", "out_of_scope"} <= set(f.intents) and not f.outside and LATER_TODAY.search(fold_accents(question).lower()) \
+    if {"tactical", "out_of_scope"} <= set(f.intents) and not f.outside and LATER_TODAY.search(fold_accents(question)) \
             and (found is None or found[1] == "forecast" and later_today_only(found[0], question) and not figures_named(simplify(found[0]))):
         # "Classe de danger à SBA, et faut-il garder les guetteurs en place cette nuit ?": the night is the plan's time, no
         # forecast asked (so every labelled plan for later today; a plan for tomorrow asks the weather to come)

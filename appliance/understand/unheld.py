@@ -25,8 +25,14 @@ DIRECTION = re.compile("|".join(DATA["patterns"]["direction anywhere"]) + r"|\b(
 # A red-flag warning is a weather service's product the box does not receive; the box's own danger class
 # is the nearest thing it holds, so it is given beside what is missing.
 RED_FLAG = re.compile(r"\b(red[- ]flags?(?: \w+)?|drapeau rouge|bandera roja|alerta roja)\b", re.IGNORECASE)
-_words = lambda key: re.compile(r"(?<!\w)(?:" + "|".join(re.escape(fold_accents(w)) for w in DATA["patterns"][key]) + r")(?!\w)", re.IGNORECASE)
-LATER_TODAY, WEATHER_WORDS = _words("later today"), _words("weather words")
+
+
+def _word_list(key: str) -> re.Pattern:
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(fold_accents(w)) for w in DATA["patterns"][key]) + r")(?!\w)", re.IGNORECASE)
+
+
+# A plan's time ("tonight") and the words that ask the weather itself: later_today_only.
+LATER_TODAY, WEATHER_WORDS = _word_list("later today"), _word_list("weather words")
 KINDS = (("red flag", RED_FLAG, "red-flag warnings come from a weather service; the box receives none"),
          ("forecast", FORECAST, "the box holds observations, no forecast"),
          ("forecast", FORECAST_AHEAD, "the box holds observations, no forecast"),
@@ -108,7 +114,6 @@ def is_whole(part: str, question: str) -> bool:
     """Whether the part is (nearly) the whole question: then nothing else was asked."""
     asked = FILLER.sub("", question.lower())
     return len(re.findall(r"\w+", part)) >= 0.7 * len(re.findall(r"\w+", asked))
-
 
 
 def later_today_only(part: str, question: str | None = None) -> bool:
