@@ -20,7 +20,7 @@ from appliance.understand import Frame, make_station
 from appliance.understand.features import feature_names, question_features
 from appliance.understand.followup import explained_of
 from appliance.understand.intents import CATALOGUE, INTENTS
-from appliance.understand.read import read_slots
+from appliance.understand.read import read_slots, settle
 from appliance.understand.reader import labels
 
 QUESTIONS = crew_build.QUESTIONS
@@ -134,6 +134,12 @@ def read_items(items: list[dict], embedder, log=None) -> tuple[np.ndarray, np.nd
         if it.get("session"):
             back = Frame.from_json(frame.audit(), frame.question)
             back.intents = list(it["intents"])
+            # the session's stations as the box records them after its rules ("FWI at SBA, and which station is
+            # hotter?" ranks both): the frame settled as if the reader had read the gold intents
+            ruled = Frame.from_json(frame.audit(), frame.question)
+            ruled.intents = list(it["intents"])
+            settle(ruled, it["question"], prev, False, STATIONS)
+            back.session_stations = list(ruled.session_stations)
             if back.intents == ["explain"] and prev is not None:
                 back.explained = explained_of(prev)       # as carry_over records it when the box reads the "why?"
             prev_by_session[it["session"]] = back

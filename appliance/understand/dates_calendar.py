@@ -142,7 +142,7 @@ def _explicit_day(text: str, c: Clock) -> TimeSpec | None:
         return _one_day(c, text, m, _recent(c, int(m[3]), int(m[4]), int(m[1])))
     if m := L.DAY_RANGE.search(text):
         first, last, name, year = (m[1], m[2], m[3], m[4]) if m[1] else (m[5], m[6], m[7], m[8]) if m[5] \
-            else (m[10], m[11], m[9], m[12])
+            else (m[10], m[11], m[9], m[12]) if m[9] else (m[13], m[14], m[15], m[16])
         month, year = L.MONTHS[name], _year(year)
         a, b = _recent(c, month, int(first), year), _recent(c, month, int(last), year)
         return c.days(a, b, m.group(0)) if a and b and a <= b else NO_TIME

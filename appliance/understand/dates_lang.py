@@ -187,7 +187,9 @@ DAY_RANGE = re.compile(rf"(?:\b(?:between|from|entre|du|del|de)|(?<!\S)و?(?:م�
                        rf"|\b{_DAY}\s*-\s*{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b"
                        # "between Aug 20 and 31", "from Aug 20 to 31": the month first
                        rf"|\b(?:between|from)\s+(?:the\s+)?{_MONTH}\s+(?:the\s+)?{_DAY}\s+(?:and|to|until|through|thru|-)\s+"
-                       rf"(?:the\s+)?{_DAY}\b{_YEAR}")
+                       rf"(?:the\s+)?{_DAY}\b{_YEAR}"
+                       # "20 thru 31 aug", "20 au 31 août": a word between the days, no "from" before them
+                       rf"|\b{_DAY}\s+(?:thru|through|till|until|to|au|al|a|hasta|hasta el|jusqu'au|jusqu'a)\s+(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b")
 MONTH_WINDOW = re.compile(rf"\b(?:in|during|for|over|throughout|of|through|en|pendant|durant|durante|au mois d'|au mois de|"
                           rf"en el mes de|el mes de|le mois d'|le mois de|the month of|في شهر|خلال شهر|طوال شهر|في|خلال|طوال|"
                           # Arabic's "in" glued to the month or standing alone: "بأيلول", "ف غشت"
@@ -216,7 +218,10 @@ LAST_MONTH_AFTER = re.compile(r"(?<!\w)(?:و|ف)?الشهر (?:الماضي|ال
 WEEK_RELATIVE = re.compile(r"\b(?:this|last|past|previous|the)(?: (?:worse|worst|rougher|roughest|bad|harder|tougher|better|hotter|"
                            r"drier|windier|busier|whole|entire))? week\b|\bcette semaine\b|\bsemaine derniere\b|"
                            r"\besta semana\b|\bsemana pasada\b|\bultima semana\b|\bsemaine passee\b|\bsemaine ecoulee\b|\bsemana que paso\b"
-                           r"|\bالاسبوع الماضي\b|\bالاسبوع الفارط\b|\bالاسبوع اللي فات\b|(?<!\w)(?:و|ف)?(?:هذا|هاد) الاسبوع\b|\bالسيمانة\b|\bالسمانة\b")
+                           r"|\bالاسبوع الماضي\b|\bالاسبوع الفارط\b|\bالاسبوع اللي فات\b|(?<!\w)(?:و|ف)?(?:هذا|هاد) الاسبوع\b|\bالسيمانة\b|\bالسمانة\b"
+                           r"|(?:\b(?:had|hed|hadi) (?:l|s)?(?:simana|smana|semana)|\b(?:l|s)s?i?mana)\b(?!\s+(?:l?jaya|li jaya|jaia))")
+# Darija in Latin letters: "had simana", "ssimana li fatet" (this week, the week gone; typos.py spells it "had semana"),
+# not "had simana jaya" (the week to come)
 # "Résumé de la semaine", "la humedad más baja de la semana": the past week, unless the question names now too ("l'humidité
 # aujourd'hui et la moyenne de la semaine" asks two times; the box reads one, and now keeps the reading asked).
 OF_THE_WEEK = re.compile(r"\bde la (?:semaine|semana)\b(?! (?:prochaine|qui vient|a venir|suivante|que viene|que entra|proxima|entrante|siguiente))")

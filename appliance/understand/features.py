@@ -21,7 +21,7 @@ from appliance.understand.orders import asks_to_act
 from appliance.understand.parse import simplify
 from appliance.understand.rates import PLAN_KINDS
 from appliance.understand.thresholds import CODES, codes_named, counts_days, extreme_asked
-from appliance.understand.unheld import unheld_part
+from appliance.understand.unheld import later_today_only, unheld_part
 from appliance.understand.wordlists import ARABIC
 
 LEXICON_PATH = Path(__file__).with_name("data") / "lexicon.json"
@@ -55,6 +55,17 @@ def figures_named(text: str) -> list[str]:
     "how strong", "km/h") and the danger, as their intents."""
     return [intent for intent, concept in (("current_conditions", "conditions"), ("danger", "danger"))
             if lexicon()[concept].search(lexicon_text(text))]
+
+
+def unheld_asked(question: str, decision_kind: str | None) -> bool:
+    """Whether the question asks something the box does not hold. In a plan (a decision asked, a tactical word), a
+    later hour of today with no weather word and no figure ("do we keep the lookouts on tonight?") is the plan's time,
+    not a forecast asked: the reader learns plans for tonight from this, where a rule after it took the out-of-scope
+    away again."""
+    found = unheld_part(question)
+    plan = decision_kind is not None or bool(lexicon()["tactical"].search(lexicon_text(simplify(question))))
+    return found is not None and not (plan and found[1] == "forecast"
+                                      and later_today_only(found[0], question) and not figures_named(simplify(found[0])))
 
 
 def lexicon_text(text: str) -> str:
@@ -104,6 +115,7 @@ def feature_names() -> list[str]:
               "slot:rate_given", "slot:units", "slot:decision", "slot:plan",
               "slot:number", "shape:short", "shape:question_mark", "shape:words"]
     names += ["prev:any"] + [f"prev:{i}" for i in INTENTS] + [f"prev_short:{i}" for i in INTENTS]
+    names += ["prev_short:two_stations"]
     return names
 
 
@@ -140,7 +152,7 @@ def question_features(question: str, frame: Frame, previous: Frame | None) -> np
           float(frame.threshold is not None or frame.days_as_asked is not None), float(frame.reading_threshold is not None),
           float(counted_burned),
           float(day_burned), float(frame.coords is not None),
-          float(unheld_part(question) is not None), float(asks_to_act(text)),
+          float(unheld_asked(question, frame.decision_kind)), float(asks_to_act(text)),
           float(frame.rate_given is not None), float(bool(frame.units)), float(frame.decision_kind is not None),
           float(frame.decision_kind in PLAN_KINDS),
           float(bool(re.search(r"\d", text))), float(short), float("?" in question),
@@ -151,4 +163,8 @@ def question_features(question: str, frame: Frame, previous: Frame | None) -> np
         prev |= set(previous.explained)
     v += [float(previous is not None)] + [1.0 if i in prev else 0.0 for i in INTENTS] \
         + [1.0 if (i in prev and short) else 0.0 for i in INTENTS]
+    # "¿Cuál tuvo más?" after SBA's fire days then Béjaïa's, "compare avec Béjaïa" after SBA's: a short question
+    # naming fewer than two stations, the session two with it
+    known = (previous.session_stations or previous.stations) if previous is not None else []
+    v += [float(short and n < 2 and len(set(known) | set(frame.stations)) >= 2)]
     return np.asarray(v, dtype=np.float32)

@@ -41,6 +41,11 @@ NIGHT = {"at night", "tonight", "de la noche", "that night", "por la noche", "es
 # "this morning around 9", "ce matin vers 9", "esta tarde a las 5": the part of the day first, the number alone after.
 PART_FIRST = re.compile(r"\b(this morning|this afternoon|this evening|yesterday morning|yesterday afternoon|ce matin|cet apres-midi|"
                         r"ce soir|esta manana|esta tarde)\s+(?:at|around|about|vers|a|a las|sobre las|hacia las)\s+(\d{1,2})(?![\d:.,]|\s*(?:min|km|m\b|%))")
+_DAY = r"(?:yesterday|today|hier|aujourd'hui|ayer|hoy|anteayer|avant-hier)"
+DAY_BEFORE = re.compile(rf"\b{_DAY}\s+$")                      # "hier à 21", "yesterday at 21"
+DAY_AFTER = re.compile(rf"\s+(?:de |d')?{_DAY}\b")            # "le vent à 21 hier", "a las 21 de ayer"
+# what may follow such a time: the end of its part, a joiner, the day, a place ("vent hier à 21 à Béjaïa")
+TIME_ENDS = re.compile(rf"\s*(?:$|[,.;?!؟]|(?:and|et|y|o|or|ou|please|svp|por favor)\b|(?:de |d')?{_DAY}\b|(?:a|at|en|in) [a-z])")
 NOT_AN_HOUR = re.compile(r"\b(since|from|until|till|before|after|depuis|desde|hasta|jusqu'a|apres|avant)\s+$")
 # ... unless the question then asks about that moment: "we cut line till 3am. what was the RH about then?" (the last
 # such hour before it: "from 10pm till 3am ... about then" is 3 am)
@@ -96,8 +101,15 @@ def hour_asked(text: str) -> int | None:
                 return int(m.group(1))         # "at 0600"
             continue
         hour, minutes, unit, part = int(m.group(3)), m.group(4), (m.group(5) or "").strip(), m.group(6) or ""
-        if hour > 23 or not (unit or part or minutes):
-            continue        # "at 6" alone may be anything; "at 6 am", "à 7 h", "at 06:00" are hours
+        # "at 6" alone may be anything; "at 6 am", "à 7 h", "at 06:00" are hours, and so is a 24-hour time closing
+        # its part after Spanish "a las" or on a day named ("viento en Béjaïa ayer a las 21", "vent à Béjaïa hier à 21";
+        # "FWI supérieur à 15 à SBA ... aujourd'hui" and "on 14 Aug" go on: no hour)
+        said_hour = hour >= 13 and not re.search(r"\bde las \d{1,2}\s+$|jusqu'$", text[:m.start()]) and (
+            re.match(r"(?:a|sobre) las\b", m.group(0))
+            or re.match(r"(?:at|a) ", m.group(0)) and TIME_ENDS.match(text[m.end():])
+            and (DAY_BEFORE.search(text[:m.start()]) or DAY_AFTER.match(text[m.end():])))
+        if hour > 23 or not (unit or part or minutes or said_hour):
+            continue
         if part in NIGHT and not unit:
             return hour + 12 if 6 <= hour <= 11 else 0 if hour == 12 else hour     # "at 1 that night" is 01:00
         later = LATER.get(unit) or LATER.get(part) or 0

@@ -95,7 +95,7 @@ def mentioned(place: str, question: str) -> bool:
         return False      # "Hå" (Norway) is the Spanish "Ha": a two-letter name is never read as a place
     first = {m.start() for m in re.finditer(r"(?:^|[.!?¿¡]\s*)\s*([^\W\d_])", question)}
     for m in re.finditer(r"\b([A-ZÀ-Þ][\w'-]+)", question):
-        word = S.fold(m.group(1))
+        word = S.fold(re.sub(r"['’]s$", "", m.group(1)))     # "Oran's danger class": Oran, first word or not
         if word.startswith(head) and (m.start() not in first or f" {S.fold(place)} ".startswith(f" {word}")) \
                 and not S.fold(question[m.start():m.start() + 40]).startswith(CREW_PHRASES):
             return True
@@ -143,7 +143,7 @@ NOT_TOWNS = NOT_PLACES | CODES_NOT_PLACES | set("""english french spanish franca
 
 def unknown_town(question: str, stations: list[S.Station]) -> str | None:
     for m in TOWN.finditer(question):
-        town = m.group(1)
+        town = re.sub(r"['’]s$", "", m.group(1))        # "Fire danger at Oran's airport?": Oran
         if S.fold(town) in NOT_TOWNS or S.fold(town.split()[0]) in NOT_TOWNS or S.find_stations(town, stations):
             continue
         if m.start() == 0 or question[:m.start()].strip() == "":

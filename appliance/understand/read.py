@@ -454,6 +454,13 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
             # from" asks the wind's direction, which no station reports, not where the head goes
             alone.append("spread")
         frame.reading.setdefault("clauses", []).append({"text": part, "added": alone})
+        if "compare_stations" in frame.intents and "compared_in" not in frame.reading and len(slots.stations) != 1 \
+                and got.probs.get("compare_stations", 0.0) >= CLAUSE_RULES["min_probability"] \
+                and backed("compare_stations", part, slots) and not (
+                    frame.time.kind in ("range", "last") and (slots.time.kind == "day" or NAMES_NOW.search(folded))):
+            # the whole question read as a comparison too ("who's hottest, and what's the RH at Bejaia?"): what it
+            # compares, and that it ranks every station, are still the clause's that asks it
+            frame.reading["compared_in"] = part
         if "compare_stations" in alone and "compare_stations" not in frame.intents:
             if frame.time.kind in ("range", "last") and (slots.time.kind == "day"
                                                          or slots.time.kind == "now" and NAMES_NOW.search(folded)):

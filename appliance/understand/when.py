@@ -123,7 +123,8 @@ def _windows(text: str, c: Clock) -> TimeSpec | None:
             c.now_local.hour < 12 and re.search(r"\bcette nuit\b", text)):
         return TimeSpec("last", c.now - 12 * 3600, c.now, "overnight", c.utc)
     if m := L.WEEK_RELATIVE.search(text):
-        said = m.group(0) if len(m.group(0).split()) <= 2 else "the past week"    # "the worse week" is said as the past week
+        # "the worse week" and Darija's "had simana" are said as the past week
+        said = m.group(0) if len(m.group(0).split()) <= 2 and not re.match(r"(?:had|hed|hadi) |(?:l|s)s?i?mana", m.group(0)) else "the past week"
         return TimeSpec("last", c.now - 7 * 86400, c.now, said, c.utc)
     if (m := L.OF_THE_WEEK.search(text)) and not L.NOW_TOO.search(text):
         return TimeSpec("last", c.now - 7 * 86400, c.now, m.group(0), c.utc)

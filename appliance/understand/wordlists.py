@@ -7,6 +7,8 @@ import unicodedata
 
 TATWEEL = "\u0640"
 TATWEEL_BEFORE_LATIN = re.compile(TATWEEL + "+(?=[a-z])")
+# "والFWI", "الFWI": the article and "and" glued to a Latin code with no tatweel between them
+ARABIC_BEFORE_LATIN = re.compile(r"(?<=[\u0621-\u064a])(?=[a-z])")
 
 
 def simplify(text: str) -> str:
@@ -14,7 +16,7 @@ def simplify(text: str) -> str:
     text = unicodedata.normalize("NFKD", text)
     text = "".join(c for c in text if not unicodedata.combining(c)).lower().replace("’", "'")
     # Arabic's tatweel only stretches a word; before a Latin code ("الـFWI") it separates the article from the code.
-    text = TATWEEL_BEFORE_LATIN.sub(" ", text).replace(TATWEEL, "")
+    text = ARABIC_BEFORE_LATIN.sub(" ", TATWEEL_BEFORE_LATIN.sub(" ", text).replace(TATWEEL, ""))
     return text.replace("œ", "oe").replace("æ", "ae")     # ligatures NFKD keeps: "nœuds" as typed "noeuds"
 
 
