@@ -1,8 +1,6 @@
-"""Blind batch d91: a representative busy day of crew questions, gold computed by code.
-
-Run with the repository root on sys.path, e.g. from this folder:  PYTHONPATH=<repo root> python -m make_d91
-(or as a module of wherever it is moved to inside the repository: python -m <package>.make_d91).
-Writes crew_templates_d91.jsonl and crew_sessions_d91.jsonl next to this file. Every gold number comes
+"""Blind batch d91 (dev; sealed at stop 59, scored once at stop 60): a representative busy day of crew questions, gold
+computed by code. Run:  python -m appliance.evaluation.data.make_dev91
+Writes crew_templates_dev91.jsonl and crew_sessions_dev91.jsonl next to this file. Every gold number comes
 from the CSV (crew_facts.table / fire_record), from the crew's own numbers, or from the shipped documents.
 """
 import json
@@ -781,9 +779,9 @@ def build_templates():
 
 def write():
     templates = build_templates()
-    (OUT / f"crew_templates_{NAME}.jsonl").write_text(
+    (OUT / f"crew_templates_dev{NAME[1:]}.jsonl").write_text(
         "".join(json.dumps(t, ensure_ascii=False) + "\n" for t in templates), encoding="utf-8")
-    (OUT / f"crew_sessions_{NAME}.jsonl").write_text(
+    (OUT / f"crew_sessions_dev{NAME[1:]}.jsonl").write_text(
         "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in TURNS), encoding="utf-8")
     langs = {}
     for x in ITEMS + [{"lang": r["lang"]} for r in TURNS]:
