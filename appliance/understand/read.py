@@ -37,8 +37,8 @@ from appliance.understand.sites import asks_across_incident
 from appliance.understand.thresholds import (CODES, codes_named, counts_days, danger_ranked, day_named, extreme_asked, like_days,
                                               fire_named, rain_named, reading_compared, readings_named, that_day_named,
                                               this_season, whole_record, without_that_day)
-from appliance.understand.typos import fix_typos, fold_accents
-from appliance.understand.unheld import LATER_TODAY, later_today_only, unheld_part
+from appliance.understand.typos import fix_typos
+from appliance.understand.unheld import unheld_part
 from appliance.understand.when import horizon_minutes
 
 DATA_INTENTS = {"current_conditions", "danger", "compare_stations", "summary", "analogs", "spread", "drift", "tactical"}
@@ -679,11 +679,6 @@ def settle(f: Frame, question: str, previous: Frame | None, has_images: bool, st
             named_day = f.time.kind == "day" and names_its_time(f, rest)
             if asked and (NAMES_NOW.search(rest) or named_day):
                 f.intents = asked + ["out_of_scope"]
-    if {"tactical", "out_of_scope"} <= set(f.intents) and not f.outside and LATER_TODAY.search(fold_accents(question)) \
-            and (found is None or found[1] == "forecast" and later_today_only(found[0], question) and not figures_named(simplify(found[0]))):
-        # "Classe de danger à SBA, et faut-il garder les guetteurs en place cette nuit ?": the night is the plan's time, no
-        # forecast asked (so every labelled plan for later today; a plan for tomorrow asks the weather to come)
-        f.intents = [i for i in f.intents if i != "out_of_scope"]
     if (part := near_part(question) or _arabic_compass(question, stations)) \
             and set(f.intents) & (STATION_FIGURES | {"analogs", "frames"}) and part not in f.near:
         f.near.append(part)
