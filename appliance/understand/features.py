@@ -57,15 +57,17 @@ def figures_named(text: str) -> list[str]:
             if lexicon()[concept].search(lexicon_text(text))]
 
 
-def unheld_asked(question: str, decision_kind: str | None) -> bool:
+def unheld_asked(question: str, decision_kind: str | None, named: str | None = None) -> bool:
     """Whether the question asks something the box does not hold. In a plan (a decision asked, a tactical word), a
     later hour of today with no weather word and no figure ("do we keep the lookouts on tonight?") is the plan's time,
     not a forecast asked: the reader learns plans for tonight from this, where a rule after it took the out-of-scope
     away again."""
     found = unheld_part(question)
-    plan = decision_kind is not None or bool(lexicon()["tactical"].search(lexicon_text(simplify(question))))
-    return found is not None and not (plan and found[1] == "forecast"
-                                      and later_today_only(found[0], question) and not figures_named(simplify(found[0])))
+    if found is None or found[1] != "forecast":
+        return found is not None        # most questions stop here: no word list read twice on the hot path
+    named = lexicon_text(simplify(question)) if named is None else named
+    plan = decision_kind is not None or bool(lexicon()["tactical"].search(named))
+    return not (plan and later_today_only(found[0], question) and not figures_named(simplify(found[0])))
 
 
 def lexicon_text(text: str) -> str:
@@ -152,7 +154,7 @@ def question_features(question: str, frame: Frame, previous: Frame | None) -> np
           float(frame.threshold is not None or frame.days_as_asked is not None), float(frame.reading_threshold is not None),
           float(counted_burned),
           float(day_burned), float(frame.coords is not None),
-          float(unheld_asked(question, frame.decision_kind)), float(asks_to_act(text)),
+          float(unheld_asked(question, frame.decision_kind, named)), float(asks_to_act(text)),
           float(frame.rate_given is not None), float(bool(frame.units)), float(frame.decision_kind is not None),
           float(frame.decision_kind in PLAN_KINDS),
           float(bool(re.search(r"\d", text))), float(short), float("?" in question),
