@@ -37,7 +37,7 @@ def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
         rf"\b(?:(?:the|a|la|le|el|los|las|les|l')\s*)?(?:(?:pine|oak|cedar|whole)\s+)?(?:{feature})\b[^.?;]{{0,30}}?"
         rf"\b(?:{relation})\b{OF}"
         # "10 km east of X", "15 km out of X", "à 10 km de la station"
-        rf"|\b(?:\d+|a few|a couple of|quelques|unos|unas|quelque) ?(?:km|kms|kilometres|kilometers|kilometros|miles?|clicks)"
+        rf"|\b(?:\d+|a few|a couple of|quelques|unos|unas|quelque) ?(?:km|kms|kilometres|kilometers|kilometros|miles?|clicks|bornes)"
         rf"(?:\s+(?:{DIRECTIONS})\b{OF}|{OFF}"
         # "3 km above Sidi Bel Abbès", "à 3 km au-dessus de Béjaïa": above or below a named place ("30 km above normal" is none)
         rf"|\s+(?:above|below|au-dessus de|en dessous de|en contrebas de|por encima de|encima de|arriba de|debajo de)\s+(?:the\s+)?{NAME})"
