@@ -179,9 +179,9 @@ ISO_DAY = re.compile(r"\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b")      # 2012-09-1
 NUMERIC_DAY = re.compile(r"(?<![\d/.-])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}|\d{2}))?(?![\d/]|\.\d|\s*(?:%|km|m\b|mm))")
 DAY_MONTH = re.compile(rf"\b{_DAY}(?:\s+|-)(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b")
 MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(?:the\s+)?{_DAY}(?!\s*(?:min|h\b|hours?|heures?|horas?|%|km|m\b))\b{_YEAR}")
-# "بين 1 و10 سبتمبر": Arabic glues its "and" to the day after it
-DAY_RANGE = re.compile(rf"(?:\b(?:between|from|entre|du|del|de)|(?<!\S)و?(?:من|بين))\s+(?:the\s+|le\s+|el\s+)?{_DAY}\s+"
-                       rf"(?:(?:and|to|until|et|au|a|al|y|-|الى|حتى|ل|لين)\s+|و\s*)"
+# "بين 1 و10 سبتمبر": Arabic glues its "and" to the day after it; Darija in Latin letters: "men 20 l 31 aout"
+DAY_RANGE = re.compile(rf"(?:\b(?:between|from|entre|du|del|de|men|mn)|(?<!\S)و?(?:من|بين))\s+(?:the\s+|le\s+|el\s+)?{_DAY}\s+"
+                       rf"(?:(?:and|to|until|et|au|a|al|y|-|l|ila|7ta|الى|حتى|ل|لين)\s+|و\s*)"
                        rf"(?:the\s+|le\s+|el\s+)?{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b"
                        # "20-31 aug", "20 - 31 août": a dash between the two days needs no "from"
                        rf"|\b{_DAY}\s*-\s*{_DAY}\s+(?:of\s+|de\s+)?{_MONTH}{_YEAR}\b"
