@@ -119,3 +119,8 @@ def test_a_common_word_is_no_town(question):
 @pytest.mark.parametrize("question", ["fire danger in Oran now?", "fwi in tlemcen?", "Y en Orán, ¿qué tal?"])
 def test_towns_are_still_places_outside(question):
     assert read_places(question, [], STATIONS, [])[1]
+
+
+@pytest.mark.parametrize("question", ["Fire danger in Tete today?", "Danger at SBA. And in Como?"])
+def test_a_common_word_capitalised_inside_a_sentence_is_still_a_town(question):
+    assert read_places(question, [], STATIONS, [])[1]

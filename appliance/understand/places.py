@@ -15,6 +15,7 @@ from appliance.understand.wordlists import simplify
 
 _NOT_PLACES = json.loads((Path(__file__).with_name("data") / "not_places.json").read_text(encoding="utf-8"))
 CODES_NOT_PLACES = set(_NOT_PLACES["words"])
+COMMON_WORDS = set(_NOT_PLACES["common_words"])     # a place only when capitalised inside a sentence
 def any_of(words) -> re.Pattern:
     """Any of `words`, whole, on simplified text."""
     return re.compile("|".join(rf"(?<!\w){re.escape(simplify(w))}(?!\w)" for w in words))
@@ -89,14 +90,16 @@ def spelled_out(question: str) -> str:
 def mentioned(place: str, question: str) -> bool:
     """A place counts when the question capitalises a word that starts like its name ("Lisbon" for
     Lisboa, "Butte County"); a lower-case common word the gazetteer also knows ("act", "est") does not.
-    The first word of a sentence is capitalised by grammar, so it only counts when it is the name itself."""
+    The first word of a sentence is capitalised by grammar, so it only counts when it is the name itself and no common
+    word ("Une projection...", "Même chose...": data/not_places.json "common_words")."""
     head = S.fold(place)[:3]
     if len(S.fold(place).replace(" ", "")) < 3:
         return False      # "Hå" (Norway) is the Spanish "Ha": a two-letter name is never read as a place
-    first = {m.start() for m in re.finditer(r"(?:^|[.!?¿¡]\s*)\s*([^\W\d_])", question)}
+    first = {m.start(1) for m in re.finditer(r"(?:^|[.!?¿¡]\s*)\s*([^\W\d_])", question)}
     for m in re.finditer(r"\b([A-ZÀ-Þ][\w'-]+)", question):
         word = S.fold(re.sub(r"['’]s$", "", m.group(1)))     # "Oran's danger class": Oran, first word or not
-        if word.startswith(head) and (m.start() not in first or f" {S.fold(place)} ".startswith(f" {word}")) \
+        if word.startswith(head) and (m.start() not in first or f" {S.fold(place)} ".startswith(f" {word}")
+                                      and word not in COMMON_WORDS) \
                 and not S.fold(question[m.start():m.start() + 40]).startswith(CREW_PHRASES):
             return True
     return False
@@ -123,7 +126,7 @@ def typed_lower(place: dict, question: str, station_forms=()) -> bool:
         return False
     folded = S.fold(question)
     name = S.fold(place["name"])
-    if len(name) < 4 or name in NOT_PLACES or not re.fullmatch(r"[a-z' -]+", name):
+    if len(name) < 4 or name in NOT_PLACES or name in COMMON_WORDS or not re.fullmatch(r"[a-z' -]+", name):
         return False
     m = re.search(rf"\b{re.escape(name)}\b", folded)
     written = re.search(rf"\b{re.escape(name)}\b", S.fold(question).replace(" ", " "), re.IGNORECASE)
