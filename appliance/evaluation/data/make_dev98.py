@@ -1,10 +1,10 @@
-"""Batch d98: blind crew questions (briefing voice: incident commanders, division supervisors).
+"""Batch d98 (dev): incident commanders and division supervisors at a briefing. Written blind at the start of stop
+60 and sealed; scored once at stop 61 (intent 0.864), then added to dev.
 
-Writes crew_templates_d98.jsonl and crew_sessions_d98.jsonl next to this script. Every number in a
-gold fact is computed here from the CSV (crew_facts.table / fire_record), from the crew's own numbers
-(rate x minutes), or parsed out of the shipped documents with a regex.
-
-    PYTHONPATH=<repo root> python make_d98.py   (from this folder; written blind at stop 60, sealed)
+Writes crew_templates_dev98.jsonl and crew_sessions_dev98.jsonl next to this script. Every number in a gold fact is
+computed here from the CSV (crew_facts.table / fire_record), from the crew's own numbers (rate x minutes), or parsed
+out of the shipped documents with a regex.
+    Run:  python -m appliance.evaluation.data.make_dev98
 """
 import json
 import re
@@ -940,9 +940,9 @@ def templates():
 def main():
     tpls = templates()
     # a phrasing with an empty facts list falls back to the template's (empty) facts: same result
-    (OUT / f"crew_templates_{NAME}.jsonl").write_text(
+    (OUT / f"crew_templates_dev{NAME[1:]}.jsonl").write_text(
         "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in tpls), encoding="utf-8")
-    (OUT / f"crew_sessions_{NAME}.jsonl").write_text(
+    (OUT / f"crew_sessions_dev{NAME[1:]}.jsonl").write_text(
         "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in SESS), encoding="utf-8")
     n = len(Q) + len(SESS)
     langs = Counter(r["lang"] for r in Q) + Counter(r["lang"] for r in SESS)
