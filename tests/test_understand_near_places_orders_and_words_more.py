@@ -124,3 +124,34 @@ def test_towns_are_still_places_outside(question):
 @pytest.mark.parametrize("question", ["Fire danger in Tete today?", "Danger at SBA. And in Como?"])
 def test_a_common_word_capitalised_inside_a_sentence_is_still_a_town(question):
     assert read_places(question, [], STATIONS, [])[1]
+
+
+# Found by the review: a road marker, "they sent", a figure above a mark, hydrants, smoke's origin, towns named whole.
+@pytest.mark.parametrize("question, spelt", [
+    ("au PK 45 de la RN12, feu actif?", "au PK 45 de la RN12, feu actif?"),
+    ("Cb de vent a SBA ?", "combien de vent a SBA ?"),
+])
+def test_shorthand_leaves_road_markers_and_reads_a_capitalised_cb(question, spelt):
+    assert spell_out(question) == spelt
+
+
+@pytest.mark.parametrize("question", ["b3athou l himaya wela mazal?", "b3athou l pompiers lbareh l bjaya"])
+def test_they_sent_is_no_order(question):
+    assert not asks_to_act(simplify(question))
+
+
+@pytest.mark.parametrize("question", ["l'humidite du bois au dessus de 20% a SBA ?", "الريح في الغابة قريبة ل 50 في سيدي بلعباس",
+                                      "les 4 bornes d'incendie de SBA sont a sec?"])
+def test_a_figure_or_a_hydrant_is_no_place_near(question):
+    assert near_part(question) is None
+
+
+@pytest.mark.parametrize("question", ["la fumee vient d ou?", "l'alerte vient d ou ?"])
+def test_where_smoke_comes_from_is_no_wind_direction(question):
+    assert unheld_part(question) is None
+
+
+@pytest.mark.parametrize("question, town", [("Nuevo Laredo fwi?", "Nuevo Laredo"), ("fwi in crete?", "crete"),
+                                            ("fire danger in como today?", "Como")])
+def test_a_town_named_whole_or_after_in_is_still_a_place(question, town):
+    assert read_places(question, [], STATIONS, []) == ([town], True)

@@ -37,7 +37,7 @@ def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
         rf"\b(?:(?:the|a|la|le|el|los|las|les|l')\s*)?(?:(?:pine|oak|cedar|whole)\s+)?(?:{feature})\b[^.?;]{{0,30}}?"
         rf"\b(?:{relation})\b{OF}"
         # "10 km east of X", "15 km out of X", "à 10 km de la station"
-        rf"|\b(?:\d+|a few|a couple of|quelques|unos|unas|quelque) ?(?:km|kms|kilometres|kilometers|kilometros|miles?|clicks|bornes)"
+        rf"|\b(?:\d+|a few|a couple of|quelques|unos|unas|quelque) ?(?:km|kms|kilometres|kilometers|kilometros|miles?|clicks|bornes(?!\s*d'?\s?incendie))"
         rf"(?:\s+(?:{DIRECTIONS})\b{OF}|{OFF}"
         # "3 km above Sidi Bel Abbès", "à 3 km au-dessus de Béjaïa": above or below a named place ("30 km above normal" is none)
         rf"|\s+(?:above|below|au-dessus de|en dessous de|en contrebas de|por encima de|encima de|arriba de|debajo de)\s+(?:the\s+)?{NAME})"
@@ -98,6 +98,12 @@ def detection_part(question: str) -> str | None:
     return _phrase_in("detection_place", question)
 
 
+# "l'humidité du bois au dessus de 20% à SBA", "قريبة ل 50": a relation before a number sets a figure against a mark,
+# it names no place
+A_FIGURE_AFTER = re.compile(r"(?:\b(?:au[- ]dessus|en[- ]dessous|above|below|over|under|encima|debajo)|قريبة?\s*ل)\s*(?:de\s+|d'|of\s+)?\d",
+                            re.IGNORECASE)
+
+
 def near_part(question: str) -> str | None:
     """The words naming a place near but not at a station, or None."""
     near, arabic, whole, not_a_place = patterns()
@@ -105,7 +111,7 @@ def near_part(question: str) -> str | None:
     folded = "".join(c for c in unicodedata.normalize("NFKD", question) if not unicodedata.combining(c))
     text = not_a_place.sub(lambda m: " " * len(m.group(0)), folded)
     m = near.search(text) or arabic.search(text) or whole.search(text)
-    if not m:
+    if not m or A_FIGURE_AFTER.search(text[m.start():m.end() + 12]):
         return None
     # Quoted to the crew as they wrote it (accents kept) when folding kept the length.
     return (question if len(folded) == len(question) else folded)[m.start():m.end()].strip(" ،?؟")

@@ -91,7 +91,8 @@ def mentioned(place: str, question: str) -> bool:
     """A place counts when the question capitalises a word that starts like its name ("Lisbon" for
     Lisboa, "Butte County"); a lower-case common word the gazetteer also knows ("act", "est") does not.
     The first word of a sentence is capitalised by grammar, so it only counts when it is the name itself and no common
-    word ("Une projection...", "Même chose...": data/not_places.json "common_words")."""
+    word ("Une projection...", "Même chose...": data/not_places.json "common_words") unless the whole name follows
+    ("Nuevo Laredo fwi?")."""
     head = S.fold(place)[:3]
     if len(S.fold(place).replace(" ", "")) < 3:
         return False      # "Hå" (Norway) is the Spanish "Ha": a two-letter name is never read as a place
@@ -99,7 +100,7 @@ def mentioned(place: str, question: str) -> bool:
     for m in re.finditer(r"\b([A-ZÀ-Þ][\w'-]+)", question):
         word = S.fold(re.sub(r"['’]s$", "", m.group(1)))     # "Oran's danger class": Oran, first word or not
         if word.startswith(head) and (m.start() not in first or f" {S.fold(place)} ".startswith(f" {word}")
-                                      and word not in COMMON_WORDS) \
+                                      and (word not in COMMON_WORDS or " " in S.fold(place) and f" {S.fold(place)} " in f" {S.fold(question)} ")) \
                 and not S.fold(question[m.start():m.start() + 40]).startswith(CREW_PHRASES):
             return True
     return False
@@ -110,7 +111,7 @@ NOT_PLACES = set("""spring summer autumn fall winter january february march apri
     november december monday tuesday wednesday thursday friday saturday sunday general total time order case fact short
     particular advance front back charge place line sight range town view hand force detail progress
     ayer hier hoy anteayer manana demain same then also more less last next this that what here there today yesterday
-    tomorrow tonight""".split())
+    tomorrow tonight midi minuit mediodia madrugada sundown sunset sunrise dusk dawn nightfall plain page""".split())
 AT = re.compile(r"\b(?:in|at|near|around|outside|for|by|a|à|en|pres de|cerca de|have|tienes|avez-vous|as-tu)\s+$|^\W*(?:and|et|y|what about|how about)\s+$",
                 re.IGNORECASE)
 
@@ -126,7 +127,7 @@ def typed_lower(place: dict, question: str, station_forms=()) -> bool:
         return False
     folded = S.fold(question)
     name = S.fold(place["name"])
-    if len(name) < 4 or name in NOT_PLACES or name in COMMON_WORDS or not re.fullmatch(r"[a-z' -]+", name):
+    if len(name) < 4 or name in NOT_PLACES or not re.fullmatch(r"[a-z' -]+", name):
         return False
     m = re.search(rf"\b{re.escape(name)}\b", folded)
     written = re.search(rf"\b{re.escape(name)}\b", S.fold(question).replace(" ", " "), re.IGNORECASE)

@@ -87,7 +87,7 @@ def one_swap(w: str, v: str) -> bool:
 
 # Text-speak and radio shorthand, spelt out before anything reads the question ("hows sba lookin rn",
 # "txt my capt the fwi", "gonna be windy 2nite", "n bejaya?"), French and Spanish SMS too ("pk le risque est si bas",
-# "xq tan bajo", "q estacion tuvo mas", "il fait cb la haut").
+# "xq tan bajo", "q estacion tuvo mas", "il fait cb la haut"; "au PK 45 de la RN12" is a road marker, "CB" a radio).
 TEXT_SPEAK = tuple((re.compile(rx, re.IGNORECASE), full) for rx, full in (
     (r"\b(?:2nite|2night|tonite)\b", "tonight"), (r"\b(?:tmrw|tmr|2moro\w*|tomoz)\b", "tomorrow"),
     (r"\brn\b", "right now"), (r"\b(?:yday|ystrdy|yest)\b", "yesterday"), (r"\bwk\b", "week"), (r"\bhw\b", "how"),
@@ -95,8 +95,8 @@ TEXT_SPEAK = tuple((re.compile(rx, re.IGNORECASE), full) for rx, full in (
     (r"\bwhens\b", "when's"), (r"\bshud\b", "should"), (r"\bu\b", "you"), (r"\br\b(?! ?/)", "are"), (r"\bb4\b", "before"),
     (r"\btxt\b", "text"), (r"\bcapt\b", "captain"), (r"\blookin\b", "looking"), (r"\bgonna\b", "going to"),
     (r"\bwhich 1\b", "which one"), (r"^(\W*)k\b", r"\1ok"), (r"^(\W*)n\b", r"\1and"), (r"\bw\b(?= (?:this|the|that|all)\b)", "with"),
-    (r"^\W*y\W*$", "why?"), (r"^\W*y\s+tho\W*$", "why though?"), (r"\bxq\b", "por qué"), (r"\b(?:pk|pq|pkoi|pqoi)\b", "pourquoi"),
-    (r"\bq\b(?!\s*[:=&])", "que"), (r"(?-i:\bcb\b)", "combien"), (r"\babt\b", "about"), (r"\bpls\b|\bplz\b", "please"), (r"\bthx\b", "thanks"), (r"\b(\d+) ?(?:mikes|mics)\b", r"\1 minutes"), (r"\b(\d+) ?(?:clicks|klicks|klics)\b", r"\1 km")))
+    (r"^\W*y\W*$", "why?"), (r"^\W*y\s+tho\W*$", "why though?"), (r"\bxq\b", "por qué"), (r"(?-i:\b(?:pk|pq|pkoi|pqoi)\b)(?!\s*\d)", "pourquoi"),
+    (r"\bq\b(?!\s*[:=&])", "que"), (r"(?-i:\b[Cc]b\b)", "combien"), (r"\babt\b", "about"), (r"\bpls\b|\bplz\b", "please"), (r"\bthx\b", "thanks"), (r"\b(\d+) ?(?:mikes|mics)\b", r"\1 minutes"), (r"\b(\d+) ?(?:clicks|klicks|klics)\b", r"\1 km")))
 
 
 def spell_out(question: str) -> str:
