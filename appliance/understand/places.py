@@ -93,14 +93,18 @@ def mentioned(place: str, question: str) -> bool:
     The first word of a sentence is capitalised by grammar, so it only counts when it is the name itself and no common
     word ("Une projection...", "Même chose...": data/not_places.json "common_words") unless the whole name follows
     ("Nuevo Laredo fwi?")."""
-    head = S.fold(place)[:3]
-    if len(S.fold(place).replace(" ", "")) < 3:
+    name = S.fold(place)
+    if len(name.replace(" ", "")) < 3:
         return False      # "Hå" (Norway) is the Spanish "Ha": a two-letter name is never read as a place
+    head, whole = name[:3], f" {name} " in f" {S.fold(question)} "
     first = {m.start(1) for m in re.finditer(r"(?:^|[.!?¿¡]\s*)\s*([^\W\d_])", question)}
+
+    def opens_as_the_name(word: str) -> bool:
+        return f" {name} ".startswith(f" {word}") and (word not in COMMON_WORDS or " " in name and whole)
+
     for m in re.finditer(r"\b([A-ZÀ-Þ][\w'-]+)", question):
         word = S.fold(re.sub(r"['’]s$", "", m.group(1)))     # "Oran's danger class": Oran, first word or not
-        if word.startswith(head) and (m.start() not in first or f" {S.fold(place)} ".startswith(f" {word}")
-                                      and (word not in COMMON_WORDS or " " in S.fold(place) and f" {S.fold(place)} " in f" {S.fold(question)} ")) \
+        if word.startswith(head) and (m.start() not in first or opens_as_the_name(word)) \
                 and not S.fold(question[m.start():m.start() + 40]).startswith(CREW_PHRASES):
             return True
     return False
