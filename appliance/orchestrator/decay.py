@@ -244,7 +244,9 @@ class DecayOrchestrator:
         time (a frame of its own: those intents, that time), beside the window the rest of the question is read at."""
         # on the day of a window's extreme, whether that day burned too ("hottest day in August, did it end in a fire?")
         asked = POINT_FIGURES + ("analogs",) if frame.point_at_extreme else POINT_FIGURES
-        at = replace(frame, time=frame.point_time, point_time=None, intents=[i for i in frame.intents if i in asked])
+        # where each clause asked at a station of its own, the point's clause's station (understand/apart.py)
+        at = replace(frame, time=frame.point_time, point_time=None, stations=frame.point_stations or frame.stations,
+                     intents=[i for i in frame.intents if i in asked and i in (frame.point_intents or asked)])
         pctx = replace(ctx, frame=at, scope=scope_of(self.db, at, stations), gathered={}, not_available={})
         for name in sorted(T.needed_tools(at.intents, False, self.disabled), key=T.tier_of):
             self._run_tool(name, pctx, 0, step)

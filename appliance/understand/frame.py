@@ -52,6 +52,12 @@ class Frame:
     whole_record: bool = False                                 # past days counted over the whole record ("whole season")
     point_time: TimeSpec | None = None                         # a reading or the danger asked at its own time beside a
                                                                # window ("the FWI now, and the highest in August")
+    point_stations: list[str] = field(default_factory=list)    # the station the point's clause names, where each clause
+                                                               # asks at a station of its own (apart.py)
+    asked_apart: list[dict] = field(default_factory=list)      # those clauses: {text, stations, intents}
+    point_intents: list[str] = field(default_factory=list)     # the figures the point's clause asks (its frame's intents)
+    point_only: list[str] = field(default_factory=list)        # those no other clause asks (composed at the point
+                                                               # alone, not at the frame's time too)
     point_at_extreme: bool = False                             # a figure asked on the day of the window's extreme
                                                                # ("max temp in August, and the FWI that day?")
     figures_asked: list[str] = field(default_factory=list)    # the reading or danger the session last asked, kept
@@ -76,7 +82,8 @@ class Frame:
                 "crew_figures": list(self.crew_figures),
                 "units": list(self.units), "language": self.language, "unsure": self.unsure,
                 "decision_kind": self.decision_kind,
-                "point_time": asdict(self.point_time) if self.point_time else None}
+                "point_time": asdict(self.point_time) if self.point_time else None,
+                "point_stations": list(self.point_stations)}
 
     def audit(self) -> dict:
         return {**self.to_json(), "all_stations": self.all_stations, "outside": self.outside,
@@ -86,7 +93,8 @@ class Frame:
                 "distance_m": self.distance_m,
                 "codes_named": list(self.codes_named), "extreme": self.extreme, "drivers_asked": self.drivers_asked,
                 "fire_days_asked": self.fire_days_asked, "point_at_extreme": self.point_at_extreme,
-                "figures_asked": list(self.figures_asked),
+                "figures_asked": list(self.figures_asked), "asked_apart": list(self.asked_apart),
+                "point_intents": list(self.point_intents), "point_only": list(self.point_only),
                 "whole_record": self.whole_record, "explained": list(self.explained),
                 "intent_scores": {k: round(v, 4) for k, v in self.intent_scores.items()},
                 "intent_by": self.intent_by, "reading": self.reading, "notes": self.notes}

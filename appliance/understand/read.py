@@ -21,6 +21,7 @@ import re
 
 from appliance.understand import dates_lang as L
 from appliance.understand import stations as S
+from appliance.understand.apart import asked_apart, place_point, read_apart
 from appliance.understand.crew_figures import crew_figures
 from appliance.understand.features import figures_named, language, lexicon, lexicon_text, question_features
 from appliance.understand.followup import NAMES_NOW, SPEED_ASKED, carry_over
@@ -88,6 +89,11 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
     else:
         frame.intents, frame.intent_by, frame.unsure = ["capabilities"], "none", True
     settle(frame, question, previous, has_images, stations)
+    # "temperature at Béjaïa yesterday, and the FWI at SBA the day before": each station asked apart, no comparison
+    apart = asked_apart(question, frame, clause_readings, now,
+                        read_part=lambda p: read_alone(p, reader, reader_embedder or embedder, now, stations)) \
+        if frame.intent_by.startswith("reader") else []
+    read_apart(frame, apart)
     if frame.intent_by.startswith("reader"):
         mark_unexplained(frame, question, clause_readings)
     if ran_between_clocks:
@@ -159,6 +165,7 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
             frame.intents += ["analogs"] if fire_beside_extreme_day(question) else []
             frame.intents = list(dict.fromkeys(frame.intents))
     frame.point_time = point_time(frame, question, now, stations)
+    place_point(frame, apart, now)
     if "summary" in frame.intents and frame.time.kind == "day" and set(POINT_FIGURES) & set(frame.intents) \
             and frame.point_time is None and THAT_MONTH.search(text) and frame.time.start_ts is not None:
         # "Danger at Bejaia on 14/08/2012 and how many fire days that month?": the figure on its day, the count over
@@ -484,6 +491,12 @@ def apply_reader(frame: Frame, question: str, previous: Frame | None, reader, em
 # so is a sentence adding to another ("Weekly average too.").
 SCENE_CONCEPTS = {"_doc", "greeting", "capabilities", "lang_fr", "lang_es", "question_word"}
 ADDS_TO_ANOTHER = re.compile(r"\b(?:too|also|as well|same|other|aussi|meme|autre|tambien|mismo|otra|otro)\b|ايضا|كذلك|نفس|الاخرى")
+
+
+def read_alone(part: str, reader, embedder, now: float, stations):
+    """(the reader's reading, the slots) of a part read as a question of its own, as apply_reader reads a clause."""
+    slots, _ = read_slots(part, now=now, stations=stations)
+    return reader.read(embedder.embed([part])[0], question_features(part, slots, None), part), slots
 
 
 def asks_nothing(part: str, question: str, slots: Frame) -> bool:
