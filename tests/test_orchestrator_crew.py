@@ -206,3 +206,15 @@ def test_a_documents_own_place_asked_beside_a_station_figure_is_no_part_out_of_s
     a = orch.answer("What's the defensible space rule in Butte County, and what's the danger at Bejaia today?")
     assert set(a.frame["intents"]) == {"danger", "documents"} and a.decision["action"] == "answer"
     assert "100 feet" in a.text
+
+
+def test_each_station_asked_apart_is_answered_at_its_own_day_and_figure(orch):
+    """A shift-change brief: Béjaïa's humidity today, SBA's FWI yesterday. Each figure at its own station and day, no
+    comparison, and today's danger at Béjaïa (not asked) is not given."""
+    days = {(d.device, d.date): d for d in parse_algerian(ALGERIAN_CSV).days}
+    a = orch.answer("Béjaïa's humidity today; over at SBA, what was yesterday's FWI?")
+    assert sorted(a.frame["intents"]) == ["current_conditions", "danger"] and a.frame["point_stations"] == ["bejaia"]
+    rh_today = days[("bejaia", "2012-09-30")].rh_pct
+    fwi_yesterday = days[("sidi-bel-abbes", "2012-09-29")].codes["FWI"]
+    assert f"relative humidity {rh_today:g} %" in a.text and f"FWI {fwi_yesterday:.1f}" in a.text, a.text
+    assert "Béjaïa today" not in a.text and a.decision["action"] == "answer"

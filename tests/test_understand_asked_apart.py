@@ -8,6 +8,7 @@ from tests.understand_frames import frame
 
 @pytest.mark.parametrize("question, intents", [
     ("For the log: temperature at Béjaïa yesterday, and the FWI at SBA the day before.", ["current_conditions", "danger"]),
+    ("Wind at SBA now, and rain at Béjaïa now.", ["current_conditions"]),
     ("Pre-brief for B shift: SBA's wind in km/h, and Béjaïa's rain total today.", ["current_conditions"]),
     ("Pour la main courante : température à Béjaïa hier et IFM à Sidi Bel Abbès avant-hier.",
      ["current_conditions", "danger"]),
@@ -28,7 +29,18 @@ def test_the_clause_on_another_day_is_read_at_its_own_time_and_station(text_embe
     assert f.point_time is not None and f.point_time.kind == "now" and f.point_stations == ["sidi-bel-abbes"]
 
 
+def test_a_clause_naming_no_day_is_read_on_the_other_clauses_day(text_embedder):
+    f = frame(text_embedder, "Temperature at Béjaïa on 3 August, and the FWI at SBA?")
+    assert f.asked_apart and f.point_time is None and f.time.kind == "day"
+
+
+def test_a_clause_on_the_same_day_as_another_places_no_point(text_embedder):
+    f = frame(text_embedder, "RH at Sidi Bel Abbès on 5 August and the FWI at Béjaïa the same day, please.")
+    assert sorted(f.intents) == ["current_conditions", "danger"] and f.point_time is None
+
+
 @pytest.mark.parametrize("question", [
+    "Béjaïa's temperature yesterday and SBA's temperature today. Which was warmer?",
     "Which station is hotter, Béjaïa or SBA?",
     "Temperature at Béjaïa versus SBA today.",
     "FWI at Béjaïa today, and how does SBA compare?",

@@ -171,11 +171,12 @@ def compose(frame, ctx: ComposeContext, stale_after_s: float, extra_warn: str | 
     for intent in intents:
         # "the FWI now, and the highest in August": the frame's one time is the window; the figure asked at its own
         # time is composed from the evidence gathered for that time, or it would be August's last day called now.
-        # "rain at SBA yesterday, and any today?": the figure is asked at both days, so both are composed.
+        # "rain at SBA yesterday, and any today?": the figure is asked at both days, so both are composed, as it is
+        # where each station asked it apart ("temperature at Béjaïa from 1 to 7 September, and at SBA now").
         if point and intent in point.frame.intents and intent in getattr(frame, "point_only", ()):
             # "Béjaïa's humidity today; over at SBA, what was yesterday's FWI?": asked only in the point's clause
             results[intent] = COMPOSERS[intent](point)
-        elif point and intent in point.frame.intents and frame.time.kind in ("day", "now"):
+        elif point and intent in point.frame.intents and (frame.time.kind in ("day", "now") or getattr(frame, "asked_apart", None)):
             results[intent] = _both_times(COMPOSERS[intent](ctx), COMPOSERS[intent](point))
         else:
             results[intent] = COMPOSERS[intent](point if point and intent in point.frame.intents else ctx)

@@ -38,6 +38,7 @@ from appliance.understand.sites import asks_across_incident
 from appliance.understand.thresholds import (CODES, codes_named, counts_days, danger_ranked, day_named, extreme_asked, like_days,
                                               fire_named, rain_named, reading_compared, readings_named, that_day_named,
                                               this_season, whole_record, without_that_day)
+from appliance.understand.today_too import asked_today_too
 from appliance.understand.typos import fix_typos
 from appliance.understand.unheld import unheld_part
 from appliance.understand.when import horizon_minutes
@@ -90,10 +91,14 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         frame.intents, frame.intent_by, frame.unsure = ["capabilities"], "none", True
     settle(frame, question, previous, has_images, stations)
     # "temperature at Béjaïa yesterday, and the FWI at SBA the day before": each station asked apart, no comparison
-    apart = asked_apart(question, frame, clause_readings, now,
+    apart = asked_apart(question, frame, clause_readings, skip=stated_sentences(question),
                         read_part=lambda p: read_alone(p, reader, reader_embedder or embedder, now, stations)) \
         if frame.intent_by.startswith("reader") else []
     read_apart(frame, apart)
+    if frame.intent_by.startswith("reader") and (today := asked_today_too(question, frame, now, stations)):
+        # "the FWI's peak this past week, and where it is today": the window's figure today too
+        frame.intents.append(today)
+        frame.notes.append(f"{today} asked today beside the window")
     if frame.intent_by.startswith("reader"):
         mark_unexplained(frame, question, clause_readings)
     if ran_between_clocks:

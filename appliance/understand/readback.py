@@ -88,8 +88,12 @@ def read_back(frame: Frame, lang: str | None = None) -> str:
                                  # "hottest day in August, and did that one end in a fire?"
                                  + ([w["fire_that_day"]] if frame.point_at_extreme and "analogs" in frame.intents else []))
     if frame.point_time is not None and (at := _when(replace(frame, time=frame.point_time), w)):
-        # "the FWI now, and the highest in August": the figure asked at its own time, said with that time
-        parts.append(f"{asked}: {at}")
+        # "the FWI now, and the highest in August": the figure asked at its own time, said with that time; where each
+        # station was asked apart ("Béjaïa's humidity today; SBA's FWI yesterday"), the point's own figure and station
+        own = f" {w['and']} ".join(w["intents"].get(i, i) for i in frame.point_intents) if frame.point_intents else asked
+        joined = f" {w['and']} ".join(_station(d, lang) for d in frame.point_stations)
+        where = f", {joined}" if joined else ""
+        parts.append(f"{own}{where}: {at}")
     if frame.point_at_extreme and frame.extreme and frame.extreme.get("end") in ("max", "min"):
         # "Max temp in August, and the FWI on that day?": the figure asked on the day the evidence finds
         reading = w["mark"]["readings"].get(frame.extreme["reading"], frame.extreme["reading"].upper())
