@@ -171,7 +171,17 @@ def not_computed(c: ComposeContext, items: list[dict]) -> list[str]:
 def in_asked_time(c: ComposeContext, r: dict) -> bool:
     """Whether an item falls in the time the question asked (any item, for "now")."""
     t = c.frame.time if c.frame is not None else None
-    return _is_now(c) or t is None or t.start_ts is None or r["ts"] >= t.start_ts
+    if _is_now(c) or t is None or t.start_ts is None:
+        return True
+    if r.get("ts") is not None:
+        return r["ts"] >= t.start_ts
+    # a danger card dated by its day alone (no timestamp of its own): its day against the first day asked, in the zone
+    # the question's days were counted in
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    first = datetime.fromtimestamp(t.start_ts + 1, ZoneInfo(t.tz or "UTC")).date().isoformat()
+    return r.get("day") is None or r["day"] >= first
 
 
 def _danger_from_readings(c: ComposeContext) -> IntentResult:

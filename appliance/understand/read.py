@@ -95,7 +95,8 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
                         read_part=lambda p: read_alone(p, reader, reader_embedder or embedder, now, stations)) \
         if frame.intent_by.startswith("reader") else []
     read_apart(frame, apart)
-    if frame.intent_by.startswith("reader") and (today := asked_today_too(question, frame, now, stations)):
+    today = asked_today_too(question, frame, now, stations) if frame.intent_by.startswith("reader") else None
+    if today and today not in frame.intents:
         # "the FWI's peak this past week, and where it is today": the window's figure today too
         frame.intents.append(today)
         frame.notes.append(f"{today} asked today beside the window")
@@ -170,6 +171,9 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
             frame.intents += ["analogs"] if fire_beside_extreme_day(question) else []
             frame.intents = list(dict.fromkeys(frame.intents))
     frame.point_time = point_time(frame, question, now, stations)
+    if today and frame.point_time is None:
+        # "…, et humidité de ce midi": today's noon reading, the latest
+        frame.point_time = TimeSpec("now", None, now, "now", frame.time.utc, frame.time.tz)
     place_point(frame, apart, now)
     if "summary" in frame.intents and frame.time.kind == "day" and set(POINT_FIGURES) & set(frame.intents) \
             and frame.point_time is None and THAT_MONTH.search(text) and frame.time.start_ts is not None:

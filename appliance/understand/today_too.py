@@ -9,7 +9,7 @@ import re
 
 from appliance.understand.features import lexicon, lexicon_text
 from appliance.understand.followup import NAMES_NOW
-from appliance.understand.frame import POINT_FIGURES, Frame
+from appliance.understand.frame import Frame
 from appliance.understand.intents import split_clauses
 from appliance.understand.parse import parse_question, simplify
 from appliance.understand.thresholds import codes_named, readings_named
@@ -30,9 +30,10 @@ def _names_today(clause: str, now: float, stations) -> bool:
 
 
 def asked_today_too(question: str, frame: Frame, now: float, stations) -> str | None:
-    """The figure ("danger" or "current_conditions") a window's question asks today too, or None."""
-    if "summary" not in frame.intents or frame.time.kind not in ("range", "last") or set(POINT_FIGURES) & set(frame.intents) \
-            or frame.follow_up or "compare_stations" in frame.intents:
+    """The figure ("danger" or "current_conditions") a window's question asks today too, or None (the reader may
+    have read that figure already; its time is then still today's, not the window's)."""
+    if "summary" not in frame.intents or frame.time.kind not in ("range", "last") or frame.follow_up \
+            or "compare_stations" in frame.intents:
         return None
     parts = [p.strip() for p in split_clauses(question) if p.strip()]
     whole = simplify(question)
