@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Batch d103: a blind, broad fire-season sample of crew questions (sealed-test style).
 
-Writes crew_templates_d103.jsonl and crew_sessions_d103.jsonl next to this script. Every number in a
+Writes crew_templates_dev103.jsonl and crew_sessions_dev103.jsonl next to this script. Every number in a
 gold fact is computed here: readings and codes from the Algerian CSV through crew_facts.table() /
 fire_record(), unit conversions of those readings, products of the crew's own rates and minutes, and
 thresholds parsed out of the shipped documents with regular expressions.
 
-Run from the repository root:  PYTHONPATH=. python3 appliance/evaluation/sealed/make_d103.py (written blind at stop 61, sealed)
+Run from the repository root:  PYTHONPATH=. python3 -m appliance.evaluation.data.make_dev103 (written blind at stop 61, sealed until it was scored once, then dev)
 """
 import json
 import math
@@ -1227,7 +1227,7 @@ TURN(17, 4, "Any rain at either one over those three days? Totals please.", "en"
 
 
 def write():
-    tpath, spath = OUT / f"crew_templates_{NAME}.jsonl", OUT / f"crew_sessions_{NAME}.jsonl"
+    tpath, spath = OUT / f"crew_templates_dev{NAME[1:]}.jsonl", OUT / f"crew_sessions_dev{NAME[1:]}.jsonl"
     tpath.write_text("".join(json.dumps(t, ensure_ascii=False) + "\n" for t in TEMPLATES), encoding="utf-8")
     spath.write_text("".join(json.dumps(s, ensure_ascii=False) + "\n" for s in SESSIONS), encoding="utf-8")
     n = sum(len(t["phrasings"]) for t in TEMPLATES)
