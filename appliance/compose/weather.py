@@ -1,5 +1,7 @@
 """Composers for the weather intents: current conditions, danger, compare stations, summary, analogs."""
 import re
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
 from appliance.compose.result import ComposeContext, IntentResult
 from appliance.compose.words import age, clock, compass, join, name, window_named
@@ -96,8 +98,6 @@ def crew_lines(c: ComposeContext, station: dict | None) -> list[str]:
 
 
 def _day_words(c: ComposeContext, d: dict) -> str:
-    from datetime import datetime
-
     lat, lon = c.position(d["station"])
     today = clock(c.now, lat, lon, with_day=True).split(",")[0]
     day = datetime.strptime(d["day"], "%Y-%m-%d")
@@ -177,9 +177,6 @@ def in_asked_time(c: ComposeContext, r: dict) -> bool:
         return r["ts"] >= t.start_ts
     # a danger card dated by its day alone (no timestamp of its own): its day against the first day asked, in the zone
     # the question's days were counted in
-    from datetime import datetime
-    from zoneinfo import ZoneInfo
-
     first = datetime.fromtimestamp(t.start_ts + 1, ZoneInfo(t.tz or "UTC")).date().isoformat()
     return r.get("day") is None or r["day"] >= first
 
@@ -481,8 +478,6 @@ def _over(window: str) -> str:
 
 
 def _short_day(day: str) -> str:
-    from datetime import datetime
-
     d = datetime.strptime(day, "%Y-%m-%d")
     return f"{d.day} {d:%B}"
 
@@ -678,8 +673,6 @@ def analogs(c: ComposeContext) -> IntentResult:
 def _record_day(c: ComposeContext, entries: list[dict], days: list[dict]) -> IntentResult:
     """"Was 3 August a fire day at SBA?": the record's entry for that day is the answer; the days most like it are
     context only. A day the record does not hold is said missing, never answered from the like days."""
-    from datetime import datetime
-
     verdicts, facts, missing = [], [], []
     for r in entries:
         d = datetime.strptime(r["day"], "%Y-%m-%d")

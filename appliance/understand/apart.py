@@ -64,11 +64,11 @@ def _same_time(a: TimeSpec, b: TimeSpec, now: float) -> bool:
     return a.kind == b.kind and a.start_ts == b.start_ts and a.end_ts == b.end_ts
 
 
-def asked_apart(question: str, frame: Frame, clause_readings, read_part=None, skip=()) -> list[dict]:
+def asked_apart(question: str, frame: Frame, clause_readings, read_part=None, stated=lambda: ()) -> list[dict]:
     """[{stations, time, intents, asks, text}] for the clauses that ask apart at one station each, or [] where the
     question is no such briefing (`clause_readings`: read.apply_reader's (clause, the reader's reading of it, its
-    slots); `read_part(text)` -> (reading, slots) reads a piece of a clause as the clauses are read; `skip`: sentences
-    that give the crew's own report, which ask nothing)."""
+    slots); `read_part(text)` -> (reading, slots) reads a piece of a clause as the clauses are read; `stated()`: the
+    sentences that give the crew's own report, which ask nothing, found only where the clauses are cut finer)."""
     if frame.follow_up or frame.all_stations or len(frame.stations) < 2 or frame.point_at_extreme \
             or _compare_pattern().search(lexicon_text(simplify(question))):
         return []
@@ -76,10 +76,13 @@ def asked_apart(question: str, frame: Frame, clause_readings, read_part=None, sk
     if parts == [] and read_part is not None:
         # a list with commas ("Température à Béjaïa, vent à SBA, pour hier."): the clauses cut at their commas too,
         # a piece with no station of its own ("pour hier") left to the frame
+        skip = stated()
         pieces = [p.strip() for c in split_clauses(question) for p in PIECE_SPLIT.split(c)
                   if len(re.findall(r"\w+", p)) >= 2 and not any(p.strip() in s for s in skip)]
         if 2 <= len(pieces) <= MAX_PIECES:
-            parts = _apart([(p, *read_part(p)) for p in pieces])
+            # a piece that is a whole clause was read already (apply_reader): its reading is used again, not redone
+            read = {part.strip(): (got, slots) for part, got, slots in clause_readings}
+            parts = _apart([(p, *(read.get(p) or read_part(p))) for p in pieces])
     return parts or []
 
 

@@ -91,7 +91,7 @@ def read_question(question: str, *, now: float, stations, embedder=None, previou
         frame.intents, frame.intent_by, frame.unsure = ["capabilities"], "none", True
     settle(frame, question, previous, has_images, stations)
     # "temperature at Béjaïa yesterday, and the FWI at SBA the day before": each station asked apart, no comparison
-    apart = asked_apart(question, frame, clause_readings, skip=stated_sentences(question),
+    apart = asked_apart(question, frame, clause_readings, stated=lambda: stated_sentences(question),
                         read_part=lambda p: read_alone(p, reader, reader_embedder or embedder, now, stations)) \
         if frame.intent_by.startswith("reader") else []
     read_apart(frame, apart)
