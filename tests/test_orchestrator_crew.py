@@ -218,3 +218,11 @@ def test_each_station_asked_apart_is_answered_at_its_own_day_and_figure(orch):
     fwi_yesterday = days[("sidi-bel-abbes", "2012-09-29")].codes["FWI"]
     assert f"relative humidity {rh_today:g} %" in a.text and f"FWI {fwi_yesterday:.1f}" in a.text, a.text
     assert "Béjaïa today" not in a.text and a.decision["action"] == "answer"
+
+
+def test_a_lead_planes_rate_in_chains_per_hour_is_used_as_given_not_read_as_a_town(orch):
+    """"Lead" opens the sentence by grammar (the gazetteer holds Lead, South Dakota): the crew's 30 chains an hour over
+    40 minutes is 402 m, answered, not "no data for Lead"."""
+    a = orch.answer("Lead plane: head is running 30 chains per hour. How far does it go in the 40 min before the next drop?")
+    assert a.frame["intents"] == ["drift"] and a.decision["action"] == "answer", a.text
+    assert f"{round(30 * 20.1168 * 40 / 60)} m" in a.text and "Lead" not in a.text.split("**")[1], a.text

@@ -51,11 +51,14 @@ def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
         rf"|\b(?:(?-i:{abbreviations})|{_alternation(WORDS['compass_en'] + WORDS['compass_fr_es'])})\s+(?:of|de|du|del|d')\s*{NAME}",
         re.IGNORECASE)
     arabic_features, arabic_relations = by_script(WORDS["features"])[1], by_script(WORDS["relations"])[1]
-    arabic = re.compile(rf"(?:{arabic_features})[^،.؟?]{{0,30}}?(?:{arabic_relations})\s*\S+(?:\s+\S+)?"
+    # the short "next to" words whole ("حدا" is inside "حداش", eleven), a glued ب or و allowed
+    whole_word = rf"(?<!\S)[بو]?(?:{by_script(WORDS['relations_whole_ar'])[1]})(?!\S)"
+    stop = r"\s،.؟?:؛!"      # where the station's name ends: a space or a punctuation mark
+    arabic = re.compile(rf"(?:{arabic_features})[^،.؟?]{{0,30}}?(?:{arabic_relations}|{whole_word})\s*[^{stop}]+(?:\s+[^{stop}]+)?"
                         # a distance off the station: "على بعد 10 كيلومتر من سيدي بلعباس", "12 كيلو من بلعباس"
                         # "على بعد 12 كلم جنوب سيدي بلعباس": a compass direction in place of من
                         r"|(?:على بعد\s*)?\d+\s*(?:كيلومترات|كيلومتر|كيلو|كلم|كم)\s+(?:(?:من|عن)\s*|(?:شمال|جنوب|شرق|غرب)\S*\s+(?:من\s*)?)"
-                        r"[^\s،.؟?]+(?:\s+[^\s،.؟?]+)?")
+                        rf"[^{stop}]+(?:\s+[^{stop}]+)?")
     whole = re.compile(rf"\b(?:{_alternation(WORDS['whole_region'])})\s+(?:wilaya|province|region|area|county|district|prefecture)\b",
                        re.IGNORECASE)
     not_a_place = re.compile(rf"\b(?:{_alternation(WORDS['not_a_place'])})\b", re.IGNORECASE)
@@ -114,4 +117,4 @@ def near_part(question: str) -> str | None:
     if not m or A_FIGURE_AFTER.search(text[m.start():m.end() + 12]):
         return None
     # Quoted to the crew as they wrote it (accents kept) when folding kept the length.
-    return (question if len(folded) == len(question) else folded)[m.start():m.end()].strip(" ،?؟")
+    return (question if len(folded) == len(question) else folded)[m.start():m.end()].strip(" ،?؟:؛!")

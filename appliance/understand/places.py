@@ -28,7 +28,8 @@ DOCUMENT_PLACES = any_of(_NOT_PLACES["document_places"])
 # even where the gazetteer holds it as a town (Tete, Mozambique) and grammar capitalised it.
 _LEXICON = json.loads((Path(__file__).with_name("data") / "lexicon.json").read_text(encoding="utf-8"))
 CREW_PHRASES = tuple(sorted({S.fold(w) for words in _LEXICON.values() if isinstance(words, list) for w in words
-                             if " " in w.strip() and w.strip()[0].isalpha() and w.strip().isascii()}))
+                             if " " in w.strip() and w.strip()[0].isalpha() and w.strip().isascii()}
+                            | {S.fold(w) for w in _NOT_PLACES["crew_phrases"]}))
 
 
 def read_places(question: str, station_devices: list[str], stations: list[S.Station], notes: list,
