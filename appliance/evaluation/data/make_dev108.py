@@ -1,9 +1,9 @@
-"""Generate the sealed crew-question batch d108 (templates and sessions) with gold computed from the data.
+"""Generate the crew-question batch d108 (written blind at stop 62, sealed until it was scored once at stop 63, then dev) (templates and sessions) with gold computed from the data.
 
 Run from the repository root:
-    PYTHONPATH=. python3 appliance/evaluation/sealed/make_d108.py
-It writes, next to itself, crew_templates_d108.jsonl and crew_sessions_d108.jsonl, and prints counts only
-(the batch is sealed: its questions are never printed).
+    PYTHONPATH=. python3 -m appliance.evaluation.data.make_dev108
+It writes, next to itself, crew_templates_dev108.jsonl and crew_sessions_dev108.jsonl, and prints counts only
+(written while the batch was sealed: its questions are never printed).
 
 Every number in a gold fact comes from code: crew_facts tokens (resolved by crew_build from the CSV), readings
 read through crew_facts.table() and converted (mph, knots, m/s, degrees F), window aggregates over
@@ -1147,8 +1147,8 @@ def write_jsonl(path: Path, rows: list[dict]) -> None:
 
 def main() -> None:
     templates, sessions = template_rows(), session_rows()
-    write_jsonl(OUT / f"crew_templates_{NAME}.jsonl", templates)
-    write_jsonl(OUT / f"crew_sessions_{NAME}.jsonl", sessions)
+    write_jsonl(OUT / f"crew_templates_dev{NAME[1:]}.jsonl", templates)
+    write_jsonl(OUT / f"crew_sessions_dev{NAME[1:]}.jsonl", sessions)
     langs = Counter(it["lang"] for it in ITEMS) + Counter(r["lang"] for r in sessions)
     n = len(ITEMS) + len(sessions)
     multi = sum(len(it["intents"]) > 1 for it in ITEMS) + sum(len(r["intents"]) > 1 for r in sessions)
