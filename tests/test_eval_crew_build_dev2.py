@@ -45,9 +45,12 @@ def test_extra_items_are_all_dev_and_sessions_whole(prefix):
 # written): the item still scores intent, entities and decision, only not a fact.
 # "Is the FWI at Bejaia climbing or dropping over the last three days?", "Is the FWI trending up or down at Béjaïa this
 # past week?", "has it been drying out at sba over the last 3 days", "What's the trend at sba this past week — FWI going
-# up or down?", "Tendance du danger à Bejaia depuis mardi ?", "كيفاش راه يتطور الخطر في سيدي بل عباس هاد الأيام الثلاثة؟": a
-# trend word
-NO_GOLD_FACT = {"d61-summary-10", "d71-summary-08", "d89-summ-06", "d99-sum-13", "d99-sum-23", "d99-sum-35"}
+# up or down?", "Tendance du danger à Bejaia depuis mardi ?", "كيفاش راه يتطور الخطر في سيدي بل عباس هاد الأيام الثلاثة؟",
+# "Has it been getting wetter or drier at bejaia over the last three days?", "Le danger à Bejaïa a-t-il baissé depuis
+# mardi ?": a trend word
+NO_GOLD_FACT = {"d61-summary-10", "d71-summary-08", "d89-summ-06", "d99-sum-13", "d99-sum-23", "d99-sum-35",
+                "d111-summary-trend-01", "d111-summary-trend-02", "d111-summary-trend-03", "d111-summary-trend-04",
+                "d111-summary-trend-05"}
 
 
 @pytest.mark.parametrize("prefix", sorted(EXTRA))
