@@ -51,10 +51,8 @@ def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
         rf"|\b(?:(?-i:{abbreviations})|{_alternation(WORDS['compass_en'] + WORDS['compass_fr_es'])})\s+(?:of|de|du|del|d')\s*{NAME}",
         re.IGNORECASE)
     arabic_features, arabic_relations = by_script(WORDS["features"])[1], by_script(WORDS["relations"])[1]
-    # the short "next to" words whole ("حدا" is inside "حداش", eleven), a glued ب or و allowed
-    whole_word = rf"(?<!\S)[بو]?(?:{by_script(WORDS['relations_whole_ar'])[1]})(?!\S)"
     stop = r"\s،.؟?:؛!"      # where the station's name ends: a space or a punctuation mark
-    arabic = re.compile(rf"(?:{arabic_features})[^،.؟?]{{0,30}}?(?:{arabic_relations}|{whole_word})\s*[^{stop}]+(?:\s+[^{stop}]+)?"
+    arabic = re.compile(rf"(?:{arabic_features})[^،.؟?]{{0,30}}?(?:{arabic_relations})\s*[^{stop}]+(?:\s+[^{stop}]+)?"
                         # a distance off the station: "على بعد 10 كيلومتر من سيدي بلعباس", "12 كيلو من بلعباس"
                         # "على بعد 12 كلم جنوب سيدي بلعباس": a compass direction in place of من
                         r"|(?:على بعد\s*)?\d+\s*(?:كيلومترات|كيلومتر|كيلو|كلم|كم)\s+(?:(?:من|عن)\s*|(?:شمال|جنوب|شرق|غرب)\S*\s+(?:من\s*)?)"
