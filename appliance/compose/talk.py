@@ -33,7 +33,30 @@ def documents(c: ComposeContext) -> IntentResult:
             warn = geo.get("reason")
     # A document speaks only as an attributed quotation, never as the box's own words.
     verdict = f"{hits[0].get('title')}: “{quote(hits[0].get('text') or '', 160)}”"
+    if converted := _in_units_asked(quote(hits[0].get("text") or "", 160), getattr(c.frame, "units", ()) or ()):
+        verdict += f" ({converted})"      # "100 feet - what's that in metres?": the document's figure in the unit asked
     return IntentResult("documents", True, verdict, facts, warn=warn, priority=1)
+
+
+FOOT = 0.3048
+# a figure, or a range ("from 5 to 30 feet"), before its unit
+# ("Zone 2 - 100 feet" is no range from 2; "30 m per minute" no length)
+FIGURES = r"(?<!\d\s)(?<![\d.,])(\d+(?:\.\d+)?)(?:(?:\s+to\s+|[-–])(\d+(?:\.\d+)?))?"
+DISTANCES = {"metres": (re.compile(FIGURES + r"(?:\s*|-)(?:feet|foot|ft)\b"), "feet", FOOT, "m"),
+             "feet": (re.compile(FIGURES + r"\s*(?:metres|meters|m)\b(?!\s*(?:/|per\b|a minute|an hour|s-1))"), "m", 1 / FOOT, "feet")}
+
+
+def _in_units_asked(text: str, units) -> str | None:
+    """"100 feet is 30.5 m": each distance the quoted sentence gives, in the unit the crew asked (a document written
+    in feet read by a crew that works in metres), or None where none was asked or the sentence gives none."""
+    for unit in units:
+        if unit not in DISTANCES:
+            continue
+        rx, given, factor, asked = DISTANCES[unit]
+        figures = list(dict.fromkeys(float(n) for pair in rx.findall(text) for n in pair if n))
+        if figures:
+            return "; ".join(f"{n:g} {given} is {n * factor:.1f} {asked}".replace(".0 ", " ") for n in figures)
+    return None
 
 
 # The fire-weather codes and doctrine a crew may ask the documents to spell out.

@@ -9,10 +9,14 @@ import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
+from appliance.understand.dates_lang import SPELT_NUMBERS
 from appliance.understand.typos import fold_accents
 from appliance.understand.wordlists import by_script
 
 WORDS = json.loads((Path(__file__).with_name("data") / "nearby.json").read_text(encoding="utf-8"))
+# the known stations' Latin names, which a crew types in lower case ("sur les hauteurs de bejaia")
+STATION_NAMES = [a for s in json.loads((Path(__file__).with_name("data") / "stations.json").read_text(encoding="utf-8"))["stations"].values()
+                 for a in s["aliases"] if a.isascii()]
 # what the place lies off: "north of Béjaïa", "below Sidi Bel Abbes" (a capitalised name), kept in the quote
 OF = r"(?:\s+(?:of|from|de|du|del|des|de la|d')\b[^,.?;]{0,30}|\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})?"
 # a distance off the station: "15 km out of X", "3 km from X", "à 10 km de la station"
@@ -31,20 +35,23 @@ def _alternation(words: list[str]) -> str:
 @lru_cache(maxsize=1)
 def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
     feature, relation = _alternation(WORDS["features"]), _alternation(WORDS["relations"])
+    station = _alternation(STATION_NAMES)
     abbreviations = "|".join(sorted(WORDS["compass_abbrev"], key=len, reverse=True))
     near = re.compile(
         # "the ridge north of X", "la forêt d'Akfadou, près de X", "en el valle al sur de X"
         rf"\b(?:(?:the|a|la|le|el|los|las|les|l')\s*)?(?:(?:pine|oak|cedar|whole)\s+)?(?:{feature})\b[^.?;]{{0,30}}?"
         rf"\b(?:{relation})\b{OF}"
         # "10 km east of X", "15 km out of X", "à 10 km de la station"
-        rf"|\b(?:\d+|a few|a couple of|quelques|unos|unas|quelque) ?(?:km|kms|kilometres|kilometers|kilometros|miles?|clicks|bornes(?!\s*d'?\s?incendie))"
+        rf"|\b(?:\d+|{SPELT_NUMBERS}|a few|a couple of|quelques|unos|unas|quelque) ?(?:km|kms|kilometres|kilometers|kilometros|miles?|clicks|bornes(?!\s*d'?\s?incendie))"
         rf"(?:\s+(?:{DIRECTIONS})\b{OF}|{OFF}"
         # "3 km above Sidi Bel Abbès", "à 3 km au-dessus de Béjaïa": above or below a named place ("30 km above normal" is none)
         rf"|\s+(?:above|below|au-dessus de|en dessous de|en contrebas de|por encima de|encima de|arriba de|debajo de)\s+(?:the\s+)?{NAME})"
         # "à une vingtaine de kilomètres de X"
         rf"|\b(?:une\s+)?(?:dizaine|quinzaine|vingtaine|trentaine)\s+de\s+(?:km|kilometres){OFF}"
+        # "a short drive from X", "à deux pas de X": a distance given as a way to travel
+        rf"|\b(?:{_alternation(WORDS['travel'])})(?!\s+(?:from|de)\s+(?:now|maintenant|ahora)\b){OFF}"
         # "the port of X", "Bejaia airport": a feature named after the place it belongs to
-        rf"|\b(?:(?:the|la|le|el|l')\s*)?(?:{feature})\s+(?:of|de|du|del|d')\s*{NAME}"
+        rf"|\b(?:(?:the|la|le|el|l')\s*)?(?:{feature})\s+(?:of|de|du|del|d')\s*(?:{NAME}|(?:{station})\b)"
         # "Bejaia airport", "the Bejaia harbour"
         rf"|\b{NAME}\s+(?:airport|airfield|airstrip|aerodrome|port|harbour|harbor|beach|forest|dam|heights)\b"
         # "smoke NE of SBA", "au nord-est de Béjaïa", "al suroeste de SBA": a compass point off a named place
@@ -55,7 +62,7 @@ def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
     arabic = re.compile(rf"(?:{arabic_features})[^،.؟?]{{0,30}}?(?:{arabic_relations})\s*[^{stop}]+(?:\s+[^{stop}]+)?"
                         # a distance off the station: "على بعد 10 كيلومتر من سيدي بلعباس", "12 كيلو من بلعباس"
                         # "على بعد 12 كلم جنوب سيدي بلعباس": a compass direction in place of من
-                        r"|(?:على بعد\s*)?\d+\s*(?:كيلومترات|كيلومتر|كيلو|كلم|كم)\s+(?:(?:من|عن)\s*|(?:شمال|جنوب|شرق|غرب)\S*\s+(?:من\s*)?)"
+                        rf"|(?:على بعد\s*)?(?:\d+\s*|(?<!\S)(?:{SPELT_NUMBERS})\s+)(?:كيلومترات|كيلومترا|كيلومتر|كيلو|كلم|كم)\s+(?:(?:من|عن)\s*|(?:شمال|جنوب|شرق|غرب)\S*\s+(?:من\s*)?)"
                         rf"[^{stop}]+(?:\s+[^{stop}]+)?")
     whole = re.compile(rf"\b(?:{_alternation(WORDS['whole_region'])})\s+(?:wilaya|province|region|area|county|district|prefecture)\b",
                        re.IGNORECASE)
