@@ -25,16 +25,20 @@ def documents(c: ComposeContext) -> IntentResult:
         return IntentResult("documents", False, missing=[c.why("document_search", "no loaded document answers this")])
     # a French, Spanish or Arabic question is matched to the English sentences with the documents' own terms beside it
     hits = _naming_first(hits, with_glossary(c.frame.question) if c.frame is not None else "")
+    # "100 feet - what's that in metres?": the document's figures in the unit asked, after its quote in the verdict and
+    # in the facts (which lead where another ask's answer comes first: "Temp at SBA in °F, and the defensible space in metres?")
+    converted = _in_units_asked(quote(hits[0].get("text") or "", 160), getattr(c.frame, "units", ()) or ())
     facts, warn = [], None
-    for h in hits[:2]:
-        facts.append(f"“{quote(h.get('text') or '', 280)}” ({h.get('citation') or h.get('title')}) {c.cites.cite(h)}")
+    for k, h in enumerate(hits[:2]):
+        beside = f" ({converted})" if converted and k == 0 else ""
+        facts.append(f"“{quote(h.get('text') or '', 280)}”{beside} ({h.get('citation') or h.get('title')}) {c.cites.cite(h)}")
         geo = h.get("geo") or {}
         if geo.get("decision") == "warn" and warn is None:
             warn = geo.get("reason")
     # A document speaks only as an attributed quotation, never as the box's own words.
     verdict = f"{hits[0].get('title')}: “{quote(hits[0].get('text') or '', 160)}”"
-    if converted := _in_units_asked(quote(hits[0].get("text") or "", 160), getattr(c.frame, "units", ()) or ()):
-        verdict += f" ({converted})"      # "100 feet - what's that in metres?": the document's figure in the unit asked
+    if converted:
+        verdict += f" ({converted})"
     return IntentResult("documents", True, verdict, facts, warn=warn, priority=1)
 
 
