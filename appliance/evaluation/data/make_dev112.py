@@ -1,4 +1,4 @@
-"""Sealed batch d112, written blind at stop 63: crew questions for the wildfire appliance, gold computed by code.
+"""Batch d112 (dev), written blind at stop 63, sealed until it was scored once at stop 64: crew questions for the wildfire appliance, gold computed by code.
 
 Voice lean: incident commanders and division supervisors at a command post on a fast-moving afternoon
 (short orders mixed with questions, follow-ups, corrections, language switches), with the brief's other
@@ -9,7 +9,7 @@ Every number in a gold fact comes from the CSV (crew_facts.table / fire_record),
 numbers (rate x minutes), or from the shipped documents by regex. Nothing numeric is typed by hand.
 
 Regenerate:
-    PYTHONPATH=. python3 appliance/evaluation/sealed/make_d112.py
+    PYTHONPATH=. python3 -m appliance.evaluation.data.make_dev112
 """
 import hashlib
 import json
@@ -1225,7 +1225,7 @@ def write_jsonl(path, rows_):
 
 def main():
     tpl, ses = build_templates(), build_sessions()
-    tp, sp = OUT / f"crew_templates_{NAME}.jsonl", OUT / f"crew_sessions_{NAME}.jsonl"
+    tp, sp = OUT / f"crew_templates_dev{NAME[1:]}.jsonl", OUT / f"crew_sessions_dev{NAME[1:]}.jsonl"
     write_jsonl(tp, tpl)
     write_jsonl(sp, ses)
     from appliance.evaluation.crew_build import expand
