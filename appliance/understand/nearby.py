@@ -48,7 +48,7 @@ def patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
         rf"|\s+(?:above|below|au-dessus de|en dessous de|en contrebas de|por encima de|encima de|arriba de|debajo de)\s+(?:the\s+)?{NAME})"
         # "à une vingtaine de kilomètres de X"
         rf"|\b(?:une\s+)?(?:dizaine|quinzaine|vingtaine|trentaine)\s+de\s+(?:km|kilometres){OFF}"
-        # "a short drive from X", "à deux pas de X": a distance given as a way to travel
+        # "a short drive from X", "à quelques minutes en voiture de X": a distance given as a way to travel
         rf"|\b(?:{_alternation(WORDS['travel'])})(?!\s+(?:from|de)\s+(?:now|maintenant|ahora)\b){OFF}"
         # "the port of X", "Bejaia airport": a feature named after the place it belongs to
         rf"|\b(?:(?:the|la|le|el|l')\s*)?(?:{feature})\s+(?:of|de|du|del|d')\s*(?:{NAME}|(?:{station})\b)"
