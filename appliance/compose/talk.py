@@ -7,6 +7,7 @@ from appliance.compose.weather import code_facts, codes_to_give, danger_fact, re
 from appliance.compose.words import from_sentence_asked, from_sentence_naming, join, long_date, name, quote, window_named
 from appliance.retrieve.documents import with_glossary
 from appliance.understand.parse import simplify
+from appliance.understand.rates import UNITS
 from appliance.understand.read import ASKS_MEANING
 
 REFUSALS = (  # (pattern in the question, what the box cannot do)
@@ -42,7 +43,7 @@ def documents(c: ComposeContext) -> IntentResult:
     return IntentResult("documents", True, verdict, facts, warn=warn, priority=1)
 
 
-FOOT = 0.3048
+FOOT = UNITS["rate"]["distance"]["feet"]       # metres in a foot, as the rate parser reads "50 ft/min" (data/units.json)
 # a figure, or a range ("from 5 to 30 feet"), before its unit
 # ("Zone 2 - 100 feet" is no range from 2; "30 m per minute" no length)
 FIGURES = r"(?<!\d\s)(?<![\d.,])(\d+(?:\.\d+)?)(?:(?:\s+to\s+|[-–])(\d+(?:\.\d+)?))?"

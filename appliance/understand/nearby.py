@@ -10,13 +10,13 @@ from functools import lru_cache
 from pathlib import Path
 
 from appliance.understand.dates_lang import SPELT_NUMBERS
+from appliance.understand.stations import DATA as STATIONS
 from appliance.understand.typos import fold_accents
 from appliance.understand.wordlists import by_script
 
 WORDS = json.loads((Path(__file__).with_name("data") / "nearby.json").read_text(encoding="utf-8"))
 # the known stations' Latin names, which a crew types in lower case ("sur les hauteurs de bejaia")
-STATION_NAMES = [a for s in json.loads((Path(__file__).with_name("data") / "stations.json").read_text(encoding="utf-8"))["stations"].values()
-                 for a in s["aliases"] if a.isascii()]
+STATION_NAMES = [a for s in STATIONS.values() for a in s["aliases"] if a.isascii()]
 # what the place lies off: "north of Béjaïa", "below Sidi Bel Abbes" (a capitalised name), kept in the quote
 OF = r"(?:\s+(?:of|from|de|du|del|des|de la|d')\b[^,.?;]{0,30}|\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})?"
 # a distance off the station: "15 km out of X", "3 km from X", "à 10 km de la station"
